@@ -1,0 +1,37 @@
+/** Live connection contract (socket.io on path /ws/events), shared by the server and the app. */
+
+export const LIVE_PATH = '/ws/events';
+
+export const invoiceEvents = ['closed', 'closing', 'created', 'updated'] as const;
+export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started'] as const;
+export const paymentMethodEvents = ['added', 'updated', 'removed'] as const;
+
+export type InvoiceEvent = (typeof invoiceEvents)[number];
+export type OrderEvent = (typeof orderEvents)[number];
+export type PaymentMethodEvent = (typeof paymentMethodEvents)[number];
+
+/** Every event names what happened and the id of the record; the app reloads that record. */
+export interface LiveRecordEvent<E extends string> {
+  event: E;
+  id: number;
+}
+
+export interface ServerToClientEvents {
+  invoice: (payload: LiveRecordEvent<InvoiceEvent>) => void;
+  order: (payload: LiveRecordEvent<OrderEvent>) => void;
+  paymentMethod: (payload: LiveRecordEvent<PaymentMethodEvent>) => void;
+}
+
+export interface AccountRequest {
+  shopId: number;
+}
+
+export type AccountAck = { ok: true } | { ok: false; message: string };
+
+export interface ClientToServerEvents {
+  /** Joins the shop's room; the token's account must own the shop. */
+  account: (request: AccountRequest, ack: (result: AccountAck) => void) => void;
+}
+
+export type LiveChannel = keyof ServerToClientEvents;
+export type LivePayload<C extends LiveChannel> = Parameters<ServerToClientEvents[C]>[0];

@@ -1,0 +1,37 @@
+/** @jest-config-loader ts-node */
+/** @jest-config-loader-options {"transpileOnly": true} */
+import type { Config } from 'jest';
+
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(@ionic|@stencil|ionicons)/)'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/client/support/style-mock.ts' },
+      setupFilesAfterEnv: ['<rootDir>/__tests__/client/support/setup.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+export type AppVariant = 'food' | 'shop';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  databaseUrl?: string;
+  /** HMAC secret for tokens; generated once and kept in the database when absent. */
+  jwtSecret?: string;
+  variant: AppVariant;
+  /** Base URL of the API as seen by the browser; empty means same origin. */
+  apiUrl: string;
+  foodHost: string;
+  kioskHost: string;
+  seedDemo: boolean;
+  /** Folder with the built SPA; nothing is served when it does not exist. */
+  staticDir: string;
+  logLevel: string;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT "${value}"`);
+  return port;
+}
+
+function parseVariant(value: string | undefined): AppVariant {
+  if (value === undefined || value === '' || value === 'food') return 'food';
+  if (value === 'shop') return 'shop';
+  throw new Error(`Invalid APP_VARIANT "${value}": use food or shop`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    variant: parseVariant(env.APP_VARIANT),
+    apiUrl: env.API_URL || '',
+    foodHost: env.FOOD_HOST || 'https://cardapio.exemplo.com.br',
+    kioskHost: env.KIOSK_HOST || 'https://loja.exemplo.com.br',
+    seedDemo: env.SEED_DEMO !== 'false',
+    staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

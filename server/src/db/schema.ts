@@ -1,0 +1,4 @@
+import type { AccountTables } from './tables/accounts';
+
+/** The whole database: one interface per area, merged. */
+export type Database = AccountTables;

@@ -1,0 +1,37 @@
+import type { Generated } from 'kysely';
+
+export interface ProvidersTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  provider_id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  picture: string | null;
+  email_confirmed: number;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  provider_id: number;
+  name: string;
+  active: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface AccountTables {
+  providers: ProvidersTable;
+  users: UsersTable;
+  locations: LocationsTable;
+  server_secrets: ServerSecretsTable;
+}

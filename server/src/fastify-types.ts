@@ -1,0 +1,35 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { LiveChannel, LivePayload } from '../../contract/live';
+
+/** Who a verified account token (token 2) belongs to. */
+export interface AccountPrincipal {
+  userId: number;
+  providerId: number;
+}
+
+/** Who a verified user token (token 1) belongs to. */
+export interface UserPrincipal {
+  userId: number;
+}
+
+export interface LiveHub {
+  /** Sends an event to the sockets of one shop only; call it after the transaction commits. */
+  emitToShop<C extends LiveChannel>(shopId: number, channel: C, payload: LivePayload<C>): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    live: LiveHub;
+    /** preHandler: requires token 1 and sets request.user. */
+    authenticateUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requires token 2 and sets request.account. */
+    authenticateAccount: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user?: UserPrincipal;
+    account?: AccountPrincipal;
+  }
+}

@@ -1,0 +1,16 @@
+/** An error that leaves the server as JSON `{ error, message }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+export const unauthorized = (message = 'Token ausente ou inválido.') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'Acesso negado.') => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
