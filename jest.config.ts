@@ -21,8 +21,12 @@ const config: Config = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(@ionic|@stencil|ionicons)/)'],
-      moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/client/support/style-mock.ts' },
+      transformIgnorePatterns: ['/node_modules/(?!(@ionic|@stencil|ionicons|@lit|lit|lit-html|lit-element)/)'],
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/__tests__/client/support/style-mock.ts',
+        // ionicons exports its components for `import` only; jest resolves with `require`.
+        '^ionicons/components/(.*)$': '<rootDir>/node_modules/ionicons/components/$1',
+      },
       setupFilesAfterEnv: ['<rootDir>/__tests__/client/support/setup.ts'],
     },
     {

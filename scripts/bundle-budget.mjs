@@ -1,0 +1,53 @@
+// Measures the gzipped JavaScript of the built app (dist/) and fails when a budget is missed.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KiB = 1024;
+export const budgets = { loginPage: 200 * KiB, routeChunk: 60 * KiB };
+
+const dist = path.resolve('dist');
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+function copiesOf(packageName, dir = 'node_modules', found = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const full = path.join(dir, entry.name);
+    if (full.endsWith(path.join('node_modules', packageName))) found.push(full);
+    else if (entry.name === 'node_modules' || dir.endsWith('node_modules') || entry.name.startsWith('@')) {
+      if (statSync(full).isDirectory()) copiesOf(packageName, full, found);
+    }
+  }
+  return found;
+}
+
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entryScripts = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]);
+const allScripts = readdirSync(path.join(dist, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => `assets/${file}`);
+const lazyChunks = allScripts.filter((file) => !entryScripts.includes(file));
+
+const loginBytes = entryScripts.reduce((sum, file) => sum + gz(file), 0);
+const failures = [];
+console.log(`Login page JavaScript (gzip): ${kib(loginBytes)} (budget ${kib(budgets.loginPage)})`);
+for (const file of entryScripts) console.log(`  ${file}: ${kib(gz(file))}`);
+if (loginBytes > budgets.loginPage) failures.push(`login page loads ${kib(loginBytes)} > ${kib(budgets.loginPage)}`);
+
+console.log(`Lazy chunks (gzip, budget ${kib(budgets.routeChunk)} each):`);
+for (const file of lazyChunks.sort()) {
+  const size = gz(file);
+  console.log(`  ${file}: ${kib(size)}`);
+  if (size > budgets.routeChunk) failures.push(`${file} is ${kib(size)} > ${kib(budgets.routeChunk)}`);
+}
+
+const ionicCopies = copiesOf(path.join('@ionic', 'core'));
+console.log(`@ionic/core copies installed: ${ionicCopies.length}`);
+if (ionicCopies.length !== 1) failures.push(`expected one copy of @ionic/core, found ${ionicCopies.join(', ')}`);
+
+if (failures.length > 0) {
+  console.error(`Bundle budget missed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Bundle budget met.');

@@ -1,0 +1,41 @@
+import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
+import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
+import { Route } from 'react-router-dom';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { paths } from './paths';
+import { tabRoutes } from './routes';
+import { useTerms, useVariant } from './variant';
+
+/** The signed-in app: four tabs (spec section 2) and every guarded screen. */
+export function MainTabs() {
+  const terms = useTerms();
+  const variant = useVariant();
+  return (
+    <IonTabs>
+      <IonRouterOutlet>
+        {tabRoutes(terms).map(([name, element]) => (
+          <Route key={name} path={paths[name]} element={element} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </IonRouterOutlet>
+      <IonTabBar slot="bottom">
+        <IonTabButton tab="orders" href={paths.Orders}>
+          <IonIcon icon={receiptOutline} aria-hidden="true" />
+          <IonLabel>Pedidos</IonLabel>
+        </IonTabButton>
+        <IonTabButton tab="invoices" href={paths.Invoices}>
+          <IonIcon icon={variant === 'food' ? restaurantOutline : cartOutline} aria-hidden="true" />
+          <IonLabel>{terms.invoices}</IonLabel>
+        </IonTabButton>
+        <IonTabButton tab="menu" href={paths.ItemGroups}>
+          <IonIcon icon={bookOutline} aria-hidden="true" />
+          <IonLabel>{terms.menu}</IonLabel>
+        </IonTabButton>
+        <IonTabButton tab="more" href={paths.More}>
+          <IonIcon icon={ellipsisHorizontal} aria-hidden="true" />
+          <IonLabel>Mais</IonLabel>
+        </IonTabButton>
+      </IonTabBar>
+    </IonTabs>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { selectIsSignedIn } from '../features/auth/selectors';
+import { useAppSelector } from './hooks';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { paths } from './paths';
+
+const guardedPaths = Object.values(paths).filter((path) => path !== paths.Login && path !== paths.About);
+
+/** True when the path is one of the app's routes that need a signed-in user. */
+export function isGuardedPath(pathname: string): boolean {
+  return guardedPaths.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
+/** /login is only for signed-out users; a signed-in user goes to the root. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return signedIn ? <Navigate to={paths.Root} replace /> : <>{children}</>;
+}
+
+/** Everything but /login and /about: the tabs when signed in; otherwise /login, or NotFound for unknown paths. */
+export function SignedInArea({ children }: { children: ReactNode }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { pathname } = useLocation();
+  if (signedIn) return <>{children}</>;
+  if (isGuardedPath(pathname)) return <Navigate to={paths.Login} replace />;
+  return <NotFoundPage />;
+}

@@ -1,0 +1,41 @@
+/** Every route of spec section 2, by name. */
+export const paths = {
+  Root: '/',
+  About: '/about',
+  Login: '/login',
+  Orders: '/orders',
+  ChangeOrderFilters: '/orders/filters',
+  OrderDetails: '/orders/:orderId',
+  Invoices: '/invoices',
+  ChangeInvoiceFilters: '/invoices/filters',
+  InvoiceDetails: '/invoices/:invoiceId',
+  ItemGroups: '/menu',
+  ItemGroupDetails: '/menu/:itemGroupId',
+  Items: '/menu/:itemGroupId/items',
+  ItemDetails: '/menu/:itemGroupId/items/:itemId',
+  Portions: '/menu/:itemGroupId/items/:itemId/portions',
+  PortionDetails: '/menu/:itemGroupId/items/:itemId/portions/:portionId',
+  OptionGroups: '/menu/:itemGroupId/optionGroups',
+  OptionGroupDetails: '/menu/:itemGroupId/optionGroups/:optionGroupId',
+  Options: '/menu/:itemGroupId/optionGroups/:optionGroupId/options',
+  OptionDetails: '/menu/:itemGroupId/optionGroups/:optionGroupId/options/:optionId',
+  More: '/more',
+  DeliverySettings: '/more/delivery-settings',
+  Settings: '/more/settings',
+  OrderPayments: '/orderPayments',
+  ChangeOrderPaymentFilters: '/ordersPayments/filters',
+  PaymentMethods: '/paymentMethods',
+  PaymentMethodDetails: '/paymentMethods/:paymentMethodId',
+  QrCodes: '/qrcodes',
+  QrCodeDetails: '/qrcodes/:qrCodeId',
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+/** Fills a path's :params, e.g. pathTo('OrderDetails', { orderId: 3 }) → '/orders/3'. */
+export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
+  return paths[name].replace(/:(\w+)/g, (_, key: string) => {
+    if (params[key] === undefined) throw new Error(`Param "${key}" was not received`);
+    return encodeURIComponent(String(params[key]));
+  });
+}

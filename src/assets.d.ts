@@ -1,0 +1,5 @@
+declare module '*.css';
+declare module '*.mp3' {
+  const url: string;
+  export default url;
+}

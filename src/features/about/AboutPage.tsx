@@ -1,0 +1,17 @@
+import { IonContent, IonPage } from '@ionic/react';
+import { APP_VERSION } from '../../app/config';
+import { PageHeader } from '../../app/layout/PageHeader';
+import { useTerms } from '../../app/variant';
+
+export default function AboutPage() {
+  const terms = useTerms();
+  return (
+    <IonPage>
+      <PageHeader title="Sobre" backTo="/" />
+      <IonContent className="ion-padding">
+        <h2>Painel do {terms.business}</h2>
+        <p>Versão {APP_VERSION}</p>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,33 @@
+import type { LocationDto, ProfileDto, TokenResponse, TokenV2Response } from '../../../contract/auth';
+import { request } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/errors';
+import type { BusinessUnit, Profile } from './types';
+
+export const CLIENT_ID = 'back-office';
+
+export function fetchUserToken(userName: string, password: string): Promise<TokenResponse> {
+  return request<TokenResponse>('POST', '/token', {
+    auth: 'none',
+    form: { client_id: CLIENT_ID, grant_type: 'password', userName, password },
+  });
+}
+
+/** Spec 8: a 401 here becomes an 'Unauthorized' error. */
+export async function fetchAccountToken(userToken: string): Promise<string> {
+  try {
+    const response = await request<TokenV2Response>('POST', '/token-v2', { token: userToken });
+    return response.token;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw new ApiError(401, 'unauthorized', 'Unauthorized');
+    throw error;
+  }
+}
+
+export async function fetchBusinessUnits(providerId: number): Promise<BusinessUnit[]> {
+  const locations = await request<LocationDto[]>('GET', `/api/providers/${providerId}/locations`, { auth: 'user' });
+  return locations.map((location) => ({ id: location.id, name: location.name, isActive: location.active }));
+}
+
+export function fetchProfile(): Promise<Profile> {
+  return request<ProfileDto>('GET', '/api/me/profile', { auth: 'user' });
+}

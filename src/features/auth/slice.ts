@@ -1,0 +1,88 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readToken, STORAGE_KEYS } from '../../shared/api/tokens';
+import { signedOut } from '../../shared/session/events';
+import type { BusinessUnit, Credentials, Profile } from './types';
+
+export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
+
+export interface AuthState {
+  userToken: string | null;
+  accountToken: string | null;
+  businessUnit: BusinessUnit | null;
+  profile: Profile | null;
+  signIn: { status: LoadStatus; error: string | null };
+  session: { status: LoadStatus; error: string | null };
+}
+
+function readStoredBusinessUnit(): BusinessUnit | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEYS.businessUnit);
+    return raw ? (JSON.parse(raw) as BusinessUnit) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A reload keeps the user signed in: the state starts from what local storage holds. */
+export function initialAuthState(): AuthState {
+  const hasStorage = typeof localStorage !== 'undefined';
+  return {
+    userToken: hasStorage ? readToken('user') : null,
+    accountToken: hasStorage ? readToken('account') : null,
+    businessUnit: hasStorage ? readStoredBusinessUnit() : null,
+    profile: null,
+    signIn: { status: 'idle', error: null },
+    session: { status: 'idle', error: null },
+  };
+}
+
+const slice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    signInRequested(state, _action: PayloadAction<Credentials>) {
+      state.signIn = { status: 'pending', error: null };
+    },
+    signedIn(state, action: PayloadAction<{ userToken: string; accountToken: string }>) {
+      state.userToken = action.payload.userToken;
+      state.accountToken = action.payload.accountToken;
+      state.signIn = { status: 'resolved', error: null };
+    },
+    signInFailed(state, action: PayloadAction<string>) {
+      state.signIn = { status: 'error', error: action.payload };
+    },
+    sessionLoadRequested(state) {
+      state.session = { status: 'pending', error: null };
+    },
+    businessUnitLoaded(state, action: PayloadAction<BusinessUnit>) {
+      state.businessUnit = action.payload;
+    },
+    profileLoaded(state, action: PayloadAction<Profile>) {
+      state.profile = action.payload;
+    },
+    sessionLoaded(state) {
+      state.session = { status: 'resolved', error: null };
+    },
+    sessionLoadFailed(state, action: PayloadAction<string>) {
+      state.session = { status: 'error', error: action.payload };
+    },
+    signOutRequested() {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => ({ ...initialAuthState(), userToken: null, accountToken: null, businessUnit: null }));
+  },
+});
+
+export const {
+  signInRequested,
+  signedIn,
+  signInFailed,
+  sessionLoadRequested,
+  businessUnitLoaded,
+  profileLoaded,
+  sessionLoaded,
+  sessionLoadFailed,
+  signOutRequested,
+} = slice.actions;
+
+export default slice.reducer;

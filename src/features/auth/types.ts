@@ -1,0 +1,20 @@
+export interface BusinessUnit {
+  id: number;
+  name: string;
+  isActive: boolean;
+}
+
+export interface Profile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isEmailConfirmed: boolean;
+  phone: string | null;
+  picture: string | null;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}

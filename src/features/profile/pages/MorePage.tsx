@@ -1,0 +1,47 @@
+import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
+import { bicycleOutline, cardOutline, cashOutline, logOutOutline, qrCodeOutline, settingsOutline } from 'ionicons/icons';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { paths } from '../../../app/paths';
+import { selectProfile } from '../../auth/selectors';
+import { signOutRequested } from '../../auth/slice';
+
+const links = [
+  { to: paths.PaymentMethods, label: 'Meios de Pagamento', icon: cardOutline },
+  { to: paths.OrderPayments, label: 'Pagamentos', icon: cashOutline },
+  { to: paths.QrCodes, label: 'QR codes', icon: qrCodeOutline },
+  { to: paths.DeliverySettings, label: 'Delivery', icon: bicycleOutline },
+  { to: paths.Settings, label: 'Configurações', icon: settingsOutline },
+];
+
+export default function MorePage() {
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  return (
+    <IonPage>
+      <PageHeader title="Mais opções" />
+      <IonContent>
+        <IonList>
+          <IonItem lines="full">
+            <IonLabel>
+              <h2 data-testid="profile-name">
+                {profile ? `${profile.firstName} ${profile.lastName}` : ' '}
+              </h2>
+              <p data-testid="profile-email">{profile?.email ?? ' '}</p>
+            </IonLabel>
+          </IonItem>
+          {links.map((link) => (
+            <IonItem key={link.to} routerLink={link.to} detail>
+              <IonIcon icon={link.icon} slot="start" aria-hidden="true" />
+              <IonLabel>{link.label}</IonLabel>
+            </IonItem>
+          ))}
+          <IonItem button detail={false} onClick={() => dispatch(signOutRequested())}>
+            <IonIcon icon={logOutOutline} slot="start" aria-hidden="true" />
+            <IonLabel>Sair</IonLabel>
+          </IonItem>
+        </IonList>
+      </IonContent>
+    </IonPage>
+  );
+}

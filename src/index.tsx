@@ -1,0 +1,24 @@
+import { setupIonicReact } from '@ionic/react';
+import { createRoot } from 'react-dom/client';
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/padding.css';
+import '@ionic/react/css/text-alignment.css';
+import './theme/variables.css';
+import { App } from './app/App';
+import { runtimeConfig } from './app/config';
+import { createAppStore } from './app/store';
+import { selectIsSignedIn } from './features/auth/selectors';
+import { sessionLoadRequested } from './features/auth/slice';
+import { installValidationMessages } from './shared/forms/locale';
+
+setupIonicReact({ mode: 'md' });
+installValidationMessages();
+
+const store = createAppStore();
+// Spec 1: on start, a signed-in user's profile and business unit are loaded.
+if (selectIsSignedIn(store.getState())) store.dispatch(sessionLoadRequested());
+
+createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} variant={runtimeConfig.variant} />);

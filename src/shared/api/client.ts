@@ -1,0 +1,67 @@
+import { runtimeConfig } from '../../app/config';
+import { ApiError } from './errors';
+import { readToken, type TokenKind } from './tokens';
+
+type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
+
+export interface RequestOptions {
+  /** Which bearer token to send; none for public calls. */
+  auth?: TokenKind | 'none';
+  /** Explicit token, for the call that trades token 1 for token 2 before it is stored. */
+  token?: string;
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: FormData;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `${runtimeConfig.apiUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let body: { error?: string; message?: string; error_description?: string } = {};
+  try {
+    body = await response.json();
+  } catch {
+    // A body that is not JSON still fails with the status below.
+  }
+  const message = body.error_description ?? body.message ?? response.statusText ?? 'Erro';
+  return new ApiError(response.status, body.error ?? String(response.status), message);
+}
+
+/** The one place that talks HTTP: base URL, bearer token, JSON and form bodies, errors as ApiError. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const kind = options.auth ?? 'account';
+  const token = options.token ?? (kind === 'none' ? null : readToken(kind));
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body) {
+    body = options.body;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body });
+  } catch (error) {
+    throw new ApiError(0, 'network', error instanceof Error ? error.message : 'Falha de rede');
+  }
+  if (!response.ok) throw await errorOf(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
