@@ -32,9 +32,11 @@ test.describe('foundation', () => {
 
   test('Registrar alerts em breve and the forgot-password link points to its page', async ({ page }) => {
     await page.goto('/login');
+    const dialog = page.waitForEvent('dialog');
     await page.getByRole('button', { name: 'Registrar' }).click();
-    await expect(page.locator('ion-alert').getByText('em breve')).toBeVisible();
-    await page.locator('ion-alert').getByRole('button', { name: 'OK' }).click();
+    const alert = await dialog;
+    expect(alert.message()).toBe('em breve');
+    await alert.accept();
     await expect(page.getByRole('link', { name: 'Esqueceu a senha?' })).toHaveAttribute('href', '/pages/forgot-password');
   });
 

@@ -23,7 +23,7 @@ function copiesOf(packageName, dir = 'node_modules', found = []) {
 }
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entryScripts = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1]);
+const entryScripts = [...html.matchAll(/<script[^>]+src="?\/(assets\/[^"\s>]+\.js)/g)].map((match) => match[1]);
 const allScripts = readdirSync(path.join(dist, 'assets'))
   .filter((file) => file.endsWith('.js'))
   .map((file) => `assets/${file}`);

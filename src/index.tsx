@@ -12,10 +12,8 @@ import { runtimeConfig } from './app/config';
 import { createAppStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/selectors';
 import { sessionLoadRequested } from './features/auth/slice';
-import { installValidationMessages } from './shared/forms/locale';
 
 setupIonicReact({ mode: 'md' });
-installValidationMessages();
 
 const store = createAppStore();
 // Spec 1: on start, a signed-in user's profile and business unit are loaded.

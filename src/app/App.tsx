@@ -1,16 +1,16 @@
 import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { Route } from 'react-router-dom';
 import type { AppVariant } from '../../contract/config';
 import LoginPage from '../features/auth/pages/LoginPage';
-import { Notifications } from '../shared/notifications/Notifications';
+import { NotificationsHost } from '../shared/notifications/NotificationsHost';
 import { termsByVariant } from './config';
 import { SignedInArea, SignedOutOnly } from './guards';
 import { LazyPage } from './layout/LazyPage';
-import { MainTabs } from './MainTabs';
 import { paths } from './paths';
+import { loadSignedInArea } from './signedIn/area';
 import type { AppStore } from './store';
 import { VariantProvider } from './variant';
 
@@ -24,6 +24,8 @@ export function App({ store, variant }: { store: AppStore; variant: AppVariant }
   useEffect(() => {
     document.title = documentTitleOf(variant);
   }, [variant]);
+  // The signed-in area is its own chunk (screens, state and sagas), so the login page loads only what it shows.
+  const MainTabs = useMemo(() => lazy(() => loadSignedInArea(store)), [store]);
 
   return (
     <Provider store={store}>
@@ -33,10 +35,10 @@ export function App({ store, variant }: { store: AppStore; variant: AppVariant }
             <IonRouterOutlet>
               <Route path={paths.Login} element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
               <Route path={paths.About} element={<LazyPage page={AboutPage} />} />
-              <Route path="/*" element={<SignedInArea><MainTabs /></SignedInArea>} />
+              <Route path="/*" element={<SignedInArea><LazyPage page={MainTabs} /></SignedInArea>} />
             </IonRouterOutlet>
           </IonReactRouter>
-          <Notifications />
+          <NotificationsHost />
         </IonApp>
       </VariantProvider>
     </Provider>

@@ -1,13 +1,13 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
 import { Route } from 'react-router-dom';
-import { NotFoundPage } from './pages/NotFoundPage';
+import NotFoundPage from './pages/NotFoundPage';
 import { paths } from './paths';
 import { tabRoutes } from './routes';
 import { useTerms, useVariant } from './variant';
 
 /** The signed-in app: four tabs (spec section 2) and every guarded screen. */
-export function MainTabs() {
+export default function MainTabs() {
   const terms = useTerms();
   const variant = useVariant();
   return (

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { selectIsSignedIn } from '../features/auth/selectors';
 import { useAppSelector } from './hooks';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { LazyPage } from './layout/LazyPage';
 import { paths } from './paths';
+
+// Signed-out visitors rarely hit an unknown path: its page stays out of the login bundle.
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 const guardedPaths = Object.values(paths).filter((path) => path !== paths.Login && path !== paths.About);
 
@@ -24,5 +27,5 @@ export function SignedInArea({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (signedIn) return <>{children}</>;
   if (isGuardedPath(pathname)) return <Navigate to={paths.Login} replace />;
-  return <NotFoundPage />;
+  return <LazyPage page={NotFoundPage} />;
 }

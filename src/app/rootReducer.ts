@@ -1,10 +1,15 @@
-import { combineReducers } from '@reduxjs/toolkit';
-import notifications from '../shared/notifications/slice';
+import { combineSlices } from '@reduxjs/toolkit';
 import auth from '../features/auth/slice';
+import notifications from '../shared/notifications/slice';
+import type { SignedInState } from './signedIn/features';
 
-export const rootReducer = combineReducers({
-  auth,
-  notifications,
-});
+/** What the login page needs; the signed-in features are injected when their chunk loads (signedIn/install.ts). */
+export const rootReducer = combineSlices({ auth, notifications }).withLazyLoadedSlices<SignedInState>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+type CoreState = { auth: ReturnType<typeof auth>; notifications: ReturnType<typeof notifications> };
+
+/**
+ * Screens and sagas that read a signed-in slice only run once the slice is injected, so the state is typed
+ * with every slice present.
+ */
+export type RootState = CoreState & SignedInState;

@@ -5,6 +5,9 @@ import { UnderConstruction } from './layout/UnderConstruction';
 import { paths, type RouteName } from './paths';
 
 const MorePage = lazy(() => import('../features/profile/pages/MorePage'));
+const InvoicesPage = lazy(() => import('../features/invoices/pages/InvoicesPage'));
+const ChangeInvoiceFiltersPage = lazy(() => import('../features/invoices/pages/ChangeInvoiceFiltersPage'));
+const InvoiceDetailsPage = lazy(() => import('../features/invoices/pages/InvoiceDetailsPage'));
 
 /** The screens inside the tabs, by route name; each page is its own chunk. */
 export function tabRoutes(terms: { invoices: string; menu: string }): Array<[RouteName, ReactElement]> {
@@ -13,9 +16,9 @@ export function tabRoutes(terms: { invoices: string; menu: string }): Array<[Rou
     ['Orders', <UnderConstruction key="orders" title="Pedidos" />],
     ['ChangeOrderFilters', <UnderConstruction key="of" title="Filtros" backTo={paths.Orders} />],
     ['OrderDetails', <UnderConstruction key="od" title="Detalhes do pedido" backTo={paths.Orders} />],
-    ['Invoices', <UnderConstruction key="invoices" title={terms.invoices} />],
-    ['ChangeInvoiceFilters', <UnderConstruction key="if" title="Filtros" backTo={paths.Invoices} />],
-    ['InvoiceDetails', <UnderConstruction key="id" title="Detalhes da comanda" backTo={paths.Invoices} />],
+    ['Invoices', <LazyPage key="invoices" page={InvoicesPage} />],
+    ['ChangeInvoiceFilters', <LazyPage key="if" page={ChangeInvoiceFiltersPage} />],
+    ['InvoiceDetails', <LazyPage key="id" page={InvoiceDetailsPage} />],
     ['ItemGroups', <UnderConstruction key="ig" title={terms.menu} />],
     ['ItemGroupDetails', <UnderConstruction key="igd" title="Categoria" backTo={paths.ItemGroups} />],
     ['Items', <UnderConstruction key="items" title="Produtos" backTo={paths.ItemGroups} />],

@@ -3,15 +3,33 @@ import createSagaMiddleware from 'redux-saga';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
-export function createAppStore(preloadedState?: Partial<RootState>, options: { runSagas?: boolean } = {}) {
+export interface StoreOptions {
+  /** Tests run sagas only when they ask for them. */
+  runSagas?: boolean;
+}
+
+export function createAppStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    preloadedState: preloadedState as Parameters<typeof rootReducer>[0],
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // Error notifications carry the Error itself so the saga can log it; it never reaches the state.
+        serializableCheck: { ignoredActionPaths: ['payload.error', 'meta.arg', 'meta.baseQueryMeta'] },
+      }).concat(sagaMiddleware),
   });
-  if (options.runSagas !== false) sagaMiddleware.run(rootSaga);
-  return store;
+  const runSagas = options.runSagas !== false;
+  if (runSagas) sagaMiddleware.run(rootSaga);
+  // Signed-in slices are optional in the reducer's own type; screens and sagas reading them run after injection.
+  const typedStore = store as Omit<typeof store, 'getState'> & { getState: () => RootState };
+  return Object.assign(typedStore, {
+    /** Starts a saga later (signed-in features); a no-op for stores created without sagas. */
+    runSaga: (saga: () => Generator) => {
+      if (runSagas) sagaMiddleware.run(saga);
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -6,6 +6,7 @@ import type { AppVariant } from '../../../contract/config';
 import { createAppStore, type AppStore } from '../../../src/app/store';
 import type { RootState } from '../../../src/app/rootReducer';
 import { VariantProvider } from '../../../src/app/variant';
+import { injectSignedInReducers } from '../../../src/app/signedIn/install';
 
 interface Options {
   preloadedState?: Partial<RootState>;
@@ -15,9 +16,15 @@ interface Options {
   runSagas?: boolean;
 }
 
-/** Renders with a real store (sagas off unless asked), a router at `route` and the wording variant. */
+/** A store with every slice, signed-in ones included (sagas off unless asked). */
+export function createTestStore(preloadedState?: Partial<RootState>, runSagas = false): AppStore {
+  injectSignedInReducers();
+  return createAppStore(preloadedState, { runSagas });
+}
+
+/** Renders with a real store, a router at `route` and the wording variant. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const store = options.store ?? createAppStore(options.preloadedState, { runSagas: options.runSagas ?? false });
+  const store = options.store ?? createTestStore(options.preloadedState, options.runSagas ?? false);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <VariantProvider variant={options.variant ?? 'food'}>

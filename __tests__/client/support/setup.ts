@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import '../../../src/shared/forms/locale';
 import { setupIonicReact } from '@ionic/react';
 
 setupIonicReact({ mode: 'md' });

@@ -3,7 +3,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { paths } from '../paths';
 
 /** The layout follows authentication: inside the tabs when signed in, a bare page when signed out. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <IonPage>
       <PageHeader title="Página não encontrada" />

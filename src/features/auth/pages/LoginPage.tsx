@@ -1,19 +1,30 @@
-import { IonButton, IonContent, IonInput, IonList, IonPage, IonRouterLink, IonText, useIonAlert } from '@ionic/react';
-import { useFormik } from 'formik';
+import { IonButton, IonContent, IonInput, IonList, IonPage, IonRouterLink, IonText } from '@ionic/react';
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ionFieldProps } from '../../../shared/forms/ionFormik';
-import { loginSchema } from '../schema';
 import { selectSignIn } from '../selectors';
 import { signInRequested } from '../slice';
 import './LoginPage.css';
 
+type LoginValues = { email: string; password: string };
+
+/** yup arrives with the first validation, not with the page: the login page is the app's first load. */
+async function validateLogin(values: LoginValues): Promise<FormikErrors<LoginValues>> {
+  const { loginSchema } = await import('../schema');
+  try {
+    await validateYupSchema(values, loginSchema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
+
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const signIn = useAppSelector(selectSignIn);
-  const [presentAlert] = useIonAlert();
   const formik = useFormik({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
+    validate: validateLogin,
     onSubmit: (values) => {
       dispatch(signInRequested({ email: values.email.trim(), password: values.password }));
     },
@@ -53,7 +64,7 @@ export default function LoginPage() {
           <IonButton expand="block" type="submit" disabled={pending}>
             Entrar
           </IonButton>
-          <IonButton expand="block" fill="outline" type="button" onClick={() => presentAlert({ message: 'em breve', buttons: ['OK'] })}>
+          <IonButton expand="block" fill="outline" type="button" onClick={() => window.alert('em breve')}>
             Registrar
           </IonButton>
           <p className="ion-text-center">

@@ -1,0 +1,24 @@
+import { IonItemDivider } from '@ionic/react';
+import { calendarPartsOf, type DateInput } from '../lib/time';
+
+interface Props {
+  day: DateInput;
+  /** The full day name (a DayGroup's label), read by screen readers instead of the abbreviations. */
+  label: string;
+}
+
+/** The invoices list's day header, drawn like a calendar leaf: the day number big, month and weekday small. */
+export function CalendarDayHeader({ day, label }: Props) {
+  const parts = calendarPartsOf(day);
+  return (
+    <IonItemDivider sticky aria-label={label}>
+      <div aria-hidden="true" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
+        <span style={{ fontSize: '1.75em', fontWeight: 600, lineHeight: 1 }}>{parts.day}</span>
+        <span style={{ display: 'flex', flexDirection: 'column', fontSize: '0.75em', lineHeight: 1.2 }}>
+          <span>{parts.month}</span>
+          <span>{parts.weekday}</span>
+        </span>
+      </div>
+    </IonItemDivider>
+  );
+}
