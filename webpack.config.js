@@ -2,10 +2,12 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { splitIonicReact } = require('./scripts/ionic-split');
 
 /** One build for every environment: the server tells the app where the API is at run time (/config.js). */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
+  const ionicReact = splitIonicReact(path.resolve(__dirname, 'node_modules/.cache/ionic-split'));
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/index.tsx' },
@@ -19,7 +21,10 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@ionic/react$': ionicReact.entryFile },
+    },
     module: {
       rules: [
         {
@@ -36,6 +41,8 @@ module.exports = (_env, argv) => {
             },
           },
         },
+        // Lets each page's import skip the re-exporting entry and reach only the wrappers it uses.
+        { test: /ionic-split[\\/]/, sideEffects: false },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(mp3|ogg|wav|png|svg)$/, type: 'asset/resource' },
       ],

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { useIonAlert } from '@ionic/react';
+import { alertController } from '@ionic/core/components';
+import { defineCustomElement as defineAlert } from '@ionic/core/components/ion-alert.js';
 
 export interface ConfirmOptions {
   header?: string;
@@ -8,32 +9,35 @@ export interface ConfirmOptions {
 
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
-/** A yes/no question as a promise: true only when the user taps 'Sim'; backdrop or 'Não' give false. */
+/**
+ * A yes/no question as a promise: true only when the user taps 'Sim'; backdrop or 'Não' give false.
+ * Ionic's controller is used directly (not useIonAlert) so the alert loads with the screens that ask, not with
+ * the login page.
+ */
 export function useConfirm(): Confirm {
-  const [present] = useIonAlert();
   const open = useRef(false);
 
-  return useCallback(
-    ({ header = 'Atenção', message }: ConfirmOptions) => {
-      // Ionic ignores a second present() while its alert is open, which would leave this promise hanging.
-      if (open.current) return Promise.resolve(false);
-      open.current = true;
-      return new Promise<boolean>((resolve) => {
-        const settle = (answer: boolean) => {
-          open.current = false;
-          resolve(answer);
-        };
-        present({
-          header,
-          message,
-          buttons: [
-            { text: 'Não', role: 'cancel' },
-            { text: 'Sim', role: 'confirm' },
-          ],
-          onDidDismiss: (event) => settle(event.detail.role === 'confirm'),
-        }).catch(() => settle(false));
+  return useCallback(async ({ header = 'Atenção', message }: ConfirmOptions) => {
+    // A second question while one is open would leave its promise hanging.
+    if (open.current) return false;
+    open.current = true;
+    try {
+      defineAlert();
+      const alert = await alertController.create({
+        header,
+        message,
+        buttons: [
+          { text: 'Não', role: 'cancel' },
+          { text: 'Sim', role: 'confirm' },
+        ],
       });
-    },
-    [present],
-  );
+      await alert.present();
+      const { role } = await alert.onDidDismiss();
+      return role === 'confirm';
+    } catch {
+      return false;
+    } finally {
+      open.current = false;
+    }
+  }, []);
 }

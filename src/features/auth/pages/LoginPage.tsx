@@ -1,9 +1,9 @@
-import { IonButton, IonContent, IonInput, IonList, IonPage, IonRouterLink, IonText } from '@ionic/react';
+import { IonButton, IonContent, IonPage, IonRouterLink, IonText } from '@ionic/react';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ionFieldProps } from '../../../shared/forms/ionFormik';
 import { selectSignIn } from '../selectors';
 import { signInRequested } from '../slice';
+import { LoginField } from './LoginField';
 import './LoginPage.css';
 
 type LoginValues = { email: string; password: string };
@@ -37,25 +37,8 @@ export default function LoginPage() {
         <form className="login-form" onSubmit={formik.handleSubmit} noValidate>
           <img className="login-logo" src="/icons/icon-192.png" alt="" width={72} height={72} />
           <h1>Bem-vindo! Por favor entre com sua conta.</h1>
-          <IonList lines="none">
-            <IonInput
-              {...ionFieldProps(formik, 'email')}
-              type="email"
-              label="Email"
-              labelPlacement="floating"
-              fill="outline"
-              autocomplete="email"
-              inputmode="email"
-            />
-            <IonInput
-              {...ionFieldProps(formik, 'password')}
-              type="password"
-              label="Senha"
-              labelPlacement="floating"
-              fill="outline"
-              autocomplete="current-password"
-            />
-          </IonList>
+          <LoginField formik={formik} name="email" label="Email" type="email" autoComplete="email" />
+          <LoginField formik={formik} name="password" label="Senha" type="password" autoComplete="current-password" />
           {signIn.status === 'error' && signIn.error && (
             <IonText color="danger" role="alert">
               <p>{signIn.error}</p>
