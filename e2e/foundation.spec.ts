@@ -32,11 +32,13 @@ test.describe('foundation', () => {
 
   test('Registrar alerts em breve and the forgot-password link points to its page', async ({ page }) => {
     await page.goto('/login');
-    const dialog = page.waitForEvent('dialog');
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Registrar' }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe('em breve');
-    await alert.accept();
+    await expect.poll(() => messages).toEqual(['em breve']);
     await expect(page.getByRole('link', { name: 'Esqueceu a senha?' })).toHaveAttribute('href', '/pages/forgot-password');
   });
 

@@ -1,6 +1,7 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
 import { Route } from 'react-router-dom';
+import { RedirectFrom } from './layout/RedirectFrom';
 import NotFoundPage from './pages/NotFoundPage';
 import { paths } from './paths';
 import { tabRoutes } from './routes';
@@ -16,6 +17,8 @@ export default function MainTabs() {
         {tabRoutes(terms).map(([name, element]) => (
           <Route key={name} path={paths[name]} element={element} />
         ))}
+        {/* An index route, not path '/': Ionic's outlet would match '/' as a prefix of every path. */}
+        <Route index element={<RedirectFrom from={paths.Root} to={paths.Orders} />} />
         <Route path="*" element={<NotFoundPage />} />
       </IonRouterOutlet>
       <IonTabBar slot="bottom">

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
+import { RedirectFrom } from './layout/RedirectFrom';
 import { selectIsSignedIn } from '../features/auth/selectors';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
@@ -18,7 +19,7 @@ export function isGuardedPath(pathname: string): boolean {
 /** /login is only for signed-out users; a signed-in user goes to the root. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);
-  return signedIn ? <Navigate to={paths.Root} replace /> : <>{children}</>;
+  return signedIn ? <RedirectFrom from={paths.Login} to={paths.Root} /> : <>{children}</>;
 }
 
 /** Everything but /login and /about: the tabs when signed in; otherwise /login, or NotFound for unknown paths. */
@@ -26,6 +27,6 @@ export function SignedInArea({ children }: { children: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname } = useLocation();
   if (signedIn) return <>{children}</>;
-  if (isGuardedPath(pathname)) return <Navigate to={paths.Login} replace />;
+  if (isGuardedPath(pathname)) return <RedirectFrom from={pathname} to={paths.Login} />;
   return <LazyPage page={NotFoundPage} />;
 }
