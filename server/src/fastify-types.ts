@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { TokenService } from './security/tokens';
 import type { LiveChannel, LivePayload } from '../../contract/live';
 
 /** Who a verified account token (token 2) belongs to. */
@@ -23,9 +24,10 @@ declare module 'fastify' {
     config: ServerConfig;
     db: Db;
     live: LiveHub;
-    /** preHandler: requires token 1 and sets request.user. */
+    tokens: TokenService;
+    /** Route hook (onRequest or preHandler): requires token 1 and sets request.user. */
     authenticateUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: requires token 2 and sets request.account. */
+    /** Route hook (onRequest or preHandler): requires token 2 and sets request.account. */
     authenticateAccount: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -1,4 +1,6 @@
 import type { AccountTables } from './tables/accounts';
+import type { MenuTables } from './tables/menu';
+import type { OrderingTables } from './tables/ordering';
 
 /** The whole database: one interface per area, merged. */
-export type Database = AccountTables;
+export type Database = AccountTables & MenuTables & OrderingTables;

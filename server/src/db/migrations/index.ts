@@ -1,7 +1,11 @@
 import type { Migration } from 'kysely';
 import * as accounts from './001_accounts';
+import * as menu from './002_menu';
+import * as ordering from './003_ordering';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '001_accounts': accounts,
+  '002_menu': menu,
+  '003_ordering': ordering,
 };

@@ -1,0 +1,51 @@
+import { scryptSync } from 'node:crypto';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../../server/src/security/passwords';
+
+// Every hash costs 128 MiB and a noticeable fraction of a second by design.
+jest.setTimeout(30_000);
+
+describe('password hashing', () => {
+  let hash: string;
+  beforeAll(async () => {
+    hash = await hashPassword('demo1234');
+  });
+
+  it('encodes the algorithm and OWASP parameters with the salt and key', () => {
+    const [, algorithm, params, salt, key] = hash.split('$');
+    expect(algorithm).toBe('scrypt');
+    expect(params).toBe('ln=17,r=8,p=1');
+    expect(Buffer.from(salt, 'base64')).toHaveLength(32);
+    expect(Buffer.from(key, 'base64')).toHaveLength(64);
+  });
+
+  it('verifies the right password and refuses others', async () => {
+    expect(await verifyPassword('demo1234', hash)).toBe(true);
+    expect(await verifyPassword('demo12345', hash)).toBe(false);
+    expect(await verifyPassword('Demo1234', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    const again = await hashPassword('demo1234');
+    expect(again).not.toBe(hash);
+    expect(await verifyPassword('demo1234', again)).toBe(true);
+  });
+
+  it('still verifies hashes made with other parameters', async () => {
+    // Same format, cheaper cost: what a stored hash looks like after parameters change.
+    const salt = Buffer.alloc(16, 1);
+    const key = scryptSync('segredo', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+    const older = `$scrypt$ln=10,r=8,p=1$${salt.toString('base64')}$${key.toString('base64')}`;
+    expect(await verifyPassword('segredo', older)).toBe(true);
+    expect(await verifyPassword('outro', older)).toBe(false);
+  });
+
+  it('refuses malformed hashes and absurd parameters instead of running them', async () => {
+    expect(await verifyPassword('demo1234', 'plain-text')).toBe(false);
+    expect(await verifyPassword('demo1234', hash.replace('ln=17', 'ln=30'))).toBe(false);
+  });
+
+  it('answers false for the decoy used with unknown users', async () => {
+    expect(await verifyAgainstDecoy('demo1234')).toBe(false);
+  });
+});

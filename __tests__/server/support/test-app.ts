@@ -1,0 +1,112 @@
+import './native-esm';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../../server/src/app';
+import { loadConfig, type ServerConfig } from '../../../server/src/config';
+import type { Db } from '../../../server/src/db/database';
+import { seedDemoAccounts, type DemoAccounts } from '../../../server/src/db/seed-demo';
+import { findCredentialsByEmail } from '../../../server/src/repositories/accounts';
+import { createTestDatabase } from './test-database';
+
+export { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../../server/src/db/seed-demo';
+
+export interface SessionTokens {
+  /** Token 1, as POST /token answers it. */
+  userToken: string;
+  /** Token 2, as POST /token-v2 answers it. */
+  accountToken: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  demo: DemoAccounts;
+  /** Both tokens of a seeded user, minted directly so tests do not pay for a password check each time. */
+  tokensFor(email: string): Promise<SessionTokens>;
+  /** Closes the app and throws the database away. */
+  close(): Promise<void>;
+}
+
+// Each app migrates a fresh database and hashes two passwords at full cost; on PostgreSQL, with other suites
+// running alongside, that alone can pass jest's 5 s default.
+jest.setTimeout(30_000);
+
+// Closes apps whose test never got to, for instance when a beforeAll timed out while the app was still building,
+// so no PostgreSQL database outlives its test file.
+const unclosed = new Set<Promise<TestApp>>();
+afterAll(async () => {
+  const pending = [...unclosed];
+  unclosed.clear();
+  await Promise.allSettled(pending.map(async (created) => (await created).close()));
+});
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({}),
+    dataDir: path.join(os.tmpdir(), 'back-office-test-unused'),
+    staticDir: path.join(os.tmpdir(), 'back-office-test-no-static-dir'),
+    seedDemo: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/**
+ * The real app on a throw-away database with the two demo accounts. Routes may still be added to `app`
+ * before the first request.
+ */
+export function createTestApp(options: { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
+  const created = startTestApp(options.config);
+  unclosed.add(created);
+  return created.then((testApp) => ({
+    ...testApp,
+    close: () => {
+      unclosed.delete(created);
+      return testApp.close();
+    },
+  }));
+}
+
+async function startTestApp(config: Partial<ServerConfig> | undefined): Promise<TestApp> {
+  const database = await createTestDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await build({ config: testConfig(config), db: database.db });
+  } catch (err) {
+    await database.drop();
+    throw err;
+  }
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        await app.close();
+      } finally {
+        await database.drop();
+      }
+    })());
+
+  const demo = await seedDemoAccounts(database.db).catch(async (err: unknown) => {
+    await close();
+    throw err;
+  });
+  if (!demo) throw new Error('A fresh test database already had accounts');
+
+  return {
+    app,
+    db: database.db,
+    demo,
+    async tokensFor(email) {
+      const user = await findCredentialsByEmail(database.db, email);
+      if (!user) throw new Error(`No seeded user ${email}`);
+      return {
+        userToken: await app.tokens.issueUserToken({ userId: user.id }),
+        accountToken: await app.tokens.issueAccountToken({ userId: user.id, providerId: user.providerId }),
+      };
+    },
+    close,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

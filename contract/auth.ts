@@ -1,0 +1,61 @@
+/** Authentication and profile calls (spec section 7): schemas the server validates with, types the app reads. */
+import { Type, type Static } from '@sinclair/typebox';
+
+/** A database id: whole, positive and small enough for a 32-bit integer column on either database. */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+/** The shape of contract/errors.ts ApiErrorBody, for route response schemas. */
+export const ApiErrorSchema = Type.Object({ error: Type.String(), message: Type.String() });
+
+/** The OAuth-shaped failure of POST /token (contract/errors.ts TokenErrorBody). */
+export const TokenErrorSchema = Type.Object({ error: Type.String(), error_description: Type.String() });
+
+// Every field is optional in the schema so that a missing one is answered in the OAuth shape, not as a 400 JSON error.
+export const TokenRequestSchema = Type.Object({
+  client_id: Type.Optional(Type.String()),
+  grant_type: Type.Optional(Type.String()),
+  userName: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String()),
+});
+
+export const TokenResponseSchema = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('bearer'),
+  expires_in: Type.Integer({ description: 'Seconds until the token expires.' }),
+});
+
+export const TokenV2ResponseSchema = Type.Object({
+  token: Type.String({ description: 'JWT whose account claim is the provider id, as a string.' }),
+});
+
+export const ProviderLocationsParamsSchema = Type.Object({ providerId: IdSchema });
+
+export const LocationSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  active: Type.Boolean(),
+});
+
+export const LocationListSchema = Type.Array(LocationSchema);
+
+export const ProfileSchema = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  isEmailConfirmed: Type.Boolean(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  picture: Type.Union([Type.String(), Type.Null()]),
+});
+
+export type TokenRequest = Static<typeof TokenRequestSchema>;
+export type TokenResponse = Static<typeof TokenResponseSchema>;
+export type TokenV2Response = Static<typeof TokenV2ResponseSchema>;
+export type LocationDto = Static<typeof LocationSchema>;
+export type ProfileDto = Static<typeof ProfileSchema>;
+
+/** Claims of token 2 that the app reads (spec section 6). */
+export interface AccountTokenClaims {
+  account: string | string[];
+}
+

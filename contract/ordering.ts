@@ -1,0 +1,161 @@
+/** Invoices, orders and the summary (spec sections 3, 4 and 7): schemas the server validates with, types the app reads. */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { IdSchema } from './auth';
+
+export const invoiceStatuses = ['open', 'closing', 'closed', 'canceled'] as const;
+export const invoicePaymentMethods = ['cash', 'creditCard', 'debitCard', 'online'] as const;
+export const orderStatuses = ['open', 'authorized', 'started', 'completed', 'canceled'] as const;
+
+export const InvoiceStatusSchema = Type.Union(invoiceStatuses.map((status) => Type.Literal(status)));
+export const InvoicePaymentMethodSchema = Type.Union(invoicePaymentMethods.map((method) => Type.Literal(method)));
+export const OrderStatusSchema = Type.Union(orderStatuses.map((status) => Type.Literal(status)));
+/** 0 in place, 1 takeout now, 2 takeout later, 3 delivery. */
+export const OrderTypeSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
+export type OrderStatus = (typeof orderStatuses)[number];
+export type OrderType = Static<typeof OrderTypeSchema>;
+
+// Null first: with the server's type coercion, a null tried against a string branch first would become ''.
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+
+/** Amounts in reais (12.5 is R$ 12,50); the server keeps cents. */
+export const MoneySchema = Type.Number({ minimum: 0 });
+/** ISO-8601 UTC instant. */
+export const TimestampSchema = Type.String({ format: 'date-time' });
+/** A calendar day, YYYY-MM-DD (spec section 9). */
+export const DaySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+
+export const AddressSchema = Type.Object({
+  street: Type.String({ minLength: 1, maxLength: 120 }),
+  number: Type.String({ minLength: 1, maxLength: 20 }),
+  complement: Nullable(Type.String({ maxLength: 120 })),
+  neighborhood: Type.String({ minLength: 1, maxLength: 80 }),
+  city: Type.String({ minLength: 1, maxLength: 80 }),
+  district: Nullable(Type.String({ maxLength: 80 })),
+  cep: Type.String({ pattern: '^\\d{5}-?\\d{3}$' }),
+});
+
+export const OrderItemOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), price: MoneySchema });
+
+export const OrderItemSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  /** Unit price: the portion's price when a portion was chosen, else the item's. */
+  price: MoneySchema,
+  /** (price + options) × quantity. */
+  total: MoneySchema,
+  portion: Nullable(Type.Object({ name: Type.String(), price: MoneySchema })),
+  options: Type.Array(OrderItemOptionSchema),
+});
+
+export const OrderSchema = Type.Object({
+  id: Type.Integer(),
+  invoiceId: Type.Integer(),
+  type: OrderTypeSchema,
+  code: Type.String(),
+  /** Sum of the item lines; the delivery fee is charged on the invoice. */
+  total: MoneySchema,
+  createdAt: TimestampSchema,
+  authorizedAt: Nullable(TimestampSchema),
+  startedAt: Nullable(TimestampSchema),
+  completedAt: Nullable(TimestampSchema),
+  canceledAt: Nullable(TimestampSchema),
+  status: OrderStatusSchema,
+  items: Type.Array(OrderItemSchema),
+  /** The invoice's location label; the app derives 'Delivery', 'Retirada' and 'Para levar' from the type. */
+  locations: Type.Array(Type.String()),
+});
+
+export const InvoiceSchema = Type.Object({
+  id: Type.Integer(),
+  shopId: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  mobile: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  location: Type.String(),
+  paymentMethod: Nullable(InvoicePaymentMethodSchema),
+  createdAt: TimestampSchema,
+  closingAt: Nullable(TimestampSchema),
+  closedAt: Nullable(TimestampSchema),
+  canceledAt: Nullable(TimestampSchema),
+  status: InvoiceStatusSchema,
+  /** Amount the customer said they pay with in cash, for the change. */
+  paidWith: Nullable(MoneySchema),
+  change: Nullable(MoneySchema),
+  deliveryFee: MoneySchema,
+  /** Orders not canceled plus the delivery fee. */
+  total: MoneySchema,
+  address: Nullable(AddressSchema),
+  prepay: Type.Boolean(),
+  orders: Type.Optional(Type.Array(OrderSchema)),
+});
+
+export const ShopParamsSchema = Type.Object({ accountId: IdSchema, shopId: IdSchema });
+export const ShopRecordParamsSchema = Type.Object({ accountId: IdSchema, shopId: IdSchema, id: IdSchema });
+
+/**
+ * Paging shared by the lists. Lists of values may also be sent comma-separated (status=open,closing);
+ * the server splits them before validating.
+ */
+export const paging = {
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+export const InvoiceListQuerySchema = Type.Object({
+  from: Type.Optional(DaySchema),
+  until: Type.Optional(DaySchema),
+  status: Type.Optional(Type.Array(InvoiceStatusSchema)),
+  paymentMethods: Type.Optional(Type.Array(InvoicePaymentMethodSchema)),
+  ...paging,
+});
+
+export const OrderListQuerySchema = Type.Object({
+  from: Type.Optional(DaySchema),
+  until: Type.Optional(DaySchema),
+  status: Type.Optional(Type.Array(OrderStatusSchema)),
+  ...paging,
+});
+
+export const InvoiceListSchema = Type.Object({ invoices: Type.Array(InvoiceSchema), count: Type.Integer() });
+export const OrderListSchema = Type.Object({ orders: Type.Array(OrderSchema), count: Type.Integer() });
+
+export const SummaryQuerySchema = Type.Object({
+  accountId: IdSchema,
+  shopId: IdSchema,
+  from: Type.Optional(DaySchema),
+  until: Type.Optional(DaySchema),
+});
+
+export const SummarySchema = Type.Object({
+  /** Orders created in the period, by status. */
+  orders: Type.Object({
+    open: Type.Integer(),
+    authorized: Type.Integer(),
+    started: Type.Integer(),
+    completed: Type.Integer(),
+    canceled: Type.Integer(),
+  }),
+  /** Invoices created in the period and not canceled, by payment method (null: not chosen yet). */
+  invoices: Type.Array(
+    Type.Object({ paymentMethod: Nullable(InvoicePaymentMethodSchema), count: Type.Integer(), total: MoneySchema }),
+  ),
+});
+
+export type Address = Static<typeof AddressSchema>;
+export type OrderItemOption = Static<typeof OrderItemOptionSchema>;
+export type OrderItem = Static<typeof OrderItemSchema>;
+export type Order = Static<typeof OrderSchema>;
+export type Invoice = Static<typeof InvoiceSchema>;
+export type ShopParams = Static<typeof ShopParamsSchema>;
+export type ShopRecordParams = Static<typeof ShopRecordParamsSchema>;
+export type InvoiceListQuery = Static<typeof InvoiceListQuerySchema>;
+export type OrderListQuery = Static<typeof OrderListQuerySchema>;
+export type InvoiceList = Static<typeof InvoiceListSchema>;
+export type OrderList = Static<typeof OrderListSchema>;
+export type SummaryQuery = Static<typeof SummaryQuerySchema>;
+export type Summary = Static<typeof SummarySchema>;

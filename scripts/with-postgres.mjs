@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Runs a command against the local PostgreSQL: `node scripts/with-postgres.mjs <command...>`.
+// The child gets TEST_DATABASE_URL; the server test support creates and drops its own databases on that server.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = process.env.TEST_DATABASE_URL || DEFAULT_URL;
+const command = process.argv.slice(2);
+
+if (command.length === 0) {
+  console.error('Usage: node scripts/with-postgres.mjs <command...>');
+  process.exit(2);
+}
+
+async function checkPostgres() {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+try {
+  await checkPostgres();
+} catch (err) {
+  const where = new URL(url);
+  console.error(
+    [
+      `PostgreSQL is not answering at ${where.host} as user ${where.username || '(none)'}: ${err.message}`,
+      'Start it (on Debian: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start),',
+      'or point TEST_DATABASE_URL at a server where this user may create databases.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+// Lets `jest` and other local tools be named directly, as npm scripts can.
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const binDir = path.join(root, 'node_modules', '.bin');
+const child = spawn(command[0], command.slice(1), {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+  env: { ...process.env, TEST_DATABASE_URL: url, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` },
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('error', (err) => {
+  console.error(`Could not run ${command[0]}: ${err.message}`);
+  process.exit(127);
+});
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1));
+});

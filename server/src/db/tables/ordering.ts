@@ -1,0 +1,103 @@
+import type { Generated } from 'kysely';
+import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from '../../../../contract/ordering';
+import type { Defaulted } from './menu';
+
+export interface ShopCountersTable {
+  location_id: number;
+  name: string;
+  value: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  location_id: number;
+  qrcode_id: number | null;
+  code: string;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  /** The label customers and staff know the place by (the QR code's location name). */
+  location: string;
+  payment_method: InvoicePaymentMethod | null;
+  prepay: number;
+  status: InvoiceStatus;
+  created_at: string;
+  closing_at: string | null;
+  closed_at: string | null;
+  canceled_at: string | null;
+  delivery_fee_cents: Defaulted<number>;
+  total_cents: Defaulted<number>;
+  paid_with_cents: number | null;
+  change_cents: number | null;
+  address_street: string | null;
+  address_number: string | null;
+  address_complement: string | null;
+  address_neighborhood: string | null;
+  address_city: string | null;
+  address_district: string | null;
+  address_cep: string | null;
+  access_token: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  invoice_id: number;
+  location_id: number;
+  /** 0 in place, 1 takeout now, 2 takeout later, 3 delivery. */
+  type: number;
+  code: string;
+  total_cents: number;
+  delivery_fee_cents: Defaulted<number>;
+  status: OrderStatus;
+  created_at: string;
+  authorized_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  canceled_at: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number | null;
+  name: string;
+  quantity: number;
+  /** Unit price of the line: the portion's price when one was chosen, else the item's. */
+  price_cents: number;
+  total_cents: number;
+  portion_name: string | null;
+  portion_price_cents: number | null;
+}
+
+export interface OrderItemOptionsTable {
+  id: Generated<number>;
+  order_item_id: number;
+  option_id: number | null;
+  name: string;
+  price_cents: number;
+}
+
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  location_id: number;
+  /** 0 waiting, 1 completed, 2 canceled. */
+  status: number;
+  amount_cents: number;
+  /** 0 money, 1 credit card, 2 debit card; null when paid online or not yet paid. */
+  method: number | null;
+  gateway: number | null;
+  created_at: string;
+  last_update: string;
+}
+
+export interface OrderingTables {
+  shop_counters: ShopCountersTable;
+  invoices: InvoicesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_item_options: OrderItemOptionsTable;
+  order_payments: OrderPaymentsTable;
+}

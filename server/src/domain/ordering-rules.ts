@@ -1,0 +1,258 @@
+/**
+ * The rules of live operations (spec section 4, architecture section 5) as pure functions: the routes decide
+ * with them inside a transaction, the tests check them as tables of cases.
+ */
+import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '../../../contract/ordering';
+import type { PaymentOperatorMethod } from '../../../contract/order-payments';
+
+export type OrderAction = 'start' | 'complete' | 'cancel';
+
+export type Decision<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const allow = <T>(value: T): Decision<T> => ({ ok: true, value });
+const refuse = <T>(message: string): Decision<T> => ({ ok: false, message });
+
+const orderStatusWords: Record<OrderStatus, string> = {
+  open: 'aberto',
+  authorized: 'aguardando',
+  started: 'em preparo',
+  completed: 'completado',
+  canceled: 'cancelado',
+};
+
+const orderFinished = (status: OrderStatus) => status === 'completed' || status === 'canceled';
+const invoiceFinished = (status: InvoiceStatus) => status === 'closed' || status === 'canceled';
+
+export type OrderTransitionTarget = 'started' | 'completed' | 'canceled';
+
+/** The status an order moves to, or why it may not: authorized → started → completed; cancel unless finished. */
+export function orderTransitionOf(
+  action: OrderAction,
+  order: OrderStatus,
+  invoice: InvoiceStatus,
+): Decision<OrderTransitionTarget> {
+  switch (action) {
+    case 'start':
+      return order === 'authorized'
+        ? allow('started')
+        : refuse(`Só um pedido aguardando pode ser iniciado; este está ${orderStatusWords[order]}.`);
+    case 'complete':
+      return order === 'started'
+        ? allow('completed')
+        : refuse(`Só um pedido em preparo pode ser completado; este está ${orderStatusWords[order]}.`);
+    case 'cancel':
+      if (orderFinished(order)) return refuse(`Um pedido ${orderStatusWords[order]} não pode ser cancelado.`);
+      if (invoiceFinished(invoice)) return refuse('O pedido de uma comanda encerrada não pode ser cancelado.');
+      return allow('canceled');
+  }
+}
+
+/** The timestamp column that records reaching each status a staff action leads to. */
+export const orderStatusTimestamp = {
+  started: 'started_at',
+  completed: 'completed_at',
+  canceled: 'canceled_at',
+} as const satisfies Record<OrderTransitionTarget, string>;
+
+export interface PricedLine {
+  /** Menu price of the item, in cents. */
+  itemPriceCents: number;
+  /** Menu price of the chosen portion, which replaces the item's. */
+  portionPriceCents: number | null;
+  optionPricesCents: number[];
+  quantity: number;
+}
+
+/** Unit price and line total in cents, from the menu's prices only. */
+export function linePriceOf(line: PricedLine): { unitCents: number; totalCents: number } {
+  const unitCents = line.portionPriceCents ?? line.itemPriceCents;
+  const optionsCents = line.optionPricesCents.reduce((sum, price) => sum + price, 0);
+  return { unitCents, totalCents: (unitCents + optionsCents) * line.quantity };
+}
+
+export interface OptionGroupRule {
+  id: number;
+  title: string;
+  required: boolean;
+  /** How many options may be picked from the group; null means no limit. */
+  maxLength: number | null;
+}
+
+/** Why a choice of options breaks its groups' rules (required, quantity limit), or null when it does not. */
+export function optionChoiceProblemOf(groups: OptionGroupRule[], chosenGroupIds: number[]): string | null {
+  for (const group of groups) {
+    const picked = chosenGroupIds.filter((id) => id === group.id).length;
+    if (group.required && picked === 0) return `Escolha pelo menos uma opção de "${group.title}".`;
+    if (group.maxLength !== null && picked > group.maxLength) {
+      return `Escolha no máximo ${group.maxLength} ${group.maxLength === 1 ? 'opção' : 'opções'} de "${group.title}".`;
+    }
+  }
+  return null;
+}
+
+/** Delivery (type 3) brings the shop's fee while its delivery settings are active. */
+export function deliveryFeeOf(type: OrderType, delivery: { active: boolean; feeCents: number } | null): number {
+  return type === 3 && delivery?.active ? delivery.feeCents : 0;
+}
+
+export interface OrderAmounts {
+  status: OrderStatus;
+  totalCents: number;
+  deliveryFeeCents: number;
+}
+
+/** Canceled orders leave the invoice; the delivery fee is charged once while a delivery order stands. */
+export function invoiceAmountsOf(orders: OrderAmounts[]): { totalCents: number; deliveryFeeCents: number } {
+  const standing = orders.filter((order) => order.status !== 'canceled');
+  const deliveryFeeCents = Math.max(0, ...standing.map((order) => order.deliveryFeeCents));
+  const itemsCents = standing.reduce((sum, order) => sum + order.totalCents, 0);
+  return { totalCents: itemsCents + deliveryFeeCents, deliveryFeeCents };
+}
+
+/** Change to prepare for a cash payment, or null when the customer did not say what they pay with. */
+export function changeOf(paidWithCents: number | null, totalCents: number): number | null {
+  return paidWithCents === null ? null : Math.max(0, paidWithCents - totalCents);
+}
+
+/** Whether the customer may ask for the bill now, with what they said they pay with. */
+export function closingRequestDecisionOf(
+  invoice: { status: InvoiceStatus; totalCents: number },
+  paymentMethod: InvoicePaymentMethod,
+  paidWithCents: number | null,
+): Decision<null> {
+  if (invoice.status !== 'open') return refuse('A conta já foi pedida ou encerrada.');
+  if (invoice.totalCents === 0) return refuse('Não há nada a pagar nesta comanda.');
+  if (paidWithCents !== null && paymentMethod !== 'cash') return refuse('Troco só se aplica a pagamento em dinheiro.');
+  if (paidWithCents !== null && paidWithCents < invoice.totalCents) return refuse('O valor em dinheiro não cobre o total.');
+  return allow(null);
+}
+
+export type InvoiceCloseDecision = 'close' | 'alreadyClosed';
+
+/**
+ * Staff closing an invoice ('Confirmar pagamento'). Closing twice is answered as done, because for a prepaid
+ * invoice informing the payment already closed it and the app then closes (spec section 4, steps 1 and 2).
+ */
+export function invoiceCloseDecisionOf(
+  invoice: { status: InvoiceStatus; paymentMethod: InvoicePaymentMethod | null },
+  hasWaitingPayment: boolean,
+): Decision<InvoiceCloseDecision> {
+  if (invoice.status === 'closed') return allow('alreadyClosed');
+  if (invoice.status === 'canceled') return refuse('Uma comanda cancelada não pode ser encerrada.');
+  if (hasWaitingPayment && invoice.paymentMethod !== 'online') {
+    return refuse('Informe o pagamento pendente antes de encerrar a comanda.');
+  }
+  return allow('close');
+}
+
+/** Whether a payment may be marked completed (by staff or online): only while it waits. */
+export function paymentCompletionDecisionOf(status: number, invoice: InvoiceStatus): Decision<null> {
+  if (status !== 0) return refuse(status === 1 ? 'Este pagamento já foi confirmado.' : 'Este pagamento foi cancelado.');
+  if (invoiceFinished(invoice)) return refuse('A comanda deste pagamento já foi encerrada.');
+  return allow(null);
+}
+
+/** The invoice method implied by the method staff informed (the reverse of the app's mapping, spec section 4). */
+export function invoiceMethodOfOperator(method: PaymentOperatorMethod): InvoicePaymentMethod {
+  return method === 0 ? 'cash' : method === 1 ? 'creditCard' : 'debitCard';
+}
+
+/** Whether a customer may add an order to an existing invoice. */
+export function joinInvoiceDecisionOf(invoice: { status: InvoiceStatus; prepay: boolean }): Decision<null> {
+  if (invoice.prepay) return refuse('Com pré-pagamento cada pedido tem a sua própria compra.');
+  if (invoice.status !== 'open') return refuse('Esta comanda já está encerrada; faça um novo pedido sem ela.');
+  return allow(null);
+}
+
+/** The status a new order is created in: prepaid orders wait for their payment. */
+export const initialOrderStatusOf = (prepay: boolean): OrderStatus => (prepay ? 'open' : 'authorized');
+
+/**
+ * Whether canceling orders leaves the invoice with nothing to do: a prepaid invoice lives for its one order, and
+ * a pay-later invoice whose bill was asked for has nothing left to pay. An open pay-later invoice stays open,
+ * because the customer may still order.
+ */
+export function invoiceVoidedByOrdersOf(invoice: { status: InvoiceStatus; prepay: boolean }, orders: OrderStatus[]): boolean {
+  if (invoiceFinished(invoice.status) || orders.some((status) => status !== 'canceled')) return false;
+  return invoice.prepay || invoice.status === 'closing';
+}
+
+/** The prices and availability of exactly the menu records an order names. */
+export interface MenuSnapshot {
+  items: Map<number, { name: string; categoryId: number; priceCents: number; orderable: boolean }>;
+  portions: Map<number, { itemId: number; name: string; priceCents: number; available: boolean }>;
+  options: Map<number, { optionGroupId: number; categoryId: number; name: string; priceCents: number; orderable: boolean }>;
+  /** The active option groups of each category named. */
+  optionGroups: Map<number, OptionGroupRule[]>;
+}
+
+export interface RequestedLine {
+  itemId: number;
+  quantity: number;
+  portionId?: number;
+  optionIds?: number[];
+}
+
+export interface PricedOrderLine {
+  itemId: number;
+  name: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  portion: { name: string; priceCents: number } | null;
+  options: { optionId: number; name: string; priceCents: number }[];
+}
+
+/** 400: the order names something this menu does not have; 409: the menu has it but it cannot be ordered now. */
+export type PricingDecision =
+  | { ok: true; lines: PricedOrderLine[]; totalCents: number }
+  | { ok: false; status: 400 | 409; message: string };
+
+function priceLine(menu: MenuSnapshot, line: RequestedLine): PricedOrderLine | { status: 400 | 409; message: string } {
+  const item = menu.items.get(line.itemId);
+  if (!item) return { status: 400, message: `O produto ${line.itemId} não existe neste cardápio.` };
+  if (!item.orderable) return { status: 409, message: `"${item.name}" está indisponível.` };
+
+  let portion: PricedOrderLine['portion'] = null;
+  if (line.portionId !== undefined) {
+    const found = menu.portions.get(line.portionId);
+    if (!found || found.itemId !== line.itemId) {
+      return { status: 400, message: `A porção ${line.portionId} não é de "${item.name}".` };
+    }
+    if (!found.available) return { status: 409, message: `A porção "${found.name}" de "${item.name}" está indisponível.` };
+    portion = { name: found.name, priceCents: found.priceCents };
+  }
+
+  const options: PricedOrderLine['options'] = [];
+  const chosenGroups: number[] = [];
+  for (const optionId of line.optionIds ?? []) {
+    const option = menu.options.get(optionId);
+    if (!option || option.categoryId !== item.categoryId) {
+      return { status: 400, message: `A opção ${optionId} não é oferecida com "${item.name}".` };
+    }
+    if (!option.orderable) return { status: 409, message: `A opção "${option.name}" está indisponível.` };
+    options.push({ optionId, name: option.name, priceCents: option.priceCents });
+    chosenGroups.push(option.optionGroupId);
+  }
+  const problem = optionChoiceProblemOf(menu.optionGroups.get(item.categoryId) ?? [], chosenGroups);
+  if (problem) return { status: 400, message: `${item.name}: ${problem}` };
+
+  const { unitCents, totalCents } = linePriceOf({
+    itemPriceCents: item.priceCents,
+    portionPriceCents: portion?.priceCents ?? null,
+    optionPricesCents: options.map((option) => option.priceCents),
+    quantity: line.quantity,
+  });
+  return { itemId: line.itemId, name: item.name, quantity: line.quantity, unitCents, totalCents, portion, options };
+}
+
+/** Prices an order from the menu alone; nothing the customer says about prices is read. */
+export function priceOrderLines(menu: MenuSnapshot, lines: RequestedLine[]): PricingDecision {
+  const priced: PricedOrderLine[] = [];
+  for (const line of lines) {
+    const result = priceLine(menu, line);
+    if (!('itemId' in result)) return { ok: false, ...result };
+    priced.push(result);
+  }
+  return { ok: true, lines: priced, totalCents: priced.reduce((sum, line) => sum + line.totalCents, 0) };
+}

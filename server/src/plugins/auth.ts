@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountPrincipal, UserPrincipal } from '../fastify-types';
+import { notFound, unauthorized } from '../http-errors';
+import { isShopOfProvider } from '../repositories/accounts';
+import { createTokenService, resolveJwtSecret, TokenError, type TokenFailure } from '../security/tokens';
+
+const failureMessages: Record<TokenFailure, string> = {
+  expired: 'Token expirado.',
+  invalid: 'Token inválido.',
+  wrong_type: 'Token de tipo incorreto para esta chamada.',
+};
+
+function bearerOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized('Token ausente.');
+  const match = /^Bearer +([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
+  if (!match) throw unauthorized(failureMessages.invalid);
+  return match[1];
+}
+
+function asUnauthorized(err: unknown): unknown {
+  return err instanceof TokenError ? unauthorized(failureMessages[err.reason]) : err;
+}
+
+/** Decorates app.tokens, app.authenticateUser and app.authenticateAccount. */
+export async function installAuth(app: FastifyInstance): Promise<void> {
+  const tokens = createTokenService(await resolveJwtSecret(app.db, app.config.jwtSecret));
+  app.decorate('tokens', tokens);
+  app.decorateRequest('user', undefined);
+  app.decorateRequest('account', undefined);
+
+  app.decorate('authenticateUser', async (request: FastifyRequest) => {
+    try {
+      request.user = await tokens.verifyUserToken(bearerOf(request));
+    } catch (err) {
+      throw asUnauthorized(err);
+    }
+  });
+
+  app.decorate('authenticateAccount', async (request: FastifyRequest) => {
+    try {
+      const { userId, providerId } = await tokens.verifyAccountToken(bearerOf(request));
+      request.account = { userId, providerId };
+    } catch (err) {
+      throw asUnauthorized(err);
+    }
+  });
+}
+
+/** The user of a route guarded by app.authenticateUser. */
+export function requireUser(request: FastifyRequest): UserPrincipal {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The account of a route guarded by app.authenticateAccount. */
+export function requireAccount(request: FastifyRequest): AccountPrincipal {
+  if (!request.account) throw unauthorized();
+  return request.account;
+}
+
+/**
+ * Refuses, as not found, any account or shop in a path that the token's account does not own,
+ * so another provider's ids cannot even be confirmed to exist.
+ */
+export async function assertShopAccess(request: FastifyRequest, accountId: number, shopId: number): Promise<void> {
+  const account = requireAccount(request);
+  if (account.providerId !== accountId) throw notFound();
+  if (!(await isShopOfProvider(request.server.db, accountId, shopId))) throw notFound();
+}

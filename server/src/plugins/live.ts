@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import {
+  LIVE_PATH,
+  type AccountAck,
+  type ClientToServerEvents,
+  type LiveChannel,
+  type LivePayload,
+  type ServerToClientEvents,
+} from '../../../contract/live';
+import type { AccountPrincipal } from '../fastify-types';
+import { isShopOfProvider } from '../repositories/accounts';
+
+interface SocketData {
+  account: AccountPrincipal;
+}
+
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const shopRoom = (shopId: number) => `shop:${shopId}`;
+
+// setTimeout fires at once beyond this, so longer lifetimes are not timed here.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function isShopId(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2147483647;
+}
+
+function onAccount(app: FastifyInstance, socket: LiveSocket) {
+  return async (request: unknown, ack: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as (result: AccountAck) => void) : () => undefined;
+    const shopId = (request as { shopId?: unknown } | null)?.shopId;
+    if (!isShopId(shopId)) return reply({ ok: false, message: 'shopId inválido.' });
+    try {
+      if (!(await isShopOfProvider(app.db, socket.data.account.providerId, shopId))) {
+        return reply({ ok: false, message: 'Estabelecimento não encontrado.' });
+      }
+      await socket.join(shopRoom(shopId));
+      reply({ ok: true });
+    } catch (err) {
+      app.log.error({ err }, 'live account call failed');
+      reply({ ok: false, message: 'Erro interno do servidor.' });
+    }
+  };
+}
+
+/** socket.io on the app's own HTTP server: token 2 to connect, one room per shop, app.live to emit. */
+export function installLive(app: FastifyInstance): void {
+  const io: LiveServer = new Server(app.server, {
+    path: LIVE_PATH,
+    transports: ['websocket', 'polling'],
+    serveClient: false,
+  });
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token === '') return next(new Error('unauthorized'));
+    try {
+      const { userId, providerId, expiresAt } = await app.tokens.verifyAccountToken(token);
+      socket.data.account = { userId, providerId };
+      // A connection must not outlive its token; the client reconnects and is refused until it signs in again.
+      const msLeft = expiresAt * 1000 - Date.now();
+      if (msLeft < MAX_TIMER_MS) {
+        const timer = setTimeout(() => socket.disconnect(true), Math.max(msLeft, 0));
+        socket.once('disconnect', () => clearTimeout(timer));
+      }
+      next();
+    } catch {
+      next(new Error('unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('account', onAccount(app, socket));
+  });
+
+  app.decorate('live', {
+    emitToShop<C extends LiveChannel>(shopId: number, channel: C, payload: LivePayload<C>) {
+      // The generic channel cannot be narrowed to one listener signature; the contract types the pair already.
+      (io.to(shopRoom(shopId)).emit as (event: LiveChannel, data: LivePayload<C>) => boolean)(channel, payload);
+    },
+  });
+
+  // Before the HTTP server closes: open sockets would otherwise keep it waiting forever.
+  app.addHook('preClose', async () => {
+    await io.close();
+  });
+}

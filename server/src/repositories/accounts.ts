@@ -1,0 +1,113 @@
+import type { DbOrTrx } from '../db/database';
+import type { LocationDto, ProfileDto } from '../../../contract/auth';
+
+export interface UserCredentials {
+  id: number;
+  providerId: number;
+  passwordHash: string;
+}
+
+/** Emails are stored and looked up lower-cased, so sign-in does not depend on how the user typed them. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findCredentialsByEmail(db: DbOrTrx, email: string): Promise<UserCredentials | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'provider_id', 'password_hash'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row ? { id: row.id, providerId: row.provider_id, passwordHash: row.password_hash } : null;
+}
+
+export async function findUserProviderId(db: DbOrTrx, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('provider_id').where('id', '=', userId).executeTakeFirst();
+  return row ? row.provider_id : null;
+}
+
+export async function findProfile(db: DbOrTrx, userId: number): Promise<ProfileDto | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'email_confirmed', 'phone', 'picture'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    isEmailConfirmed: row.email_confirmed === 1,
+    phone: row.phone,
+    picture: row.picture,
+  };
+}
+
+export async function listProviderLocations(db: DbOrTrx, providerId: number): Promise<LocationDto[]> {
+  const rows = await db
+    .selectFrom('locations')
+    .select(['id', 'name', 'active'])
+    .where('provider_id', '=', providerId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, active: row.active === 1 }));
+}
+
+export async function isShopOfProvider(db: DbOrTrx, providerId: number, shopId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('locations')
+    .select('id')
+    .where('id', '=', shopId)
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function hasProviders(db: DbOrTrx): Promise<boolean> {
+  const row = await db.selectFrom('providers').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function createProvider(db: DbOrTrx, name: string): Promise<number> {
+  const row = await db.insertInto('providers').values({ name }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createLocation(
+  db: DbOrTrx,
+  location: { providerId: number; name: string; active: boolean },
+): Promise<number> {
+  const row = await db
+    .insertInto('locations')
+    .values({ provider_id: location.providerId, name: location.name, active: location.active ? 1 : 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface NewUser {
+  providerId: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  emailConfirmed: boolean;
+}
+
+export async function createUser(db: DbOrTrx, user: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      provider_id: user.providerId,
+      email: normalizeEmail(user.email),
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone: user.phone,
+      picture: null,
+      email_confirmed: user.emailConfirmed ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,106 @@
+import type { CustomerInvoice, RequestClosingBody } from '../../../../contract/customer';
+import { ORDER_PAYMENT_WAITING } from '../../../../contract/order-payments';
+import { changeOf, closingRequestDecisionOf, paymentCompletionDecisionOf } from '../../domain/ordering-rules';
+import type { Db, DbOrTrx } from '../../db/database';
+import { conflict } from '../../http-errors';
+import { customerInvoiceFor } from './customer-access';
+import { invoiceEvent, type Outcome, type PendingEvent } from './live-events';
+import { toCents, toReais } from './money';
+import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
+
+async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<CustomerInvoice> {
+  const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow();
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'code', 'status', 'total_cents'])
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('id')
+    .execute();
+  return {
+    id: invoice.id,
+    code: invoice.code,
+    status: invoice.status,
+    prepay: invoice.prepay === 1,
+    paymentMethod: invoice.payment_method,
+    deliveryFee: toReais(invoice.delivery_fee_cents),
+    total: toReais(invoice.total_cents),
+    change: invoice.change_cents === null ? null : toReais(invoice.change_cents),
+    orders: orders.map((order) => ({ id: order.id, code: order.code, status: order.status, total: toReais(order.total_cents) })),
+  };
+}
+
+/**
+ * The customer asks for the bill: the invoice moves to closing with the chosen method, and one payment waits
+ * for the total (a prepaid invoice already has it).
+ */
+export async function requestClosing(db: Db, invoiceId: number, body: RequestClosingBody): Promise<Outcome<CustomerInvoice>> {
+  return db.transaction().execute(async (trx) => {
+    const invoice = await customerInvoiceFor(trx, invoiceId, body.accessToken);
+    const paidWithCents = body.paidWith === undefined ? null : toCents(body.paidWith);
+    const decision = closingRequestDecisionOf(
+      { status: invoice.status, totalCents: invoice.total_cents },
+      body.paymentMethod,
+      paidWithCents,
+    );
+    if (!decision.ok) throw conflict(decision.message);
+
+    const now = new Date().toISOString();
+    const { numUpdatedRows } = await trx
+      .updateTable('invoices')
+      .set({
+        status: 'closing',
+        closing_at: now,
+        payment_method: body.paymentMethod,
+        paid_with_cents: paidWithCents,
+        change_cents: changeOf(paidWithCents, invoice.total_cents),
+      })
+      .where('id', '=', invoiceId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) throw conflict('A conta já foi pedida ou encerrada.');
+    if ((await waitingPaymentOf(trx, invoiceId)) === undefined) {
+      await trx
+        .insertInto('order_payments')
+        .values({
+          invoice_id: invoiceId,
+          location_id: invoice.location_id,
+          status: ORDER_PAYMENT_WAITING,
+          amount_cents: invoice.total_cents,
+          method: null,
+          gateway: null,
+          created_at: now,
+          last_update: now,
+        })
+        .execute();
+    }
+    return {
+      result: await customerViewOf(trx, invoiceId),
+      events: [invoiceEvent(invoice.location_id, 'closing', invoiceId)],
+    };
+  });
+}
+
+/**
+ * The customer paid online: the waiting payment completes. A prepaid invoice then closes and its order is
+ * authorized; a pay-later invoice waits for staff to close it.
+ */
+export async function payOnline(db: Db, invoiceId: number, accessToken: string): Promise<Outcome<CustomerInvoice>> {
+  return db.transaction().execute(async (trx) => {
+    const invoice = await customerInvoiceFor(trx, invoiceId, accessToken);
+    const paymentId = await waitingPaymentOf(trx, invoiceId);
+    if (paymentId === undefined) throw conflict('Não há pagamento aguardando nesta comanda; peça a conta primeiro.');
+    const decision = paymentCompletionDecisionOf(ORDER_PAYMENT_WAITING, invoice.status);
+    if (!decision.ok) throw conflict(decision.message);
+
+    const now = new Date().toISOString();
+    await completePayment(trx, paymentId, null, now);
+    await trx
+      .updateTable('invoices')
+      .set({ payment_method: 'online', paid_with_cents: null, change_cents: null })
+      .where('id', '=', invoiceId)
+      .execute();
+    const events: PendingEvent[] =
+      invoice.prepay === 1 ? await closeInvoice(trx, invoice, now) : [invoiceEvent(invoice.location_id, 'updated', invoiceId)];
+    return { result: await customerViewOf(trx, invoiceId), events };
+  });
+}

@@ -1,0 +1,149 @@
+import type { MenuCategory, PublicMenu } from '../../../../contract/customer';
+import type { DbOrTrx } from '../../db/database';
+import { toReais } from './money';
+
+export interface ActiveQrCode {
+  id: number;
+  shopId: number;
+  code: string;
+  locationName: string;
+  prepay: boolean;
+}
+
+/** A QR code customers may order through: itself and its shop active. */
+export async function findActiveQrCode(db: DbOrTrx, code: string): Promise<ActiveQrCode | undefined> {
+  const row = await db
+    .selectFrom('qrcodes')
+    .innerJoin('locations', 'locations.id', 'qrcodes.location_id')
+    .select(['qrcodes.id', 'qrcodes.location_id', 'qrcodes.code', 'qrcodes.location_name', 'qrcodes.prepay'])
+    .where('qrcodes.code', '=', code)
+    .where('qrcodes.active', '=', 1)
+    .where('locations.active', '=', 1)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, shopId: row.location_id, code: row.code, locationName: row.location_name, prepay: row.prepay === 1 }
+    : undefined;
+}
+
+export async function deliverySettingsOf(db: DbOrTrx, shopId: number): Promise<{ active: boolean; feeCents: number }> {
+  const row = await db
+    .selectFrom('delivery_settings')
+    .select(['active', 'fee_cents'])
+    .where('location_id', '=', shopId)
+    .executeTakeFirst();
+  return { active: row?.active === 1, feeCents: row?.fee_cents ?? 0 };
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/** What a customer can order through a QR code: active categories with something available, in the shop's order. */
+export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode): Promise<PublicMenu> {
+  const shopId = qrcode.shopId;
+  const shop = await db.selectFrom('locations').select(['id', 'name']).where('id', '=', shopId).executeTakeFirstOrThrow();
+  const settings = await db.selectFrom('shop_settings').select('menu_type').where('location_id', '=', shopId).executeTakeFirst();
+  const delivery = await deliverySettingsOf(db, shopId);
+  const paymentMethods = await db
+    .selectFrom('location_payment_methods')
+    .innerJoin('payment_methods', 'payment_methods.id', 'location_payment_methods.payment_method_id')
+    .select(['payment_methods.id', 'payment_methods.name'])
+    .where('location_payment_methods.location_id', '=', shopId)
+    .where('location_payment_methods.is_public', '=', 1)
+    .orderBy('payment_methods.id')
+    .execute();
+
+  const categories = await db
+    .selectFrom('item_groups')
+    .select(['id', 'title', 'image_id'])
+    .where('location_id', '=', shopId)
+    .where('active', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const items = await db
+    .selectFrom('items')
+    .select(['id', 'group_id', 'name', 'description', 'image_id', 'price_cents'])
+    .where('location_id', '=', shopId)
+    .where('available', '=', 1)
+    .orderBy('id')
+    .execute();
+  const portions = await db
+    .selectFrom('portions')
+    .innerJoin('items', 'items.id', 'portions.item_id')
+    .select(['portions.id', 'portions.item_id', 'portions.name', 'portions.price_cents'])
+    .where('items.location_id', '=', shopId)
+    .where('portions.available', '=', 1)
+    .orderBy('portions.price_cents')
+    .orderBy('portions.id')
+    .execute();
+  const optionGroups = await db
+    .selectFrom('option_groups')
+    .select(['id', 'group_id', 'title', 'maxlength', 'required', 'sequence'])
+    .where('location_id', '=', shopId)
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
+  const options = await db
+    .selectFrom('options')
+    .innerJoin('option_groups', 'option_groups.id', 'options.option_group_id')
+    .select(['options.id', 'options.option_group_id', 'options.name', 'options.description', 'options.price_cents'])
+    .where('option_groups.location_id', '=', shopId)
+    .where('options.available', '=', 1)
+    .orderBy('options.id')
+    .execute();
+
+  const itemsOf = groupBy(items, (item) => item.group_id);
+  const portionsOf = groupBy(portions, (portion) => portion.item_id);
+  const optionsOf = groupBy(options, (option) => option.option_group_id);
+  // Unsequenced groups (null) come after the ordered ones, in creation order, on both databases.
+  const groupsOf = groupBy(
+    [...optionGroups].sort((a, b) => (a.sequence ?? Infinity) - (b.sequence ?? Infinity) || a.id - b.id),
+    (group) => group.group_id,
+  );
+
+  const menuCategories: MenuCategory[] = categories
+    .filter((category) => itemsOf.has(category.id))
+    .map((category) => ({
+      id: category.id,
+      title: category.title,
+      imageId: category.image_id,
+      items: (itemsOf.get(category.id) ?? []).map((item) => ({
+        id: item.id,
+        name: item.name,
+        description: item.description,
+        imageId: item.image_id,
+        price: toReais(item.price_cents),
+        portions: (portionsOf.get(item.id) ?? []).map((portion) => ({
+          id: portion.id,
+          name: portion.name,
+          price: toReais(portion.price_cents),
+        })),
+      })),
+      optionGroups: (groupsOf.get(category.id) ?? [])
+        .filter((group) => optionsOf.has(group.id))
+        .map((group) => ({
+        id: group.id,
+        title: group.title,
+        maxLength: group.maxlength,
+        required: group.required === 1,
+        options: (optionsOf.get(group.id) ?? []).map((option) => ({
+          id: option.id,
+          name: option.name,
+          description: option.description,
+          price: toReais(option.price_cents),
+        })),
+      })),
+    }));
+
+  return {
+    shop: { id: shop.id, name: shop.name },
+    qrcode: { code: qrcode.code, location: qrcode.locationName, prepay: qrcode.prepay },
+    menuType: settings?.menu_type === 0 ? 0 : 1,
+    delivery: { active: delivery.active, fee: toReais(delivery.feeCents) },
+    paymentMethods,
+    categories: menuCategories,
+  };
+}

@@ -1,0 +1,245 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PlaceOrderBody, PlaceOrderResult } from '../../../../contract/customer';
+import { ORDER_PAYMENT_WAITING } from '../../../../contract/order-payments';
+import {
+  deliveryFeeOf,
+  initialOrderStatusOf,
+  joinInvoiceDecisionOf,
+  priceOrderLines,
+  type PricedOrderLine,
+} from '../../domain/ordering-rules';
+import type { Db, Trx } from '../../db/database';
+import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
+import { findActiveQrCode, deliverySettingsOf, type ActiveQrCode } from './customer-menu';
+import { customerInvoiceFor } from './customer-access';
+import { invoiceEvent, orderEvent, type Outcome, type PendingEvent } from './live-events';
+import { menuSnapshotFor } from './menu-prices';
+import { isUniqueViolation, nextShopCode } from './shop-codes';
+import { refreshInvoiceAmounts } from './settlement';
+import type { InvoiceRow } from './invoice-lock';
+
+export interface PlacedOrder extends Outcome<PlaceOrderResult> {
+  /** True when the key was seen before and the first result is returned again. */
+  replayed: boolean;
+}
+
+/** JSON with sorted keys, so a retry hashes the same whatever order its client wrote the fields in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const hashOf = (body: PlaceOrderBody) => createHash('sha256').update(canonical(body)).digest('hex');
+
+/** The first result of a key, or undefined when the key is new; 409 when the key came with another order. */
+async function earlierPlacement(db: Db, key: string, requestHash: string): Promise<PlaceOrderResult | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('invoices', 'invoices.id', 'orders.invoice_id')
+    .select([
+      'orders.id as orderId',
+      'orders.code as orderCode',
+      'orders.request_hash as requestHash',
+      'invoices.id as invoiceId',
+      'invoices.code as invoiceCode',
+      'invoices.access_token as accessToken',
+    ])
+    .where('orders.idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.requestHash !== requestHash) throw conflict('Esta Idempotency-Key já foi usada para outro pedido.');
+  const { orderId, orderCode, invoiceId, invoiceCode, accessToken } = row;
+  return { invoiceId, orderId, invoiceCode, orderCode, accessToken };
+}
+
+async function openInvoice(trx: Trx, qrcode: ActiveQrCode, body: PlaceOrderBody, now: string): Promise<InvoiceRow> {
+  return trx
+    .insertInto('invoices')
+    .values({
+      location_id: qrcode.shopId,
+      qrcode_id: qrcode.id,
+      code: await nextShopCode(trx, qrcode.shopId, 'invoice'),
+      name: body.customer.name.trim(),
+      mobile: body.customer.mobile ?? null,
+      email: body.customer.email ?? null,
+      location: qrcode.locationName,
+      payment_method: null,
+      prepay: qrcode.prepay ? 1 : 0,
+      status: 'open',
+      created_at: now,
+      closing_at: null,
+      closed_at: null,
+      canceled_at: null,
+      paid_with_cents: null,
+      change_cents: null,
+      address_street: null,
+      address_number: null,
+      address_complement: null,
+      address_neighborhood: null,
+      address_city: null,
+      address_district: null,
+      address_cep: null,
+      access_token: randomBytes(24).toString('base64url'),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Delivery orders bring the address the invoice is delivered to; the first one given stays. */
+async function keepAddress(trx: Trx, invoice: InvoiceRow, address: PlaceOrderBody['address']): Promise<void> {
+  if (!address || invoice.address_street !== null) return;
+  await trx
+    .updateTable('invoices')
+    .set({
+      address_street: address.street,
+      address_number: address.number,
+      address_complement: address.complement,
+      address_neighborhood: address.neighborhood,
+      address_city: address.city,
+      address_district: address.district,
+      address_cep: address.cep,
+    })
+    .where('id', '=', invoice.id)
+    .execute();
+}
+
+async function insertLines(trx: Trx, orderId: number, lines: PricedOrderLine[]): Promise<void> {
+  for (const line of lines) {
+    const { id } = await trx
+      .insertInto('order_items')
+      .values({
+        order_id: orderId,
+        item_id: line.itemId,
+        name: line.name,
+        quantity: line.quantity,
+        price_cents: line.unitCents,
+        total_cents: line.totalCents,
+        portion_name: line.portion?.name ?? null,
+        portion_price_cents: line.portion?.priceCents ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (line.options.length > 0) {
+      await trx
+        .insertInto('order_item_options')
+        .values(
+          line.options.map((option) => ({
+            order_item_id: id,
+            option_id: option.optionId,
+            name: option.name,
+            price_cents: option.priceCents,
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+interface Placement {
+  qrcode: ActiveQrCode;
+  body: PlaceOrderBody;
+  key: string;
+  requestHash: string;
+}
+
+async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash }: Placement): Promise<Outcome<PlaceOrderResult>> {
+  const shopId = qrcode.shopId;
+  const pricing = priceOrderLines(await menuSnapshotFor(trx, shopId, body.items), body.items);
+  if (!pricing.ok) throw new HttpError(pricing.status, pricing.status === 409 ? 'conflict' : 'bad_request', pricing.message);
+  const now = new Date().toISOString();
+  const events: PendingEvent[] = [];
+
+  let invoice: InvoiceRow;
+  if (body.invoiceId !== undefined) {
+    invoice = await customerInvoiceFor(trx, body.invoiceId, body.accessToken ?? '');
+    if (invoice.location_id !== shopId) throw notFound('Comanda não encontrada.');
+    const decision = joinInvoiceDecisionOf({ status: invoice.status, prepay: invoice.prepay === 1 });
+    if (!decision.ok) throw conflict(decision.message);
+    events.push(invoiceEvent(shopId, 'updated', invoice.id));
+  } else {
+    invoice = await openInvoice(trx, qrcode, body, now);
+    events.push(invoiceEvent(shopId, 'created', invoice.id));
+  }
+  await keepAddress(trx, invoice, body.address);
+
+  const prepay = invoice.prepay === 1;
+  const status = initialOrderStatusOf(prepay);
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      invoice_id: invoice.id,
+      location_id: shopId,
+      type: body.type,
+      code: await nextShopCode(trx, shopId, 'order'),
+      total_cents: pricing.totalCents,
+      delivery_fee_cents: deliveryFeeOf(body.type, await deliverySettingsOf(trx, shopId)),
+      status,
+      created_at: now,
+      authorized_at: status === 'authorized' ? now : null,
+      started_at: null,
+      completed_at: null,
+      canceled_at: null,
+      idempotency_key: key,
+      request_hash: requestHash,
+    })
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
+  await insertLines(trx, order.id, pricing.lines);
+  const totalCents = await refreshInvoiceAmounts(trx, invoice, now);
+
+  if (prepay) {
+    await trx
+      .insertInto('order_payments')
+      .values({
+        invoice_id: invoice.id,
+        location_id: shopId,
+        status: ORDER_PAYMENT_WAITING,
+        amount_cents: totalCents,
+        method: null,
+        gateway: null,
+        created_at: now,
+        last_update: now,
+      })
+      .execute();
+  } else {
+    events.push(orderEvent(shopId, 'approved', order.id));
+  }
+
+  const result = {
+    invoiceId: invoice.id,
+    orderId: order.id,
+    invoiceCode: invoice.code,
+    orderCode: order.code,
+    accessToken: invoice.access_token,
+  };
+  return { result, events };
+}
+
+/**
+ * A customer's order through a QR code, priced from the menu. The Idempotency-Key (scoped to the QR code) makes
+ * retries safe: the same key returns the first result and never creates a second order, even when both
+ * requests race, because the key is unique in the database.
+ */
+export async function placeOrder(db: Db, code: string, idempotencyKey: string, body: PlaceOrderBody): Promise<PlacedOrder> {
+  const qrcode = await findActiveQrCode(db, code);
+  if (!qrcode) throw notFound('QR code não encontrado.');
+  if (body.type === 3 && !body.address) throw badRequest('body address é obrigatório para delivery.');
+
+  const placement: Placement = { qrcode, body, key: `${qrcode.id}:${idempotencyKey}`, requestHash: hashOf(body) };
+  const earlier = await earlierPlacement(db, placement.key, placement.requestHash);
+  if (earlier) return { result: earlier, events: [], replayed: true };
+  try {
+    return { ...(await db.transaction().execute((trx) => placeInTransaction(trx, placement))), replayed: false };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const winner = await earlierPlacement(db, placement.key, placement.requestHash);
+    if (!winner) throw err;
+    return { result: winner, events: [], replayed: true };
+  }
+}

@@ -1,0 +1,33 @@
+import type { Invoice } from '../../../../contract/ordering';
+import { invoiceCloseDecisionOf } from '../../domain/ordering-rules';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../http-errors';
+import { findInvoiceWithOrders } from './invoice-queries';
+import { lockInvoice } from './invoice-lock';
+import type { Outcome, PendingEvent } from './live-events';
+import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
+
+/**
+ * Staff 'Confirmar pagamento' (second step): closes an invoice. A payment still waiting must have been informed
+ * first unless the customer chose to pay online; a prepaid invoice's order is authorized on closing.
+ */
+export async function closeInvoiceByStaff(db: Db, shopId: number, invoiceId: number): Promise<Outcome<Invoice>> {
+  return db.transaction().execute(async (trx) => {
+    const invoice = await lockInvoice(trx, shopId, invoiceId);
+    if (!invoice) throw notFound('Comanda não encontrada.');
+    const waitingPayment = await waitingPaymentOf(trx, invoiceId);
+    const decision = invoiceCloseDecisionOf(
+      { status: invoice.status, paymentMethod: invoice.payment_method },
+      waitingPayment !== undefined,
+    );
+    if (!decision.ok) throw conflict(decision.message);
+
+    let events: PendingEvent[] = [];
+    if (decision.value === 'close') {
+      const now = new Date().toISOString();
+      if (waitingPayment !== undefined) await completePayment(trx, waitingPayment, null, now);
+      events = await closeInvoice(trx, invoice, now);
+    }
+    return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };
+  });
+}

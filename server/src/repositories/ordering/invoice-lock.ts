@@ -1,0 +1,21 @@
+import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../../db/columns';
+import type { Trx } from '../../db/database';
+import type { InvoicesTable } from '../../db/tables/ordering';
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+/**
+ * Reads an invoice of a shop and, on PostgreSQL, locks its row until the transaction ends, so every change to
+ * an invoice or its orders and payments runs one at a time (SQLite already runs one write transaction at a time).
+ * Every command locks the invoice before touching its orders, so two commands never wait on each other in a circle.
+ */
+export async function lockInvoice(trx: Trx, shopId: number, invoiceId: number): Promise<InvoiceRow | undefined> {
+  return trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .where('location_id', '=', shopId)
+    .$if(isPostgres(trx as unknown as Kysely<unknown>), (query) => query.forUpdate())
+    .executeTakeFirst();
+}

@@ -1,0 +1,57 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Invoice, InvoicePaymentMethod, InvoiceStatus } from '../../../../contract/ordering';
+import type { DbOrTrx } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { createdWithin, type InstantRange } from './query-filters';
+import { invoiceViewOf, orderViewsOf } from './views';
+
+export interface InvoiceFilter extends InstantRange {
+  status?: InvoiceStatus[];
+  paymentMethods?: InvoicePaymentMethod[];
+}
+
+function matching(shopId: number, filter: InvoiceFilter) {
+  return (eb: ExpressionBuilder<Database, 'invoices'>) => {
+    const conditions = [eb('location_id', '=', shopId), ...createdWithin(filter)];
+    if (filter.status?.length) conditions.push(eb('status', 'in', filter.status));
+    if (filter.paymentMethods?.length) conditions.push(eb('payment_method', 'in', filter.paymentMethods));
+    return eb.and(conditions);
+  };
+}
+
+/** A page of a shop's invoices, newest first, and how many match in all. */
+export async function listInvoices(
+  db: DbOrTrx,
+  shopId: number,
+  filter: InvoiceFilter,
+  page: { offset: number; limit: number },
+): Promise<{ invoices: Invoice[]; count: number }> {
+  const rows = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where(matching(shopId, filter))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { count } = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(matching(shopId, filter))
+    .executeTakeFirstOrThrow();
+  return { invoices: rows.map(invoiceViewOf), count: Number(count) };
+}
+
+/** One invoice of a shop with its orders (oldest first), or undefined when the shop has no such invoice. */
+export async function findInvoiceWithOrders(db: DbOrTrx, shopId: number, id: number): Promise<Invoice | undefined> {
+  const row = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', id)
+    .where('location_id', '=', shopId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const orders = await db.selectFrom('orders').selectAll().where('invoice_id', '=', id).orderBy('id').execute();
+  return { ...invoiceViewOf(row), orders: await orderViewsOf(db, orders) };
+}

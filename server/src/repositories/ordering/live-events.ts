@@ -1,0 +1,31 @@
+import type { InvoiceEvent, LiveChannel, LivePayload, OrderEvent } from '../../../../contract/live';
+import type { LiveHub } from '../../fastify-types';
+
+/** An event decided inside a transaction, sent only once that transaction has committed. */
+export type PendingEvent = { [C in LiveChannel]: { shopId: number; channel: C; payload: LivePayload<C> } }[LiveChannel];
+
+export const invoiceEvent = (shopId: number, event: InvoiceEvent, id: number): PendingEvent => ({
+  shopId,
+  channel: 'invoice',
+  payload: { event, id },
+});
+
+export const orderEvent = (shopId: number, event: OrderEvent, id: number): PendingEvent => ({
+  shopId,
+  channel: 'order',
+  payload: { event, id },
+});
+
+export function emitAll(live: LiveHub, events: PendingEvent[]): void {
+  for (const event of events) {
+    if (event.channel === 'invoice') live.emitToShop(event.shopId, 'invoice', event.payload);
+    else if (event.channel === 'order') live.emitToShop(event.shopId, 'order', event.payload);
+    else live.emitToShop(event.shopId, 'paymentMethod', event.payload);
+  }
+}
+
+/** What a command decided, plus the events to send when its transaction has committed. */
+export interface Outcome<T> {
+  result: T;
+  events: PendingEvent[];
+}

@@ -1,0 +1,50 @@
+import type { Order } from '../../../../contract/ordering';
+import { orderStatusTimestamp, orderTransitionOf, type OrderAction } from '../../domain/ordering-rules';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../http-errors';
+import { lockInvoice } from './invoice-lock';
+import { invoiceEvent, orderEvent, type Outcome } from './live-events';
+import { findOrder } from './order-queries';
+import { refreshInvoiceAmounts, voidInvoiceIfEmpty } from './settlement';
+
+/**
+ * Starts, completes or cancels an order of a shop. The rule is checked and the row written in one transaction,
+ * and the UPDATE only matches the status that was checked, so of two staff acting at once exactly one wins and
+ * the other gets a 409 with nothing changed.
+ */
+export async function transitionOrder(db: Db, shopId: number, orderId: number, action: OrderAction): Promise<Outcome<Order>> {
+  return db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('orders')
+      .select('invoice_id')
+      .where('id', '=', orderId)
+      .where('location_id', '=', shopId)
+      .executeTakeFirst();
+    if (!owner) throw notFound('Pedido não encontrado.');
+    const invoice = await lockInvoice(trx, shopId, owner.invoice_id);
+    if (!invoice) throw notFound('Pedido não encontrado.');
+    // Read after the lock: the status seen before it may already be stale.
+    const { status } = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+
+    const decision = orderTransitionOf(action, status, invoice.status);
+    if (!decision.ok) throw conflict(decision.message);
+    const next = decision.value;
+    const now = new Date().toISOString();
+    const { numUpdatedRows } = await trx
+      .updateTable('orders')
+      .set({ status: next, [orderStatusTimestamp[next]]: now })
+      .where('id', '=', orderId)
+      .where('status', '=', status)
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) throw conflict('O pedido mudou enquanto isso; recarregue e tente de novo.');
+
+    const events = [orderEvent(shopId, next, orderId)];
+    if (next === 'canceled') {
+      await refreshInvoiceAmounts(trx, invoice, now);
+      await voidInvoiceIfEmpty(trx, invoice, now);
+      events.push(invoiceEvent(shopId, 'updated', invoice.id));
+    }
+    const order = await findOrder(trx, shopId, orderId);
+    return { result: order as Order, events };
+  });
+}

@@ -1,0 +1,52 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Order, OrderStatus } from '../../../../contract/ordering';
+import type { DbOrTrx } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { createdWithin, type InstantRange } from './query-filters';
+import { orderViewsOf } from './views';
+
+export interface OrderFilter extends InstantRange {
+  status?: OrderStatus[];
+}
+
+function matching(shopId: number, filter: OrderFilter) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) => {
+    const conditions = [eb('location_id', '=', shopId), ...createdWithin(filter)];
+    if (filter.status?.length) conditions.push(eb('status', 'in', filter.status));
+    return eb.and(conditions);
+  };
+}
+
+/** A page of a shop's orders, newest first, and how many match in all. */
+export async function listOrders(
+  db: DbOrTrx,
+  shopId: number,
+  filter: OrderFilter,
+  page: { offset: number; limit: number },
+): Promise<{ orders: Order[]; count: number }> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where(matching(shopId, filter))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { count } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(matching(shopId, filter))
+    .executeTakeFirstOrThrow();
+  return { orders: await orderViewsOf(db, rows), count: Number(count) };
+}
+
+export async function findOrder(db: DbOrTrx, shopId: number, id: number): Promise<Order | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('location_id', '=', shopId)
+    .executeTakeFirst();
+  return row ? (await orderViewsOf(db, [row]))[0] : undefined;
+}

@@ -1,0 +1,51 @@
+import type { OrderPayment, PaymentOperatorMethod } from '../../../../contract/order-payments';
+import { invoiceMethodOfOperator, paymentCompletionDecisionOf } from '../../domain/ordering-rules';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../http-errors';
+import { lockInvoice } from './invoice-lock';
+import { invoiceEvent, type Outcome, type PendingEvent } from './live-events';
+import { findOrderPayment } from './order-payment-queries';
+import { closeInvoice, completePayment } from './settlement';
+
+/**
+ * Staff informing how a waiting payment was paid (spec section 4, step 1). For a prepaid invoice the payment is
+ * all that was missing: the invoice closes and its order is authorized.
+ */
+export async function completePaymentByOperator(
+  db: Db,
+  shopId: number,
+  paymentId: number,
+  method: PaymentOperatorMethod,
+): Promise<Outcome<OrderPayment>> {
+  return db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('order_payments')
+      .select('invoice_id')
+      .where('id', '=', paymentId)
+      .where('location_id', '=', shopId)
+      .executeTakeFirst();
+    if (!owner) throw notFound('Pagamento não encontrado.');
+    const invoice = await lockInvoice(trx, shopId, owner.invoice_id);
+    if (!invoice) throw notFound('Pagamento não encontrado.');
+    const { status } = await trx
+      .selectFrom('order_payments')
+      .select('status')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    const decision = paymentCompletionDecisionOf(status, invoice.status);
+    if (!decision.ok) throw conflict(decision.message);
+
+    const now = new Date().toISOString();
+    await completePayment(trx, paymentId, method, now);
+    if (invoice.payment_method === null) {
+      await trx
+        .updateTable('invoices')
+        .set({ payment_method: invoiceMethodOfOperator(method) })
+        .where('id', '=', invoice.id)
+        .execute();
+    }
+    const events: PendingEvent[] =
+      invoice.prepay === 1 ? await closeInvoice(trx, invoice, now) : [invoiceEvent(shopId, 'updated', invoice.id)];
+    return { result: (await findOrderPayment(trx, paymentId)) as OrderPayment, events };
+  });
+}

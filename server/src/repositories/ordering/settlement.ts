@@ -1,0 +1,112 @@
+import {
+  ORDER_PAYMENT_CANCELED,
+  ORDER_PAYMENT_COMPLETED,
+  ORDER_PAYMENT_WAITING,
+  PAYMENT_GATEWAY,
+} from '../../../../contract/order-payments';
+import { changeOf, invoiceAmountsOf, invoiceVoidedByOrdersOf } from '../../domain/ordering-rules';
+import type { Trx } from '../../db/database';
+import { conflict } from '../../http-errors';
+import type { InvoiceRow } from './invoice-lock';
+import { invoiceEvent, orderEvent, type PendingEvent } from './live-events';
+
+/**
+ * Steps shared by the staff and customer commands. Each runs inside the caller's transaction, after the
+ * invoice was locked, and returns the live events it implies.
+ */
+
+/** Recomputes the invoice's fee, total and change from its orders, and keeps a waiting payment's amount equal. */
+export async function refreshInvoiceAmounts(trx: Trx, invoice: InvoiceRow, now: string): Promise<number> {
+  const orders = await trx
+    .selectFrom('orders')
+    .select(['status', 'total_cents as totalCents', 'delivery_fee_cents as deliveryFeeCents'])
+    .where('invoice_id', '=', invoice.id)
+    .execute();
+  const { totalCents, deliveryFeeCents } = invoiceAmountsOf(orders);
+  await trx
+    .updateTable('invoices')
+    .set({
+      total_cents: totalCents,
+      delivery_fee_cents: deliveryFeeCents,
+      change_cents: changeOf(invoice.paid_with_cents, totalCents),
+    })
+    .where('id', '=', invoice.id)
+    .execute();
+  await trx
+    .updateTable('order_payments')
+    .set({ amount_cents: totalCents, last_update: now })
+    .where('invoice_id', '=', invoice.id)
+    .where('status', '=', ORDER_PAYMENT_WAITING)
+    .where('amount_cents', '!=', totalCents)
+    .execute();
+  return totalCents;
+}
+
+/** Cancels the invoice and its waiting payment when canceling left it nothing to do. */
+export async function voidInvoiceIfEmpty(trx: Trx, invoice: InvoiceRow, now: string): Promise<boolean> {
+  const orders = await trx.selectFrom('orders').select('status').where('invoice_id', '=', invoice.id).execute();
+  const voided = invoiceVoidedByOrdersOf(
+    { status: invoice.status, prepay: invoice.prepay === 1 },
+    orders.map((order) => order.status),
+  );
+  if (!voided) return false;
+  await trx.updateTable('invoices').set({ status: 'canceled', canceled_at: now }).where('id', '=', invoice.id).execute();
+  await trx
+    .updateTable('order_payments')
+    .set({ status: ORDER_PAYMENT_CANCELED, last_update: now })
+    .where('invoice_id', '=', invoice.id)
+    .where('status', '=', ORDER_PAYMENT_WAITING)
+    .execute();
+  return true;
+}
+
+/**
+ * Marks a waiting payment completed; 409 when it no longer waits (someone else completed or canceled it first).
+ * method null means paid online.
+ */
+export async function completePayment(trx: Trx, paymentId: number, method: number | null, now: string): Promise<void> {
+  const { numUpdatedRows } = await trx
+    .updateTable('order_payments')
+    .set({ status: ORDER_PAYMENT_COMPLETED, method, gateway: PAYMENT_GATEWAY, last_update: now })
+    .where('id', '=', paymentId)
+    .where('status', '=', ORDER_PAYMENT_WAITING)
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) throw conflict('Este pagamento não está mais aguardando.');
+}
+
+/** The waiting payment of an invoice, if any. */
+export async function waitingPaymentOf(trx: Trx, invoiceId: number): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('order_payments')
+    .select('id')
+    .where('invoice_id', '=', invoiceId)
+    .where('status', '=', ORDER_PAYMENT_WAITING)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Closes the invoice; orders still waiting for their payment (prepaid) become authorized and are announced
+ * as approved, so the kitchen hears them.
+ */
+export async function closeInvoice(trx: Trx, invoice: InvoiceRow, now: string): Promise<PendingEvent[]> {
+  const { numUpdatedRows } = await trx
+    .updateTable('invoices')
+    .set({ status: 'closed', closed_at: now })
+    .where('id', '=', invoice.id)
+    .where('status', 'in', ['open', 'closing'])
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) throw conflict('Esta comanda já foi encerrada ou cancelada.');
+  const authorized = await trx
+    .updateTable('orders')
+    .set({ status: 'authorized', authorized_at: now })
+    .where('invoice_id', '=', invoice.id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .execute();
+  return [
+    ...authorized.map((order) => orderEvent(invoice.location_id, 'approved', order.id)),
+    invoiceEvent(invoice.location_id, 'closed', invoice.id),
+  ];
+}

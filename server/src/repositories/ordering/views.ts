@@ -1,0 +1,127 @@
+import type { Selectable } from 'kysely';
+import type { Invoice, Order, OrderItem, OrderType } from '../../../../contract/ordering';
+import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../../contract/order-payments';
+import type { DbOrTrx } from '../../db/database';
+import type { OrderPaymentsTable, OrdersTable } from '../../db/tables/ordering';
+import type { InvoiceRow } from './invoice-lock';
+import { toReais } from './money';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderPaymentRow = Selectable<OrderPaymentsTable>;
+
+export function invoiceViewOf(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    shopId: row.location_id,
+    code: row.code,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    location: row.location,
+    paymentMethod: row.payment_method,
+    createdAt: row.created_at,
+    closingAt: row.closing_at,
+    closedAt: row.closed_at,
+    canceledAt: row.canceled_at,
+    status: row.status,
+    paidWith: row.paid_with_cents === null ? null : toReais(row.paid_with_cents),
+    change: row.change_cents === null ? null : toReais(row.change_cents),
+    deliveryFee: toReais(row.delivery_fee_cents),
+    total: toReais(row.total_cents),
+    address:
+      row.address_street === null
+        ? null
+        : {
+            street: row.address_street,
+            number: row.address_number ?? '',
+            complement: row.address_complement,
+            neighborhood: row.address_neighborhood ?? '',
+            city: row.address_city ?? '',
+            district: row.address_district,
+            cep: row.address_cep ?? '',
+          },
+    prepay: row.prepay === 1,
+  };
+}
+
+export function orderPaymentViewOf(row: OrderPaymentRow): OrderPayment {
+  return {
+    id: row.id,
+    status: row.status as OrderPaymentStatus,
+    createAt: row.created_at,
+    lastUpdate: row.last_update,
+    amount: toReais(row.amount_cents),
+    ownerId: row.invoice_id,
+    method: row.method as PaymentOperatorMethod | null,
+  };
+}
+
+/** Orders with their lines, options and location label, in the order given; three queries whatever the count. */
+export async function orderViewsOf(db: DbOrTrx, orders: OrderRow[]): Promise<Order[]> {
+  if (orders.length === 0) return [];
+  const invoiceIds = [...new Set(orders.map((order) => order.invoice_id))];
+  const labels = await db.selectFrom('invoices').select(['id', 'location']).where('id', 'in', invoiceIds).execute();
+  const labelOf = new Map(labels.map((invoice) => [invoice.id, invoice.location]));
+
+  const lines = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where(
+      'order_id',
+      'in',
+      orders.map((order) => order.id),
+    )
+    .orderBy('id')
+    .execute();
+  const options =
+    lines.length === 0
+      ? []
+      : await db
+          .selectFrom('order_item_options')
+          .selectAll()
+          .where(
+            'order_item_id',
+            'in',
+            lines.map((line) => line.id),
+          )
+          .orderBy('id')
+          .execute();
+
+  const optionsOf = new Map<number, OrderItem['options']>();
+  for (const option of options) {
+    const list = optionsOf.get(option.order_item_id) ?? [];
+    list.push({ id: option.id, name: option.name, price: toReais(option.price_cents) });
+    optionsOf.set(option.order_item_id, list);
+  }
+  const itemsOf = new Map<number, OrderItem[]>();
+  for (const line of lines) {
+    const list = itemsOf.get(line.order_id) ?? [];
+    list.push({
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      price: toReais(line.price_cents),
+      total: toReais(line.total_cents),
+      portion:
+        line.portion_name === null ? null : { name: line.portion_name, price: toReais(line.portion_price_cents ?? 0) },
+      options: optionsOf.get(line.id) ?? [],
+    });
+    itemsOf.set(line.order_id, list);
+  }
+
+  return orders.map((order) => ({
+    id: order.id,
+    invoiceId: order.invoice_id,
+    type: order.type as OrderType,
+    code: order.code,
+    total: toReais(order.total_cents),
+    createdAt: order.created_at,
+    authorizedAt: order.authorized_at,
+    startedAt: order.started_at,
+    completedAt: order.completed_at,
+    canceledAt: order.canceled_at,
+    status: order.status,
+    items: itemsOf.get(order.id) ?? [],
+    locations: [labelOf.get(order.invoice_id) ?? ''],
+  }));
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ApiErrorSchema } from '../../../contract/auth';
+import {
+  OrderPaymentListQuerySchema,
+  OrderPaymentListSchema,
+  OrderPaymentParamsSchema,
+  OrderPaymentQuerySchema,
+  OrderPaymentSchema,
+  OrderPaymentShopParamsSchema,
+  PaymentOperatorBodySchema,
+} from '../../../contract/order-payments';
+import { notFound } from '../http-errors';
+import { assertShopAccess } from '../plugins/auth';
+import { emitAll } from '../repositories/ordering/live-events';
+import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '../repositories/ordering/order-payment-queries';
+import { completePaymentByOperator } from '../repositories/ordering/payment-commands';
+import { dayRangeOf, pageOf, splitListParams } from '../repositories/ordering/query-filters';
+
+const BASE = '/v2/order-payment/providers/:providerId/orders';
+const bearer = [{ bearer: [] }];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+/**
+ * The shop of a payment named only by id, once the token may see it; another provider's payment is as
+ * unknown as a missing one.
+ */
+async function accessiblePaymentShop(request: FastifyRequest, providerId: number, paymentId: number): Promise<number> {
+  const shopId = await findOrderPaymentShop(request.server.db, paymentId);
+  if (shopId === undefined) throw notFound('Pagamento não encontrado.');
+  await assertShopAccess(request, providerId, shopId);
+  return shopId;
+}
+
+/** Order payments of a shop, and staff informing how one was paid. */
+export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    `${BASE}/locations/:shopId`,
+    {
+      onRequest: app.authenticateAccount,
+      preValidation: splitListParams('status'),
+      preHandler: (request) => assertShopAccess(request, request.params.providerId, request.params.shopId),
+      schema: {
+        tags: ['order-payments'],
+        summary: "Lists a shop's order payments, newest first",
+        security: bearer,
+        params: OrderPaymentShopParamsSchema,
+        querystring: OrderPaymentListQuerySchema,
+        response: { 200: OrderPaymentListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate, status } = request.query;
+      const filter = { ...dayRangeOf(startDate, endDate, ['startDate', 'endDate']), status };
+      return listOrderPayments(app.db, request.params.shopId, filter, pageOf(request.query));
+    },
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      onRequest: app.authenticateAccount,
+      schema: {
+        tags: ['order-payments'],
+        summary: 'One order payment',
+        security: bearer,
+        params: OrderPaymentParamsSchema,
+        querystring: OrderPaymentQuerySchema,
+        response: { 200: OrderPaymentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await accessiblePaymentShop(request, request.params.providerId, request.params.id);
+      const payment = await findOrderPayment(app.db, request.params.id);
+      if (!payment) throw notFound('Pagamento não encontrado.');
+      return payment;
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/payment-operator`,
+    {
+      onRequest: app.authenticateAccount,
+      schema: {
+        tags: ['order-payments'],
+        summary: 'Marks a waiting payment as paid with a method; a prepaid invoice then closes',
+        security: bearer,
+        params: OrderPaymentParamsSchema,
+        body: PaymentOperatorBodySchema,
+        response: { 200: OrderPaymentSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const shopId = await accessiblePaymentShop(request, request.params.providerId, request.params.id);
+      const { result, events } = await completePaymentByOperator(app.db, shopId, request.params.id, request.body.paymentMethod);
+      emitAll(app.live, events);
+      return result;
+    },
+  );
+};

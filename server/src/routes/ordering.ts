@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ApiErrorSchema } from '../../../contract/auth';
+import {
+  InvoiceListQuerySchema,
+  InvoiceListSchema,
+  InvoiceSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderSchema,
+  ShopParamsSchema,
+  ShopRecordParamsSchema,
+  SummaryQuerySchema,
+  SummarySchema,
+} from '../../../contract/ordering';
+import type { OrderAction } from '../domain/ordering-rules';
+import { notFound } from '../http-errors';
+import { assertShopAccess } from '../plugins/auth';
+import { closeInvoiceByStaff } from '../repositories/ordering/invoice-commands';
+import { findInvoiceWithOrders, listInvoices } from '../repositories/ordering/invoice-queries';
+import { emitAll } from '../repositories/ordering/live-events';
+import { transitionOrder } from '../repositories/ordering/order-commands';
+import { findOrder, listOrders } from '../repositories/ordering/order-queries';
+import { dayRangeOf, pageOf, splitListParams } from '../repositories/ordering/query-filters';
+import { summaryOf } from '../repositories/ordering/summary-queries';
+
+const SHOP = '/ordering/accounts/:accountId/shops/:shopId';
+const bearer = [{ bearer: [] }];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const commandErrors = { ...errors, 409: ApiErrorSchema };
+
+const shopAccess = (request: FastifyRequest) => {
+  const { accountId, shopId } = request.params as { accountId: number; shopId: number };
+  return assertShopAccess(request, accountId, shopId);
+};
+
+const orderActions: { path: string; action: OrderAction; summary: string }[] = [
+  { path: 'started', action: 'start', summary: 'Starts an authorized order' },
+  { path: 'completed', action: 'complete', summary: 'Completes a started order' },
+  { path: 'canceled', action: 'cancel', summary: 'Cancels an order that is not finished, on an invoice not closed' },
+];
+
+/** Staff side of live operations: a shop's invoices and orders, their transitions, and the summary. */
+export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Authentication first, then validation, then the shop check: a stranger learns nothing about the input.
+  const guarded = { onRequest: app.authenticateAccount, preHandler: shopAccess };
+
+  app.get(
+    `${SHOP}/invoices`,
+    {
+      ...guarded,
+      preValidation: splitListParams('status', 'paymentMethods'),
+      schema: {
+        tags: ['ordering'],
+        summary: "Lists a shop's invoices, newest first",
+        security: bearer,
+        params: ShopParamsSchema,
+        querystring: InvoiceListQuerySchema,
+        response: { 200: InvoiceListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { from, until, status, paymentMethods } = request.query;
+      const filter = { ...dayRangeOf(from, until), status, paymentMethods };
+      return listInvoices(app.db, request.params.shopId, filter, pageOf(request.query));
+    },
+  );
+
+  app.get(
+    `${SHOP}/invoices/:id`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['ordering'],
+        summary: 'One invoice with its orders',
+        security: bearer,
+        params: ShopRecordParamsSchema,
+        response: { 200: InvoiceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const invoice = await findInvoiceWithOrders(app.db, request.params.shopId, request.params.id);
+      if (!invoice) throw notFound('Comanda não encontrada.');
+      return invoice;
+    },
+  );
+
+  app.put(
+    `${SHOP}/invoices/:id/closed`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['ordering'],
+        summary: 'Closes an invoice (a waiting payment must be informed first unless paid online)',
+        description: 'Closing a closed invoice answers it unchanged, since informing a prepaid payment already closes it.',
+        security: bearer,
+        params: ShopRecordParamsSchema,
+        response: { 200: InvoiceSchema, ...commandErrors },
+      },
+    },
+    async (request) => {
+      const { result, events } = await closeInvoiceByStaff(app.db, request.params.shopId, request.params.id);
+      emitAll(app.live, events);
+      return result;
+    },
+  );
+
+  app.get(
+    `${SHOP}/orders`,
+    {
+      ...guarded,
+      preValidation: splitListParams('status'),
+      schema: {
+        tags: ['ordering'],
+        summary: "Lists a shop's orders, newest first",
+        security: bearer,
+        params: ShopParamsSchema,
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { from, until, status } = request.query;
+      return listOrders(app.db, request.params.shopId, { ...dayRangeOf(from, until), status }, pageOf(request.query));
+    },
+  );
+
+  app.get(
+    `${SHOP}/orders/:id`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['ordering'],
+        summary: 'One order with its items',
+        security: bearer,
+        params: ShopRecordParamsSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(app.db, request.params.shopId, request.params.id);
+      if (!order) throw notFound('Pedido não encontrado.');
+      return order;
+    },
+  );
+
+  for (const { path, action, summary } of orderActions) {
+    app.put(
+      `${SHOP}/orders/:id/${path}`,
+      {
+        ...guarded,
+        schema: {
+          tags: ['ordering'],
+          summary,
+          security: bearer,
+          params: ShopRecordParamsSchema,
+          response: { 200: OrderSchema, ...commandErrors },
+        },
+      },
+      async (request) => {
+        const { result, events } = await transitionOrder(app.db, request.params.shopId, request.params.id, action);
+        emitAll(app.live, events);
+        return result;
+      },
+    );
+  }
+
+  app.get(
+    '/ordering/summary',
+    {
+      onRequest: app.authenticateAccount,
+      preHandler: (request) => assertShopAccess(request, request.query.accountId, request.query.shopId),
+      schema: {
+        tags: ['ordering'],
+        summary: 'Orders by status and invoice totals by payment method for a period',
+        security: bearer,
+        querystring: SummaryQuerySchema,
+        response: { 200: SummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shopId, from, until } = request.query;
+      return summaryOf(app.db, shopId, dayRangeOf(from, until));
+    },
+  );
+};

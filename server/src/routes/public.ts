@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiErrorSchema } from '../../../contract/auth';
+import {
+  CustomerInvoiceSchema,
+  InvoiceParamsSchema,
+  OnlinePaymentBodySchema,
+  PlaceOrderBodySchema,
+  PlaceOrderHeadersSchema,
+  PlaceOrderResultSchema,
+  PublicMenuSchema,
+  QrCodeParamsSchema,
+  RequestClosingBodySchema,
+} from '../../../contract/customer';
+import { notFound } from '../http-errors';
+import { findActiveQrCode, publicMenuOf } from '../repositories/ordering/customer-menu';
+import { payOnline, requestClosing } from '../repositories/ordering/customer-invoices';
+import { placeOrder } from '../repositories/ordering/customer-orders';
+import { emitAll } from '../repositories/ordering/live-events';
+
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+
+/** The customer side, reached through a QR code: no staff token, an invoice access token instead. */
+export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/public/qrcodes/:code/menu',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The menu a customer orders from through a QR code',
+        params: QrCodeParamsSchema,
+        response: { 200: PublicMenuSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const qrcode = await findActiveQrCode(app.db, request.params.code);
+      if (!qrcode) throw notFound('QR code não encontrado.');
+      return publicMenuOf(app.db, qrcode);
+    },
+  );
+
+  app.post(
+    '/public/qrcodes/:code/orders',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Places an order priced from the menu; retries with the same Idempotency-Key return the first result',
+        params: QrCodeParamsSchema,
+        headers: PlaceOrderHeadersSchema,
+        body: PlaceOrderBodySchema,
+        response: { 200: PlaceOrderResultSchema, 201: PlaceOrderResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const placed = await placeOrder(app.db, request.params.code, request.headers['idempotency-key'], request.body);
+      emitAll(app.live, placed.events);
+      if (placed.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(placed.replayed ? 200 : 201).send(placed.result);
+    },
+  );
+
+  app.post(
+    '/public/invoices/:id/closing',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Asks for the bill with a payment method; a payment then waits for the total',
+        params: InvoiceParamsSchema,
+        body: RequestClosingBodySchema,
+        response: { 200: CustomerInvoiceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { result, events } = await requestClosing(app.db, request.params.id, request.body);
+      emitAll(app.live, events);
+      return result;
+    },
+  );
+
+  app.post(
+    '/public/invoices/:id/online-payment',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "Pays the invoice's waiting payment online; a prepaid invoice then closes and its order is approved",
+        params: InvoiceParamsSchema,
+        body: OnlinePaymentBodySchema,
+        response: { 200: CustomerInvoiceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { result, events } = await payOnline(app.db, request.params.id, request.body.accessToken);
+      emitAll(app.live, events);
+      return result;
+    },
+  );
+};
