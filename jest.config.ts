@@ -15,6 +15,8 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 const config: Config = {
+  // Ionic's animations run on timers in jsdom, and PostgreSQL set-up takes seconds on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',

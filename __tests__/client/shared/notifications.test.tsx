@@ -5,6 +5,7 @@ import { notificationsSaga } from '../../../src/shared/notifications/sagas';
 import { notifyError, notifySuccess } from '../../../src/shared/notifications/effects';
 import { errorRaised, successRaised, type Notification } from '../../../src/shared/notifications/slice';
 import { renderWithProviders } from '../support/render';
+import { ionicWait } from './support/alerts';
 
 describe('notificationsSaga', () => {
   let consoleError: jest.SpyInstance;
@@ -77,7 +78,7 @@ describe('Notifications toast', () => {
 
   it('shows an error in red with its title, for 5 s', async () => {
     renderWithProviders(<Notifications />, { preloadedState: { notifications: { queue: [error, success] } } });
-    await waitFor(() => expect(toastText()).toContain('Você pode selecionar o texto no campo.'), { timeout: 3000 });
+    await waitFor(() => expect(toastText()).toContain('Você pode selecionar o texto no campo.'), ionicWait);
     expect(toastText()).toContain('Não foi possível copiar.');
     expect(toastText()).not.toContain('Pagamento confirmado.');
     expect(toast()?.color).toBe('danger');
@@ -87,7 +88,7 @@ describe('Notifications toast', () => {
 
   it('shows a success in the success colour, for 3 s', async () => {
     renderWithProviders(<Notifications />, { preloadedState: { notifications: { queue: [success] } } });
-    await waitFor(() => expect(toastText()).toContain('Pagamento confirmado.'), { timeout: 3000 });
+    await waitFor(() => expect(toastText()).toContain('Pagamento confirmado.'), ionicWait);
     expect(toast()?.color).toBe('success');
     expect(toast()?.duration).toBe(3000);
     expect(toast()).not.toHaveClass('toast-full-width');
@@ -95,9 +96,9 @@ describe('Notifications toast', () => {
 
   it('dismisses its toast when it unmounts', async () => {
     const { unmount } = renderWithProviders(<Notifications />, { preloadedState: { notifications: { queue: [success] } } });
-    await waitFor(() => expect(toastText()).toContain('Pagamento confirmado.'), { timeout: 3000 });
+    await waitFor(() => expect(toastText()).toContain('Pagamento confirmado.'), ionicWait);
     unmount();
-    await waitFor(() => expect(toast()).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(toast()).toBeNull(), ionicWait);
   });
 
   it('dispatches dismissed when the toast times out, then shows the next one', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 /** Ionic's enter and leave animations fall back to timers in jsdom and take longer on a busy machine. */
-export const ionicWait = { timeout: 3000 };
+export const ionicWait = { timeout: 15000 };
 
 type AlertElement = HTMLElement & { presented?: boolean };
 
