@@ -1,0 +1,49 @@
+import { IonItem, IonLabel } from '@ionic/react';
+import { useEffect } from 'react';
+import type { Invoice, Order } from '../../../../contract/ordering';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { pathTo } from '../../../app/paths';
+import { formatMoney } from '../../../shared/lib/money';
+import { formatTime } from '../../../shared/lib/time';
+import { RelativeTime } from '../../../shared/ui/RelativeTime';
+import { lastUpdateOf } from '../rules';
+import { selectInvoiceLoad } from '../selectors';
+import { invoiceLoadRequested } from '../slice';
+import { InvoiceBadges } from './InvoiceBadges';
+
+interface Props {
+  invoice: Invoice;
+  /** Today's rows show relative times; older days show the clock time under their day header. */
+  relative: boolean;
+}
+
+const itemsSummaryOf = (order: Order | undefined): string =>
+  order ? order.items.map((item) => `${item.quantity}x ${item.name}`).join(', ') : '';
+
+export function InvoiceTile({ invoice, relative }: Props) {
+  const dispatch = useAppDispatch();
+  const load = useAppSelector((state) => selectInvoiceLoad(state, invoice.id));
+  const hasOrders = invoice.orders !== undefined;
+
+  // The list rows come without orders; the tile fetches its invoice once to show what the first order holds.
+  useEffect(() => {
+    if (!hasOrders && load.status === 'idle') dispatch(invoiceLoadRequested(invoice.id));
+  }, [hasOrders, load.status, invoice.id, dispatch]);
+
+  const updatedAt = lastUpdateOf(invoice);
+  const summary = itemsSummaryOf(invoice.orders?.[0]);
+  return (
+    <IonItem routerLink={pathTo('InvoiceDetails', { invoiceId: invoice.id })} detail={false} data-testid={`invoice-${invoice.id}`}>
+      <IonLabel>
+        <h2>{`#${invoice.code} · ${invoice.location}`}</h2>
+        <p>{invoice.name}</p>
+        <p data-testid="invoice-first-order">{summary || ' '}</p>
+      </IonLabel>
+      <div slot="end" className="invoice-tile-end">
+        <span className="invoice-tile-time">{relative ? <RelativeTime date={updatedAt} /> : formatTime(updatedAt)}</span>
+        <span className="invoice-tile-total">{formatMoney(invoice.total)}</span>
+        <InvoiceBadges invoice={invoice} />
+      </div>
+    </IonItem>
+  );
+}

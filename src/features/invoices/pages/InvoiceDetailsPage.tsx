@@ -1,0 +1,123 @@
+import { IonButton, IonContent, IonFooter, IonIcon, IonPage, IonSpinner, IonToolbar } from '@ionic/react';
+import { printOutline } from 'ionicons/icons';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
+import { useRouteParams } from '../../../app/layout/useRouteParams';
+import { paths } from '../../../app/paths';
+import { useTerms } from '../../../app/variant';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { selectBusinessUnit } from '../../auth/selectors';
+import { CustomerInfo } from '../components/CustomerInfo';
+import { InvoiceAmounts } from '../components/InvoiceAmounts';
+import { InvoiceOrders } from '../components/InvoiceOrders';
+import { InvoiceReceipt } from '../components/InvoiceReceipt';
+import { InvoiceSummary } from '../components/InvoiceSummary';
+import '../components/invoices.css';
+import { usePrintReceipt } from '../components/usePrintReceipt';
+import { canConfirmPayment } from '../rules';
+import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '../selectors';
+import { detailsClosed, detailsOpened, invoiceLoadRequested, paymentConfirmationRequested } from '../slice';
+
+export const DETAILS_FALLBACK_TITLE = 'Detalhes da comanda';
+
+function BackToCashDesk() {
+  return (
+    <IonButton fill="clear" routerLink={paths.Invoices} routerDirection="back">
+      Voltar para o caixa
+    </IonButton>
+  );
+}
+
+function InvoiceDetails({ id }: { id: number }) {
+  const dispatch = useAppDispatch();
+  const terms = useTerms();
+  const invoice = useAppSelector((state) => selectInvoiceById(state, id));
+  const load = useAppSelector((state) => selectInvoiceLoad(state, id));
+  const closing = useAppSelector((state) => selectIsClosingInvoice(state, id));
+  const shop = useAppSelector(selectBusinessUnit);
+  const { printing, print } = usePrintReceipt();
+  const label = `a ${terms.invoice.toLowerCase()}`;
+
+  useEffect(() => {
+    dispatch(detailsOpened(id));
+    dispatch(invoiceLoadRequested(id));
+    return () => {
+      dispatch(detailsClosed(id));
+    };
+  }, [id, dispatch]);
+
+  const printButton = invoice?.orders ? (
+    <IonButton onClick={print} aria-label="Imprimir">
+      <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
+    </IonButton>
+  ) : undefined;
+
+  return (
+    <IonPage>
+      <PageHeader title={invoice ? `${terms.invoice} #${invoice.code}` : DETAILS_FALLBACK_TITLE} backTo={paths.Invoices} end={printButton} />
+      <IonContent>
+        {!invoice && load.status === 'error' ? (
+          <LoadErrorState label={label} detail={load.error ?? undefined} onRetry={() => dispatch(invoiceLoadRequested(id))}>
+            <div>
+              <BackToCashDesk />
+            </div>
+          </LoadErrorState>
+        ) : null}
+        {!invoice && load.status !== 'error' ? (
+          <div className="ion-padding ion-text-center">
+            <IonSpinner aria-label="Carregando" />
+          </div>
+        ) : null}
+        {invoice ? (
+          <>
+            <InvoiceSummary invoice={invoice} />
+            <CustomerInfo invoice={invoice} />
+            {invoice.orders ? (
+              <InvoiceOrders orders={invoice.orders} />
+            ) : (
+              <div className="ion-padding ion-text-center">
+                <IonSpinner aria-label="Carregando" />
+              </div>
+            )}
+            <InvoiceAmounts invoice={invoice} />
+          </>
+        ) : null}
+      </IonContent>
+      {invoice && canConfirmPayment(invoice) ? (
+        <IonFooter>
+          <IonToolbar>
+            <div className="ion-padding-horizontal">
+              <IonButton expand="block" disabled={closing} onClick={() => dispatch(paymentConfirmationRequested(id))}>
+                {closing ? <IonSpinner slot="start" name="crescent" aria-hidden="true" /> : null}
+                Confirmar pagamento
+              </IonButton>
+            </div>
+          </IonToolbar>
+        </IonFooter>
+      ) : null}
+      {invoice && printing ? <InvoiceReceipt invoice={invoice} shopName={shop?.name ?? ''} invoiceTerm={terms.invoice} /> : null}
+    </IonPage>
+  );
+}
+
+export default function InvoiceDetailsPage() {
+  const params = useRouteParams('invoiceId');
+  const terms = useTerms();
+  if (!params.ok) {
+    return (
+      <ParamsErrorPage
+        title={DETAILS_FALLBACK_TITLE}
+        label={`a ${terms.invoice.toLowerCase()}`}
+        message={params.message}
+        backTo={paths.Invoices}
+      >
+        <div>
+          <BackToCashDesk />
+        </div>
+      </ParamsErrorPage>
+    );
+  }
+  return <InvoiceDetails id={params.values.invoiceId} />;
+}

@@ -1,0 +1,140 @@
+import {
+  IonButton,
+  IonContent,
+  IonIcon,
+  IonInfiniteScroll,
+  IonInfiniteScrollContent,
+  IonList,
+  IonPage,
+  IonRefresher,
+  IonRefresherContent,
+  IonSpinner,
+} from '@ionic/react';
+import { Fragment, useCallback, useEffect, useMemo, useRef } from 'react';
+import { cashOutline, filter, filterOutline, searchOutline } from 'ionicons/icons';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { paths } from '../../../app/paths';
+import { useTerms } from '../../../app/variant';
+import { groupByDay } from '../../../shared/lib/time';
+import { useNow } from '../../../shared/lib/useNow';
+import { CalendarDayHeader } from '../../../shared/ui/CalendarDayHeader';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { InvoiceTile } from '../components/InvoiceTile';
+import '../components/invoices.css';
+import {
+  selectHasDefaultInvoiceFilters,
+  selectInvoiceList,
+  selectInvoiceListError,
+  selectInvoiceListRefreshing,
+  selectInvoiceListStatus,
+  selectInvoicePaging,
+  selectMoreInvoices,
+} from '../selectors';
+import { listLoadRequested, listRefreshRequested, moreRequested } from '../slice';
+
+/** Day headers change at midnight; a minute is close enough. */
+const DAY_CHECK_MS = 60_000;
+
+interface Completable {
+  complete: () => unknown;
+}
+
+/** Ionic's refresher and infinite scroll spin until told the work is done: that is when `pending` drops. */
+function useCompleteWhenDone(pending: boolean): (target: Completable) => void {
+  const targetRef = useRef<Completable | null>(null);
+  useEffect(() => {
+    if (!pending && targetRef.current) {
+      targetRef.current.complete();
+      targetRef.current = null;
+    }
+  }, [pending]);
+  return useCallback((target: Completable) => {
+    targetRef.current = target;
+  }, []);
+}
+
+export default function InvoicesPage() {
+  const dispatch = useAppDispatch();
+  const terms = useTerms();
+  const status = useAppSelector(selectInvoiceListStatus);
+  const error = useAppSelector(selectInvoiceListError);
+  const invoices = useAppSelector(selectInvoiceList);
+  const paging = useAppSelector(selectInvoicePaging);
+  const more = useAppSelector(selectMoreInvoices);
+  const refreshing = useAppSelector(selectInvoiceListRefreshing);
+  const defaultFilters = useAppSelector(selectHasDefaultInvoiceFilters);
+  const now = useNow(DAY_CHECK_MS);
+  const groups = useMemo(() => groupByDay(invoices, (invoice) => invoice.createdAt, now), [invoices, now]);
+  const holdInfinite = useCompleteWhenDone(more.status === 'pending');
+  const holdRefresher = useCompleteWhenDone(refreshing);
+
+  useEffect(() => {
+    if (status === 'idle') dispatch(listLoadRequested());
+  }, [status, dispatch]);
+
+  const filterButton = (
+    <IonButton routerLink={paths.ChangeInvoiceFilters} aria-label="Filtros">
+      <IonIcon slot="icon-only" icon={defaultFilters ? filterOutline : filter} aria-hidden="true" />
+    </IonButton>
+  );
+  const noun = terms.invoice.toLowerCase();
+
+  return (
+    <IonPage>
+      <PageHeader title={terms.invoices} end={filterButton} />
+      <IonContent>
+        <IonRefresher
+          slot="fixed"
+          onIonRefresh={(event) => {
+            holdRefresher(event.detail);
+            dispatch(listRefreshRequested());
+          }}
+        >
+          <IonRefresherContent />
+        </IonRefresher>
+        {status === 'pending' && invoices.length === 0 ? (
+          <div className="ion-padding ion-text-center">
+            <IonSpinner aria-label="Carregando" />
+          </div>
+        ) : null}
+        {status === 'error' ? (
+          <LoadErrorState label={`suas ${terms.invoices.toLowerCase()}`} detail={error ?? undefined} onRetry={() => dispatch(listLoadRequested())} />
+        ) : null}
+        {status === 'resolved' && invoices.length === 0 ? (
+          defaultFilters ? (
+            <EmptyState icon={cashOutline} title="Caixa vazio" text="Estamos aguardando o próximo pedido!" />
+          ) : (
+            <EmptyState icon={searchOutline} title={`Nenhuma ${noun} encontrada`} text="Experimente alterar os filtros." />
+          )
+        ) : null}
+        {invoices.length > 0 ? (
+          <IonList>
+            {groups.map((group) => (
+              <Fragment key={group.key}>
+                {group.isToday ? null : <CalendarDayHeader day={group.day} label={group.label} />}
+                {group.items.map((invoice) => (
+                  <InvoiceTile key={invoice.id} invoice={invoice} relative={group.isToday} />
+                ))}
+              </Fragment>
+            ))}
+          </IonList>
+        ) : null}
+        {more.status === 'error' ? (
+          <ListErrorRow message={`Não foi possível carregar mais ${terms.invoices.toLowerCase()}.`} onRetry={() => dispatch(moreRequested())} />
+        ) : null}
+        <IonInfiniteScroll
+          disabled={status !== 'resolved' || !paging.hasMore || more.status === 'error'}
+          onIonInfinite={(event) => {
+            holdInfinite(event.target);
+            dispatch(moreRequested());
+          }}
+        >
+          <IonInfiniteScrollContent />
+        </IonInfiniteScroll>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,186 @@
+import { differenceInMinutes, format } from 'date-fns';
+import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '../../../contract/ordering';
+import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
+import { FILTER_DATE_FORMAT, sameFilterValues } from '../../shared/filters/rules';
+import { toDate } from '../../shared/lib/time';
+import { locationLabelOf } from '../orders/rules';
+
+/** The contract's value lists stay on the server side of the bundle; these mirror them with the same types. */
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['open', 'closing', 'closed', 'canceled'];
+export const INVOICE_PAYMENT_METHODS: readonly InvoicePaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'online'];
+
+export const ORDER_PAYMENT_STATUS = { waiting: 0, completed: 1, canceled: 2 } as const satisfies Record<string, OrderPaymentStatus>;
+export const PAYMENT_OPERATOR_METHOD = { money: 0, creditCard: 1, debitCard: 2 } as const satisfies Record<
+  string,
+  PaymentOperatorMethod
+>;
+export const ORDER_PAYMENT_APPLICATION_TYPE = 1;
+export const PAYMENT_GATEWAY = 0;
+
+/** Orders of type 3 bring the delivery fee. */
+const DELIVERY_ORDER_TYPE = 3;
+const SEPARATE_INVOICE_DATE_MINUTES = 5;
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  open: 'Em aberto',
+  closing: 'Encerrado',
+  closed: 'Confirmado',
+  canceled: 'Cancelado',
+};
+
+export const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
+  cash: 'Dinheiro',
+  creditCard: 'Cartão de crédito',
+  debitCard: 'Cartão de débito',
+  online: 'Online',
+};
+
+/** The moment the list shows for an invoice: the first present of closed, closing, created, canceled. */
+export function lastUpdateOf(invoice: Pick<Invoice, 'closedAt' | 'closingAt' | 'createdAt' | 'canceledAt'>): string {
+  return invoice.closedAt ?? invoice.closingAt ?? invoice.createdAt ?? invoice.canceledAt ?? '';
+}
+
+export interface InvoiceChip {
+  label: string;
+  color: 'success' | 'warning' | 'medium';
+}
+
+export function invoiceChipOf(invoice: Pick<Invoice, 'paymentMethod' | 'status'>): InvoiceChip {
+  const color = invoice.status === 'closed' ? 'success' : invoice.status === 'canceled' ? 'medium' : 'warning';
+  if (invoice.paymentMethod) return { label: paymentMethodLabels[invoice.paymentMethod], color };
+  return { label: invoice.status === 'closed' ? 'Confirmado' : 'Em aberto', color };
+}
+
+export type InvoiceIcon = 'done' | 'priority';
+
+/** Done once closed; a prepaid invoice not closed yet is flagged, since its order waits for that payment. */
+export function invoiceIconsOf(invoice: Pick<Invoice, 'status' | 'prepay'>): InvoiceIcon[] {
+  if (invoice.status === 'closed') return ['done'];
+  return invoice.prepay ? ['priority'] : [];
+}
+
+export const isPaid = (invoice: Pick<Invoice, 'status'>): boolean => invoice.status === 'closed';
+
+/** Only invoices still running can be settled; a canceled one has nothing to pay. */
+export const canConfirmPayment = (invoice: Pick<Invoice, 'status'>): boolean =>
+  invoice.status === 'open' || invoice.status === 'closing';
+
+export const needsPaymentConfirmation = (invoice: Pick<Invoice, 'status' | 'prepay'>): boolean =>
+  invoice.prepay && canConfirmPayment(invoice);
+
+export function paymentOperatorMethodOf(method: InvoicePaymentMethod | null): PaymentOperatorMethod {
+  if (method === 'cash') return PAYMENT_OPERATOR_METHOD.money;
+  if (method === 'creditCard') return PAYMENT_OPERATOR_METHOD.creditCard;
+  return PAYMENT_OPERATOR_METHOD.debitCard;
+}
+
+export type ClosingStep = 'informPayment' | 'close';
+
+/**
+ * 'Confirmar pagamento' (spec 4): a payment still owed is informed first, except online ones, which the
+ * platform settles itself; then the invoice is closed.
+ */
+export function closingStepsOf(
+  invoice: Pick<Invoice, 'paymentMethod'>,
+  payment: Pick<OrderPayment, 'status'> | null,
+): ClosingStep[] {
+  const inform = payment !== null && payment.status !== ORDER_PAYMENT_STATUS.completed && invoice.paymentMethod !== 'online';
+  return inform ? ['informPayment', 'close'] : ['close'];
+}
+
+/** The receipt prints the invoice's own date too when an order came 5 minutes or more away from it. */
+export function showsInvoiceDateOnReceipt(invoice: Pick<Invoice, 'createdAt' | 'orders'>): boolean {
+  const opened = toDate(invoice.createdAt);
+  return (invoice.orders ?? []).some(
+    (order) => Math.abs(differenceInMinutes(toDate(order.createdAt), opened)) >= SEPARATE_INVOICE_DATE_MINUTES,
+  );
+}
+
+export const hasDeliveryOrders = (orders: readonly Pick<Order, 'type'>[] = []): boolean =>
+  orders.some((order) => order.type === DELIVERY_ORDER_TYPE);
+
+export interface InvoiceTotals {
+  /** Null when no order is a delivery: the row is not shown. */
+  deliveryFee: number | null;
+  total: number;
+  settledLabel: 'Recebido' | 'A receber';
+  /** What the cash desk takes in: the cash the customer hands over when they said, otherwise the total. */
+  settled: number;
+  /** Null when the customer did not say what they pay with. */
+  change: number | null;
+}
+
+export function invoiceTotalsOf(
+  invoice: Pick<Invoice, 'status' | 'deliveryFee' | 'total' | 'paidWith' | 'change' | 'orders'>,
+): InvoiceTotals {
+  return {
+    deliveryFee: hasDeliveryOrders(invoice.orders) ? invoice.deliveryFee : null,
+    total: invoice.total,
+    settledLabel: isPaid(invoice) ? 'Recebido' : 'A receber',
+    settled: invoice.paidWith ?? invoice.total,
+    change: invoice.change,
+  };
+}
+
+/** '(11) 98765-4321' from the stored '5511987654321'; anything unexpected is shown as it came. */
+export function phoneTextOf(mobile: string | null): string | null {
+  if (!mobile) return null;
+  const match = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(mobile);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : mobile;
+}
+
+export function addressLinesOf(address: Invoice['address']): string[] {
+  if (!address) return [];
+  const street = [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' - ');
+  const area = [address.neighborhood, address.district, address.city].filter(Boolean).join(', ');
+  return [street, area, `CEP ${address.cep}`];
+}
+
+/** Where the invoice's orders go ('Mesa 1', 'Delivery', 'Retirada'…), once each; the invoice's place until they load. */
+export function locationsOf(invoice: Pick<Invoice, 'location' | 'orders'>): string[] {
+  const labels = (invoice.orders ?? []).map(locationLabelOf).filter(Boolean);
+  return labels.length ? [...new Set(labels)] : [invoice.location];
+}
+
+export const formatReceiptDate = (value: string): string => format(toDate(value), 'dd/MM/yyyy HH:mm');
+
+export interface InvoiceFilters {
+  /** YYYY-MM-DD; undefined when empty. */
+  from?: string;
+  until?: string;
+  status: InvoiceStatus[];
+  paymentMethods: InvoicePaymentMethod[];
+}
+
+export const defaultInvoiceFilters = (): InvoiceFilters => ({ status: ['open', 'closing'], paymentMethods: [] });
+
+export const isDefaultInvoiceFilters = (filters: InvoiceFilters): boolean =>
+  sameFilterValues(filters, defaultInvoiceFilters());
+
+/** Spec 5: the list needs at least one status or payment method to ask for. */
+export const hasInvoiceFilterChoice = (filters: Pick<InvoiceFilters, 'status' | 'paymentMethods'>): boolean =>
+  filters.status.length + filters.paymentMethods.length > 0;
+
+/** An open invoice has no payment method yet, so the two choices exclude each other. */
+export const isOpenStatusDisabled = (filters: Pick<InvoiceFilters, 'paymentMethods'>): boolean =>
+  filters.paymentMethods.length > 0;
+
+export const arePaymentMethodsDisabled = (filters: Pick<InvoiceFilters, 'status'>): boolean =>
+  filters.status.includes('open');
+
+/** Whether an invoice heard of live belongs in the list being shown (server filters use the shop's days). */
+export function matchesInvoiceFilters(invoice: Pick<Invoice, 'status' | 'paymentMethod' | 'createdAt'>, filters: InvoiceFilters): boolean {
+  if (filters.status.length && !filters.status.includes(invoice.status)) return false;
+  if (filters.paymentMethods.length && (!invoice.paymentMethod || !filters.paymentMethods.includes(invoice.paymentMethod))) {
+    return false;
+  }
+  const day = format(toDate(invoice.createdAt), FILTER_DATE_FORMAT);
+  if (filters.from && day < filters.from) return false;
+  return !(filters.until && day > filters.until);
+}
+
+/** Newest first, like the server's list. */
+export function compareInvoicesNewestFirst(a: Pick<Invoice, 'createdAt' | 'id'>, b: Pick<Invoice, 'createdAt' | 'id'>): number {
+  const byTime = toDate(b.createdAt).getTime() - toDate(a.createdAt).getTime();
+  return byTime !== 0 ? byTime : b.id - a.id;
+}

@@ -1,0 +1,206 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Invoice, InvoiceList } from '../../../contract/ordering';
+import type { OrderPayment, OrderPaymentList } from '../../../contract/order-payments';
+import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
+import { selectLiveConnected } from '../../live/liveSlice';
+import { takeLatestPerRecord } from '../../live/takeLatestPerRecord';
+import { isUnauthorized } from '../../shared/api/errors';
+import { messageOf } from '../../shared/api/messages';
+import { notifyError, notifySuccess } from '../../shared/notifications/effects';
+import { sessionRejected } from '../../shared/session/events';
+import { selectProviderId } from '../auth/selectors';
+import * as api from './api';
+import { closingStepsOf, paymentOperatorMethodOf } from './rules';
+import {
+  selectInvoiceById,
+  selectInvoiceFilters,
+  selectInvoiceGeneration,
+  selectInvoiceListStatus,
+  selectInvoicePaging,
+  selectMoreInvoices,
+  selectOpenInvoiceId,
+  selectShopScope,
+} from './selectors';
+import {
+  filtersChanged,
+  invoiceLoaded,
+  invoiceLoadFailed,
+  invoiceLoadRequested,
+  listLoaded,
+  listLoadFailed,
+  listLoadRequested,
+  listRefreshRequested,
+  moreLoaded,
+  moreLoadFailed,
+  moreRequested,
+  paymentConfirmationFailed,
+  paymentConfirmationRequested,
+  paymentConfirmed,
+  type ClosingFailureStep,
+  type Paging,
+} from './slice';
+
+export const CONFIRM_FAILED = 'Não foi possível confirmar o pagamento.';
+export const CONFIRMED = 'Pagamento confirmado.';
+
+const stepNames: Record<ClosingFailureStep, string> = {
+  lookup: 'buscar o pagamento da comanda',
+  informPayment: 'informar o pagamento',
+  close: 'encerrar a comanda',
+};
+
+/** Says in the log which step of 'Confirmar pagamento' failed; the user sees only the spec's message. */
+export class ClosingStepError extends Error {
+  constructor(
+    readonly step: ClosingFailureStep,
+    cause: unknown,
+  ) {
+    super(`Confirmar pagamento parou ao ${stepNames[step]}: ${messageOf(cause)}`, { cause });
+    this.name = 'ClosingStepError';
+  }
+}
+
+export function* requireShopScope() {
+  const providerId: number | null = yield select(selectProviderId);
+  if (providerId === null) throw new Error('User is not authenticated');
+  const scope: api.ShopScope | null = yield select(selectShopScope);
+  if (!scope) throw new Error('BusinessUnit is not loaded');
+  return scope;
+}
+
+export function* loadList() {
+  try {
+    const scope: api.ShopScope = yield call(requireShopScope);
+    const filters: ReturnType<typeof selectInvoiceFilters> = yield select(selectInvoiceFilters);
+    const page: InvoiceList = yield call(api.fetchInvoices, scope, filters, 0);
+    yield put(listLoaded(page));
+  } catch (error) {
+    yield put(listLoadFailed(messageOf(error)));
+  }
+}
+
+export function* loadMore() {
+  const more: ReturnType<typeof selectMoreInvoices> = yield select(selectMoreInvoices);
+  if (more.status !== 'pending') return;
+  const paging: Paging = yield select(selectInvoicePaging);
+  const generation: number = yield select(selectInvoiceGeneration);
+  try {
+    const scope: api.ShopScope = yield call(requireShopScope);
+    const filters: ReturnType<typeof selectInvoiceFilters> = yield select(selectInvoiceFilters);
+    const page: InvoiceList = yield call(api.fetchInvoices, scope, filters, paging.offset);
+    yield put(moreLoaded({ ...page, offset: paging.offset, generation }));
+  } catch (error) {
+    yield put(moreLoadFailed(messageOf(error)));
+  }
+}
+
+export function* loadInvoice(action: PayloadAction<number>) {
+  const id = action.payload;
+  try {
+    const scope: api.ShopScope = yield call(requireShopScope);
+    const invoice: Invoice = yield call(api.fetchInvoice, scope, id);
+    yield put(invoiceLoaded(invoice));
+  } catch (error) {
+    yield put(invoiceLoadFailed({ id, error: messageOf(error) }));
+  }
+}
+
+/** The invoice's payment still waiting, looked for page by page among the shop's waiting payments. */
+export function* findWaitingPayment(scope: api.ShopScope, invoiceId: number) {
+  let offset = 0;
+  for (;;) {
+    const page: OrderPaymentList = yield call(api.fetchWaitingPayments, scope, offset);
+    const found = page.orderPayments.find((payment) => payment.ownerId === invoiceId);
+    if (found) return found;
+    offset += page.orderPayments.length;
+    if (page.orderPayments.length === 0 || offset >= page.count) return null;
+  }
+}
+
+/**
+ * 'Confirmar pagamento' (spec 4): inform the payment when the rules say so, then close; the first failure
+ * stops it. Afterwards the invoice is reloaded unless live events will bring the change.
+ */
+export function* confirmPayment(action: PayloadAction<number>) {
+  const id = action.payload;
+  let step: ClosingFailureStep = 'lookup';
+  try {
+    const scope: api.ShopScope = yield call(requireShopScope);
+    const invoice: Invoice | undefined = yield select(selectInvoiceById, id);
+    if (!invoice) throw new Error(`Invoice ${id} is not loaded`);
+    const payment: OrderPayment | null = yield call(findWaitingPayment, scope, id);
+    let closed: Invoice | undefined;
+    for (const next of closingStepsOf(invoice, payment)) {
+      step = next;
+      if (next === 'informPayment' && payment) {
+        yield call(api.informPayment, scope.providerId, payment.id, paymentOperatorMethodOf(invoice.paymentMethod));
+      } else if (next === 'close') {
+        closed = yield call(api.closeInvoice, scope, id);
+      }
+    }
+    if (closed) yield put(paymentConfirmed(closed));
+    yield notifySuccess(CONFIRMED);
+  } catch (error) {
+    yield put(paymentConfirmationFailed({ id, step }));
+    yield notifyError(CONFIRM_FAILED, new ClosingStepError(step, error));
+    // Spec 8: a refused token while reading order payments ends the session.
+    if (step === 'lookup' && isUnauthorized(error)) yield put(sessionRejected());
+  }
+  const connected: boolean = yield select(selectLiveConnected);
+  if (!connected) yield put(invoiceLoadRequested(id));
+}
+
+export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {
+  const { channel, id } = action.payload;
+  if (channel === 'invoice') {
+    const listStatus: string = yield select(selectInvoiceListStatus);
+    const held: Invoice | undefined = yield select(selectInvoiceById, id);
+    // Nothing shows an invoice before the list was opened; the first load will bring it.
+    if (listStatus !== 'idle' || held) yield put(invoiceLoadRequested(id));
+    return;
+  }
+  if (channel === 'order') {
+    // Order transitions are announced on the order only; the open invoice shows its orders' status.
+    const openId: number | null = yield select(selectOpenInvoiceId);
+    const open: Invoice | undefined = openId === null ? undefined : yield select(selectInvoiceById, openId);
+    if (open?.orders?.some((order) => order.id === id)) yield put(invoiceLoadRequested(open.id));
+  }
+}
+
+/** Whatever changed before the room was joined, or while the socket was down, was missed: reload what is on screen. */
+export function* onReconnected() {
+  const listStatus: string = yield select(selectInvoiceListStatus);
+  if (listStatus !== 'idle') yield put(listRefreshRequested());
+  const openId: number | null = yield select(selectOpenInvoiceId);
+  if (openId !== null) yield put(invoiceLoadRequested(openId));
+}
+
+export function* reloadOnFiltersChanged() {
+  yield put(listLoadRequested());
+}
+
+/** takeLeading per invoice: a second tap on one invoice is ignored while its closing runs. */
+function takeLeadingPerInvoice(pattern: string, worker: (action: PayloadAction<number>) => unknown) {
+  const running = new Set<number>();
+  return takeEvery(pattern, function* runOnce(action: PayloadAction<number>) {
+    if (running.has(action.payload)) return;
+    running.add(action.payload);
+    try {
+      yield call(worker, action);
+    } finally {
+      running.delete(action.payload);
+    }
+  });
+}
+
+export function* invoicesSaga() {
+  yield takeLatest([listLoadRequested.type, listRefreshRequested.type], loadList);
+  yield takeLatest(filtersChanged.type, reloadOnFiltersChanged);
+  // Infinite scroll fires again while a page is on its way; one request per page.
+  yield takeLeading(moreRequested.type, loadMore);
+  yield takeLatestPerRecord(invoiceLoadRequested.match, (action) => action.payload, loadInvoice);
+  yield takeLeadingPerInvoice(paymentConfirmationRequested.type, confirmPayment);
+  yield takeEvery(liveEventReceived.type, onLiveEvent);
+  yield takeLatest([liveConnected.type, liveReconnected.type], onReconnected);
+}

@@ -1,0 +1,37 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/rootReducer';
+import { selectBusinessUnit, selectProviderId } from '../auth/selectors';
+import type { ShopScope } from './api';
+import { isDefaultInvoiceFilters } from './rules';
+import { invoicesAdapter, type RecordLoad } from './slice';
+
+const selectState = (state: RootState) => state.invoices;
+
+export const { selectById: selectInvoiceById, selectEntities: selectInvoiceEntities } = invoicesAdapter.getSelectors(selectState);
+
+export const selectInvoiceListIds = (state: RootState) => state.invoices.listIds;
+
+export const selectInvoiceList = createSelector([selectInvoiceListIds, selectInvoiceEntities], (ids, entities) =>
+  ids.map((id) => entities[id]).filter((invoice) => invoice !== undefined),
+);
+
+export const selectInvoiceListStatus = (state: RootState) => state.invoices.status;
+export const selectInvoiceListError = (state: RootState) => state.invoices.error;
+export const selectInvoiceListRefreshing = (state: RootState) => state.invoices.refreshing;
+export const selectInvoicePaging = (state: RootState) => state.invoices.paging;
+export const selectInvoiceGeneration = (state: RootState) => state.invoices.generation;
+export const selectMoreInvoices = (state: RootState) => state.invoices.more;
+export const selectInvoiceFilters = (state: RootState) => state.invoices.filters;
+export const selectHasDefaultInvoiceFilters = createSelector([selectInvoiceFilters], isDefaultInvoiceFilters);
+export const selectOpenInvoiceId = (state: RootState) => state.invoices.openId;
+
+const idleLoad: RecordLoad = { status: 'idle', error: null };
+export const selectInvoiceLoad = (state: RootState, id: number): RecordLoad => state.invoices.loads[id] ?? idleLoad;
+
+export const selectIsClosingInvoice = (state: RootState, id: number): boolean => Boolean(state.invoices.pendingClose[id]);
+
+/** The account and shop every call is scoped to; null until the session has loaded the business unit. */
+export const selectShopScope = createSelector(
+  [selectProviderId, selectBusinessUnit],
+  (providerId, unit): ShopScope | null => (providerId === null || !unit ? null : { providerId, shopId: unit.id }),
+);

@@ -1,0 +1,214 @@
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { Invoice, InvoiceList } from '../../../contract/ordering';
+import { signedOut } from '../../shared/session/events';
+import {
+  compareInvoicesNewestFirst,
+  defaultInvoiceFilters,
+  matchesInvoiceFilters,
+  type ClosingStep,
+  type InvoiceFilters,
+} from './rules';
+
+export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
+
+export interface Paging {
+  /** Where the next page starts: how many of the list's invoices are held. */
+  offset: number;
+  count: number;
+  hasMore: boolean;
+}
+
+export interface RecordLoad {
+  status: LoadStatus;
+  error: string | null;
+}
+
+/** Which step of 'Confirmar pagamento' failed; 'lookup' is finding the invoice's payment. */
+export type ClosingFailureStep = ClosingStep | 'lookup';
+
+export interface InvoicesState extends EntityState<Invoice, number> {
+  /** The list screen's invoices, in the server's order; entities also hold invoices opened from elsewhere. */
+  listIds: number[];
+  /** Counts list replacements, so a page asked for before one is not appended to the new list. */
+  generation: number;
+  status: LoadStatus;
+  error: string | null;
+  /** A reload that keeps the current list on screen (pull to refresh, reconnect). */
+  refreshing: boolean;
+  more: RecordLoad;
+  paging: Paging;
+  filters: InvoiceFilters;
+  /** Loads of single invoices (details screen, a tile's first order, live reloads), by id. */
+  loads: Record<number, RecordLoad>;
+  /** The invoice whose details screen is open: reloaded after a reconnect. */
+  openId: number | null;
+  /** Invoices with 'Confirmar pagamento' under way. */
+  pendingClose: Record<number, true>;
+  closeFailures: Record<number, ClosingFailureStep>;
+}
+
+export const invoicesAdapter = createEntityAdapter<Invoice>();
+
+const emptyPaging: Paging = { offset: 0, count: 0, hasMore: false };
+
+export const initialInvoicesState = (): InvoicesState =>
+  invoicesAdapter.getInitialState({
+    listIds: [],
+    generation: 0,
+    status: 'idle',
+    error: null,
+    refreshing: false,
+    more: { status: 'idle', error: null },
+    paging: emptyPaging,
+    filters: defaultInvoiceFilters(),
+    loads: {},
+    openId: null,
+    pendingClose: {},
+    closeFailures: {},
+  });
+
+const pagingOf = (offset: number, count: number): Paging => ({ offset, count, hasMore: offset < count });
+
+/** The fresh copy replaces the held one, keeping the orders that a list row does not carry. */
+function storeInvoice(state: InvoicesState, invoice: Invoice) {
+  const held = state.entities[invoice.id];
+  invoicesAdapter.setOne(state, invoice.orders || !held?.orders ? invoice : { ...invoice, orders: held.orders });
+}
+
+/**
+ * An invoice heard of one by one (live, details) that is new to a list whose filters it matches is placed where
+ * the server would put it, so a new invoice appears at the top without a reload.
+ */
+function placeInList(state: InvoicesState, invoice: Invoice) {
+  if (state.status !== 'resolved' || state.listIds.includes(invoice.id)) return;
+  if (!matchesInvoiceFilters(invoice, state.filters)) return;
+  const index = state.listIds.findIndex((id) => compareInvoicesNewestFirst(invoice, state.entities[id]) < 0);
+  // Past the last loaded row it belongs to a page not loaded yet.
+  if (index === -1 && state.paging.hasMore) return;
+  state.listIds.splice(index === -1 ? state.listIds.length : index, 0, invoice.id);
+  state.paging = pagingOf(state.paging.offset + 1, state.paging.count + 1);
+}
+
+function storeSingle(state: InvoicesState, invoice: Invoice) {
+  storeInvoice(state, invoice);
+  placeInList(state, invoice);
+}
+
+export interface InvoicePage extends InvoiceList {
+  offset: number;
+  generation: number;
+}
+
+/**
+ * Live arrivals shift the server's pages by one each, so a page may repeat a row already shown: it is
+ * skipped, and the next page starts after what the server sent.
+ */
+function setList(state: InvoicesState, { invoices, count, offset }: InvoicePage) {
+  for (const invoice of invoices) storeInvoice(state, invoice);
+  const fresh = invoices.map((invoice) => invoice.id);
+  state.listIds = offset > 0 ? [...state.listIds, ...fresh.filter((id) => !state.listIds.includes(id))] : fresh;
+  state.paging = pagingOf(Math.max(offset > 0 ? state.paging.offset : 0, offset + invoices.length), count);
+}
+
+const slice = createSlice({
+  name: 'invoices',
+  initialState: initialInvoicesState,
+  reducers: {
+    listLoadRequested(state) {
+      state.status = 'pending';
+      state.error = null;
+      state.refreshing = false;
+      state.listIds = [];
+      state.paging = emptyPaging;
+      state.more = { status: 'idle', error: null };
+    },
+    listRefreshRequested(state) {
+      state.refreshing = true;
+    },
+    listLoaded(state, action: PayloadAction<InvoiceList>) {
+      setList(state, { ...action.payload, offset: 0, generation: state.generation });
+      state.generation += 1;
+      state.status = 'resolved';
+      state.error = null;
+      state.refreshing = false;
+      state.more = { status: 'idle', error: null };
+    },
+    listLoadFailed(state, action: PayloadAction<string>) {
+      state.refreshing = false;
+      // A failed background refresh keeps the list the user is reading.
+      if (state.status === 'resolved' && state.listIds.length) return;
+      state.status = 'error';
+      state.error = action.payload;
+    },
+    moreRequested(state) {
+      if (state.status !== 'resolved' || !state.paging.hasMore) return;
+      state.more = { status: 'pending', error: null };
+    },
+    moreLoaded(state, action: PayloadAction<InvoicePage>) {
+      if (action.payload.generation !== state.generation || state.status !== 'resolved') {
+        state.more = { status: 'idle', error: null };
+        return;
+      }
+      setList(state, action.payload);
+      state.more = { status: 'resolved', error: null };
+    },
+    moreLoadFailed(state, action: PayloadAction<string>) {
+      state.more = { status: 'error', error: action.payload };
+    },
+    filtersChanged(state, action: PayloadAction<InvoiceFilters>) {
+      state.filters = action.payload;
+    },
+    invoiceLoadRequested(state, action: PayloadAction<number>) {
+      state.loads[action.payload] = { status: 'pending', error: null };
+    },
+    invoiceLoaded(state, action: PayloadAction<Invoice>) {
+      storeSingle(state, action.payload);
+      state.loads[action.payload.id] = { status: 'resolved', error: null };
+    },
+    invoiceLoadFailed(state, action: PayloadAction<{ id: number; error: string }>) {
+      state.loads[action.payload.id] = { status: 'error', error: action.payload.error };
+    },
+    detailsOpened(state, action: PayloadAction<number>) {
+      state.openId = action.payload;
+    },
+    detailsClosed(state, action: PayloadAction<number>) {
+      if (state.openId === action.payload) state.openId = null;
+    },
+    paymentConfirmationRequested(state, action: PayloadAction<number>) {
+      state.pendingClose[action.payload] = true;
+      delete state.closeFailures[action.payload];
+    },
+    paymentConfirmed(state, action: PayloadAction<Invoice>) {
+      storeSingle(state, action.payload);
+      delete state.pendingClose[action.payload.id];
+    },
+    paymentConfirmationFailed(state, action: PayloadAction<{ id: number; step: ClosingFailureStep }>) {
+      delete state.pendingClose[action.payload.id];
+      state.closeFailures[action.payload.id] = action.payload.step;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => initialInvoicesState());
+  },
+});
+
+export const {
+  listLoadRequested,
+  listRefreshRequested,
+  listLoaded,
+  listLoadFailed,
+  moreRequested,
+  moreLoaded,
+  moreLoadFailed,
+  filtersChanged,
+  invoiceLoadRequested,
+  invoiceLoaded,
+  invoiceLoadFailed,
+  detailsOpened,
+  detailsClosed,
+  paymentConfirmationRequested,
+  paymentConfirmed,
+  paymentConfirmationFailed,
+} = slice.actions;
+
+export default slice.reducer;
