@@ -15,6 +15,12 @@ export default tseslint.config(
     },
   },
   {
+    // Node's own CommonJS config and build scripts.
+    files: ['webpack.config.js', 'scripts/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,6 +1,7 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
 import { Route } from 'react-router-dom';
+import { LazyPage } from './layout/LazyPage';
 import { RedirectFrom } from './layout/RedirectFrom';
 import NotFoundPage from './pages/NotFoundPage';
 import { paths } from './paths';
@@ -14,8 +15,8 @@ export default function MainTabs() {
   return (
     <IonTabs>
       <IonRouterOutlet>
-        {tabRoutes(terms).map(([name, element]) => (
-          <Route key={name} path={paths[name]} element={element} />
+        {tabRoutes.map(([name, page]) => (
+          <Route key={name} path={paths[name]} element={<LazyPage page={page} />} />
         ))}
         {/* An index route, not path '/': Ionic's outlet would match '/' as a prefix of every path. */}
         <Route index element={<RedirectFrom from={paths.Root} to={paths.Orders} />} />

@@ -1,6 +1,5 @@
-import { lazy, type ReactElement } from 'react';
-import { LazyPage } from './layout/LazyPage';
-import { paths, type RouteName } from './paths';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from './paths';
 
 const MorePage = lazy(() => import('../features/profile/pages/MorePage'));
 const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage'));
@@ -30,32 +29,30 @@ const OptionsPage = lazy(() => import('../features/options/pages/OptionsPage'));
 const OptionDetailsPage = lazy(() => import('../features/options/pages/OptionDetailsPage'));
 
 /** The screens inside the tabs, by route name; each page is its own chunk. */
-export function tabRoutes(_terms: { invoices: string; menu: string }): Array<[RouteName, ReactElement]> {
-  return [
-    ['Orders', <LazyPage key="orders" page={OrdersPage} />],
-    ['ChangeOrderFilters', <LazyPage key="of" page={ChangeOrderFiltersPage} />],
-    ['OrderDetails', <LazyPage key="od" page={OrderDetailsPage} />],
-    ['Invoices', <LazyPage key="invoices" page={InvoicesPage} />],
-    ['ChangeInvoiceFilters', <LazyPage key="if" page={ChangeInvoiceFiltersPage} />],
-    ['InvoiceDetails', <LazyPage key="id" page={InvoiceDetailsPage} />],
-    ['ItemGroups', <LazyPage key="ig" page={ItemGroupsPage} />],
-    ['ItemGroupDetails', <LazyPage key="igd" page={ItemGroupDetailsPage} />],
-    ['Items', <LazyPage key="items" page={ItemsPage} />],
-    ['ItemDetails', <LazyPage key="itd" page={ItemDetailsPage} />],
-    ['Portions', <LazyPage key="po" page={PortionsPage} />],
-    ['PortionDetails', <LazyPage key="pod" page={PortionDetailsPage} />],
-    ['OptionGroups', <LazyPage key="og" page={OptionGroupsPage} />],
-    ['OptionGroupDetails', <LazyPage key="ogd" page={OptionGroupDetailsPage} />],
-    ['Options', <LazyPage key="op" page={OptionsPage} />],
-    ['OptionDetails', <LazyPage key="opd" page={OptionDetailsPage} />],
-    ['More', <LazyPage key="more" page={MorePage} />],
-    ['DeliverySettings', <LazyPage key="ds" page={DeliverySettingsPage} />],
-    ['Settings', <LazyPage key="st" page={SettingsPage} />],
-    ['OrderPayments', <LazyPage key="opay" page={OrderPaymentsPage} />],
-    ['ChangeOrderPaymentFilters', <LazyPage key="opf" page={ChangeOrderPaymentFiltersPage} />],
-    ['PaymentMethods', <LazyPage key="pm" page={PaymentMethodsPage} />],
-    ['PaymentMethodDetails', <LazyPage key="pmd" page={PaymentMethodDetailsPage} />],
-    ['QrCodes', <LazyPage key="qr" page={QrCodesPage} />],
-    ['QrCodeDetails', <LazyPage key="qrd" page={QrCodeDetailsPage} />],
-  ];
-}
+export const tabRoutes: ReadonlyArray<[RouteName, LazyExoticComponent<ComponentType>]> = [
+  ['Orders', OrdersPage],
+  ['ChangeOrderFilters', ChangeOrderFiltersPage],
+  ['OrderDetails', OrderDetailsPage],
+  ['Invoices', InvoicesPage],
+  ['ChangeInvoiceFilters', ChangeInvoiceFiltersPage],
+  ['InvoiceDetails', InvoiceDetailsPage],
+  ['ItemGroups', ItemGroupsPage],
+  ['ItemGroupDetails', ItemGroupDetailsPage],
+  ['Items', ItemsPage],
+  ['ItemDetails', ItemDetailsPage],
+  ['Portions', PortionsPage],
+  ['PortionDetails', PortionDetailsPage],
+  ['OptionGroups', OptionGroupsPage],
+  ['OptionGroupDetails', OptionGroupDetailsPage],
+  ['Options', OptionsPage],
+  ['OptionDetails', OptionDetailsPage],
+  ['More', MorePage],
+  ['DeliverySettings', DeliverySettingsPage],
+  ['Settings', SettingsPage],
+  ['OrderPayments', OrderPaymentsPage],
+  ['ChangeOrderPaymentFilters', ChangeOrderPaymentFiltersPage],
+  ['PaymentMethods', PaymentMethodsPage],
+  ['PaymentMethodDetails', PaymentMethodDetailsPage],
+  ['QrCodes', QrCodesPage],
+  ['QrCodeDetails', QrCodeDetailsPage],
+];
