@@ -3,7 +3,7 @@ import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '../../
 import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
 import { FILTER_DATE_FORMAT, sameFilterValues } from '../../shared/filters/rules';
 import { toDate } from '../../shared/lib/time';
-import { locationLabelOf } from '../orders/rules';
+import { locationLabelOf } from '../../shared/ordering/orderDisplay';
 
 /** The contract's value lists stay on the server side of the bundle; these mirror them with the same types. */
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['open', 'closing', 'closed', 'canceled'];

@@ -3,7 +3,7 @@ import type { Order } from '../../../../contract/ordering';
 import { pathTo } from '../../../app/paths';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatTime } from '../../../shared/lib/time';
-import { itemKeyOf, statusChipOf } from '../../orders/rules';
+import { itemKeyOf, statusChipOf } from '../../../shared/ordering/orderDisplay';
 
 function OrderBlock({ order }: { order: Order }) {
   const chip = statusChipOf(order.status);

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import type { Invoice } from '../../../../contract/ordering';
 import { formatMoney } from '../../../shared/lib/money';
-import { itemKeyOf } from '../../orders/rules';
+import { itemKeyOf } from '../../../shared/ordering/orderDisplay';
 import { formatReceiptDate, invoiceTotalsOf, paymentMethodLabels, showsInvoiceDateOnReceipt } from '../rules';
 import './InvoiceReceipt.css';
 

@@ -15,7 +15,7 @@ import { InvoiceOrders } from '../components/InvoiceOrders';
 import { InvoiceReceipt } from '../components/InvoiceReceipt';
 import { InvoiceSummary } from '../components/InvoiceSummary';
 import '../components/invoices.css';
-import { usePrintReceipt } from '../components/usePrintReceipt';
+import { usePrintReceipt } from '../../../shared/ui/usePrintReceipt';
 import { canConfirmPayment } from '../rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '../selectors';
 import { detailsClosed, detailsOpened, invoiceLoadRequested, paymentConfirmationRequested } from '../slice';
@@ -37,7 +37,7 @@ function InvoiceDetails({ id }: { id: number }) {
   const load = useAppSelector((state) => selectInvoiceLoad(state, id));
   const closing = useAppSelector((state) => selectIsClosingInvoice(state, id));
   const shop = useAppSelector(selectBusinessUnit);
-  const { printing, print } = usePrintReceipt();
+  const { printing, print } = usePrintReceipt('printing-invoice-receipt');
   const label = `a ${terms.invoice.toLowerCase()}`;
 
   useEffect(() => {

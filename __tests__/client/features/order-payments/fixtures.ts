@@ -1,0 +1,30 @@
+import type { OrderPayment } from '../../../../contract/order-payments';
+import type { RootState } from '../../../../src/app/rootReducer';
+import { rootReducer } from '../../../../src/app/rootReducer';
+import { injectSignedInReducers } from '../../../../src/app/signedIn/install';
+import type { OrderPaymentFilters } from '../../../../src/features/order-payments/rules';
+import { accountToken, shopUnit } from '../orders/fixtures';
+
+injectSignedInReducers();
+
+export const scope = { providerId: 4, shopId: 10 };
+
+export const payment = (overrides: Partial<OrderPayment> = {}): OrderPayment => ({
+  id: 1,
+  status: 0,
+  createAt: '2025-11-20T15:00:00.000Z',
+  lastUpdate: '2025-11-20T15:00:00.000Z',
+  amount: 49.8,
+  ownerId: 50,
+  method: null,
+  ...overrides,
+});
+
+export function stateWith(options: { filters?: OrderPaymentFilters } = {}): RootState {
+  const base = rootReducer(undefined, { type: 'init' }) as RootState;
+  return {
+    ...base,
+    auth: { ...base.auth, userToken: 'user-token', accountToken, businessUnit: shopUnit },
+    orderPayments: { ...base.orderPayments, filters: options.filters ?? base.orderPayments.filters },
+  };
+}

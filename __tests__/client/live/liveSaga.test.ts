@@ -1,0 +1,153 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { rootReducer, type RootState } from '../../../src/app/rootReducer';
+import { injectSignedInReducers } from '../../../src/app/signedIn/install';
+import { businessUnitLoaded, signedIn } from '../../../src/features/auth/slice';
+import { liveConnected, liveEventReceived, liveReconnected } from '../../../src/live/events';
+import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '../../../src/live/liveSaga';
+import { liveStatusChanged } from '../../../src/live/liveSlice';
+import { openLiveSocket } from '../../../src/live/socket';
+import { playOrderSound } from '../../../src/live/sound';
+import { signedOut } from '../../../src/shared/session/events';
+import { accountToken, shopUnit } from '../features/orders/fixtures';
+import { FakeSocket, tick, until } from './fakeSocket';
+
+/** The live saga never ends by itself; each run is stopped after this long, ample on a busy machine. */
+const RUN_MS = 600;
+
+injectSignedInReducers();
+
+function stateWith(options: { token?: boolean; unit?: boolean } = {}): RootState {
+  const base = rootReducer(undefined, { type: 'init' }) as RootState;
+  if (options.token === false) return base;
+  return { ...base, auth: { ...base.auth, userToken: 'user-token', accountToken, businessUnit: options.unit === false ? null : shopUnit } };
+}
+
+type Put = { type: string; payload?: unknown };
+const putsOf = (effects: { type: string; payload: { action?: Put } }[]) =>
+  effects.filter((effect) => effect.type === 'PUT').map((effect) => effect.payload.action as Put);
+const statusesOf = (actions: Put[]) =>
+  actions.filter((action) => action.type === liveStatusChanged.type).map((action) => (action.payload as { status: string }).status);
+const live = (socket: FakeSocket, state: RootState) =>
+  expectSaga(liveSaga)
+    .withReducer(rootReducer, state)
+    .provide([
+      [matchers.call.fn(openLiveSocket), socket.asSocket()],
+      [matchers.call.fn(playOrderSound), 'played'],
+    ]);
+
+describe('liveSaga', () => {
+  it("opens with token 2, joins the shop's room on every connection and turns server events into actions", async () => {
+    const socket = new FakeSocket();
+    const run = live(socket, stateWith()).call(openLiveSocket, accountToken).silentRun(RUN_MS);
+    await until(() => socket.listenerCount() > 0);
+    socket.serverConnects();
+    await until(() => socket.accountCalls.length === 1);
+    socket.serverSends('order', { event: 'approved', id: 7 });
+    socket.serverDrops();
+    socket.serverConnects();
+    await until(() => socket.accountCalls.length === 2);
+    socket.serverSends('invoice', { event: 'closed', id: 3 });
+    const result = await run;
+
+    expect(socket.accountCalls).toEqual([
+      { event: 'account', payload: { shopId: 10 } },
+      { event: 'account', payload: { shopId: 10 } },
+    ]);
+    const actions = putsOf(result.allEffects as never);
+    expect(statusesOf(actions)).toEqual(['connecting', 'joining', 'connected', 'disconnected', 'joining', 'connected']);
+    const events = actions.filter((action) =>
+      [liveConnected.type, liveReconnected.type, liveEventReceived.type].includes(action.type),
+    );
+    expect(events).toEqual([
+      liveConnected(),
+      liveEventReceived({ channel: 'order', event: 'approved', id: 7 }),
+      liveReconnected(),
+      liveEventReceived({ channel: 'invoice', event: 'closed', id: 3 }),
+    ]);
+    expect((result.storeState as RootState).live.status).toBe('connected');
+  });
+
+  it('closes the socket when the session ends, and opens a new one at the next sign-in', async () => {
+    const first = new FakeSocket();
+    const second = new FakeSocket();
+    const sockets = [first, second];
+
+    const result = await expectSaga(liveSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide({
+        call(effect, next) {
+          return effect.fn === openLiveSocket ? sockets.shift()!.asSocket() : next();
+        },
+      })
+      .delay(50)
+      .dispatch(signedOut())
+      .delay(50)
+      .dispatch(signedIn({ userToken: 'user-token', accountToken }))
+      .silentRun(RUN_MS);
+
+    expect(first.disconnectCalls).toBe(1);
+    expect(first.listenerCount()).toBe(0);
+    expect(sockets).toEqual([]);
+    expect(statusesOf(putsOf(result.allEffects as never))).toEqual(['connecting', 'closed', 'connecting']);
+  });
+
+  it('stays closed without a token until someone signs in', async () => {
+    const socket = new FakeSocket();
+    await live(socket, stateWith({ token: false }))
+      .not.call.fn(openLiveSocket)
+      .silentRun(200);
+    await live(socket, stateWith({ token: false }))
+      .dispatch(signedIn({ userToken: 'user-token', accountToken }))
+      .call(openLiveSocket, accountToken)
+      .silentRun(200);
+  });
+
+  it('right after sign-in, waits for the business unit before joining', async () => {
+    const socket = new FakeSocket();
+    const run = live(socket, stateWith({ unit: false }))
+      .delay(100)
+      .dispatch(businessUnitLoaded({ id: 33, name: 'Outra', isActive: true }))
+      .put(liveConnected())
+      .silentRun(RUN_MS);
+    await until(() => socket.listenerCount() > 0);
+    socket.serverConnects();
+    await tick(20);
+    const callsBeforeUnit = [...socket.accountCalls];
+    await run;
+    expect(callsBeforeUnit).toEqual([]);
+    expect(socket.accountCalls).toEqual([{ event: 'account', payload: { shopId: 33 } }]);
+  });
+});
+
+describe('joinShopRoom', () => {
+  it('records a refusal and asks again while the socket stays up', async () => {
+    const socket = new FakeSocket();
+    socket.connected = true;
+    socket.acks = [{ ok: false, message: 'Estabelecimento não encontrado.' }];
+    const waits: number[] = [];
+    const result = await expectSaga(joinShopRoom, socket.asSocket())
+      .withState(stateWith())
+      .provide({
+        call(effect, next) {
+          if (typeof effect.args[0] === 'number') {
+            waits.push(effect.args[0]);
+            return undefined;
+          }
+          return next();
+        },
+      })
+      .put.like({ action: { type: liveStatusChanged.type, payload: { status: 'refused', error: 'Estabelecimento não encontrado.' } } })
+      .run();
+    expect(result.returnValue).toBe(true);
+    expect(waits).toEqual([JOIN_RETRY_MS]);
+    expect(socket.accountCalls).toHaveLength(2);
+  });
+
+  it('gives up when the socket dropped meanwhile; the next connection joins again', async () => {
+    const socket = new FakeSocket();
+    const result = await expectSaga(joinShopRoom, socket.asSocket()).withState(stateWith()).run();
+    expect(result.returnValue).toBe(false);
+    expect(socket.accountCalls).toEqual([]);
+  });
+});

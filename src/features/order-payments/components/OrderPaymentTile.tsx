@@ -1,0 +1,40 @@
+import { IonChip, IonItem, IonLabel } from '@ionic/react';
+import { memo } from 'react';
+import type { OrderPayment } from '../../../../contract/order-payments';
+import { pathTo } from '../../../app/paths';
+import { formatMoney } from '../../../shared/lib/money';
+import { formatTime } from '../../../shared/lib/time';
+import { RelativeTime } from '../../../shared/ui/RelativeTime';
+import { paymentMethodLabelOf, paymentStatusChipOf } from '../rules';
+
+interface Props {
+  payment: OrderPayment;
+  /** Today's tiles show how long ago; older days show the time of day under their header. */
+  relative: boolean;
+}
+
+/** Amount, status and method; a tap opens the invoice the payment settles. */
+export const OrderPaymentTile = memo(function OrderPaymentTile({ payment, relative }: Props) {
+  const chip = paymentStatusChipOf(payment.status);
+  const method = paymentMethodLabelOf(payment);
+  return (
+    <IonItem routerLink={pathTo('InvoiceDetails', { invoiceId: payment.ownerId })} detail={false} lines="full">
+      <IonLabel>
+        <h2 className="payment-amount">{formatMoney(payment.amount)}</h2>
+        {method ? <p>{method}</p> : null}
+      </IonLabel>
+      <div slot="end" className="payment-tile-end">
+        <IonChip color={chip.color} className="payment-chip">
+          {chip.label}
+        </IonChip>
+        <span className="payment-time">
+          {relative ? (
+            <RelativeTime date={payment.lastUpdate} />
+          ) : (
+            <time dateTime={payment.lastUpdate}>{formatTime(payment.lastUpdate)}</time>
+          )}
+        </span>
+      </div>
+    </IonItem>
+  );
+});

@@ -1,0 +1,61 @@
+import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
+import { sameFilterValues } from '../../shared/filters/rules';
+import { toDate } from '../../shared/lib/time';
+
+// The contract's value constants belong to the server bundle; the app repeats the numbers, typed.
+export const ORDER_PAYMENT_WAITING: OrderPaymentStatus = 0;
+export const ORDER_PAYMENT_COMPLETED: OrderPaymentStatus = 1;
+export const ORDER_PAYMENT_CANCELED: OrderPaymentStatus = 2;
+
+/** The only application type the platform serves to the back office (spec 9). */
+export const APPLICATION_TYPE = 1;
+
+export interface OrderPaymentFilters {
+  startDate?: string;
+  endDate?: string;
+  status: OrderPaymentStatus[];
+}
+
+/** No status ticked means every status (spec 5: none is required). */
+export const defaultOrderPaymentFilters: OrderPaymentFilters = { status: [] };
+
+export function isDefaultOrderPaymentFilters(filters: OrderPaymentFilters): boolean {
+  return sameFilterValues(filters, defaultOrderPaymentFilters);
+}
+
+export interface PaymentChip {
+  label: string;
+  color: 'warning' | 'success' | 'danger';
+}
+
+const statusChips: Record<OrderPaymentStatus, PaymentChip> = {
+  [ORDER_PAYMENT_WAITING]: { label: 'Não Pago', color: 'warning' },
+  [ORDER_PAYMENT_COMPLETED]: { label: 'Pago', color: 'success' },
+  // Spelled as the spec has it, letter for letter.
+  [ORDER_PAYMENT_CANCELED]: { label: 'Camcelado', color: 'danger' },
+};
+
+export const paymentStatusChipOf = (status: OrderPaymentStatus): PaymentChip => statusChips[status];
+
+export const orderPaymentStatusOptions: ReadonlyArray<{ value: OrderPaymentStatus; label: string }> = [
+  { value: ORDER_PAYMENT_WAITING, label: 'Não Pago' },
+  { value: ORDER_PAYMENT_COMPLETED, label: 'Pago' },
+  { value: ORDER_PAYMENT_CANCELED, label: 'Cancelado' },
+];
+
+const methodLabels: Record<PaymentOperatorMethod, string> = {
+  0: 'Dinheiro',
+  1: 'Cartão de crédito',
+  2: 'Cartão de débito',
+};
+
+/** How it was paid: the method staff informed, 'Online' for a payment completed without one. */
+export function paymentMethodLabelOf(payment: Pick<OrderPayment, 'method' | 'status'>): string | null {
+  if (payment.method !== null) return methodLabels[payment.method];
+  return payment.status === ORDER_PAYMENT_COMPLETED ? 'Online' : null;
+}
+
+/** The server's list order: newest first, the id breaking ties. */
+export function comparePaymentsNewestFirst(a: OrderPayment, b: OrderPayment): number {
+  return toDate(b.createAt).getTime() - toDate(a.createAt).getTime() || b.id - a.id;
+}

@@ -1,0 +1,41 @@
+import type { Invoice, Order, OrderList } from '../../../contract/ordering';
+import { request } from '../../shared/api/client';
+import type { OrderFilters } from './rules';
+
+export interface ShopScope {
+  accountId: number;
+  shopId: number;
+}
+
+export const ORDERS_PAGE_SIZE = 20;
+/** The server's largest page: a refresh brings back every row the user had scrolled to, up to this. */
+export const ORDERS_MAX_PAGE_SIZE = 100;
+
+const shopPath = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}`;
+
+export function fetchOrders(scope: ShopScope, filters: OrderFilters, offset: number, limit: number): Promise<OrderList> {
+  return request<OrderList>('GET', `${shopPath(scope)}/orders`, {
+    query: { from: filters.from, until: filters.until, status: filters.status, offset, limit },
+  });
+}
+
+export function fetchOrder(scope: ShopScope, id: number): Promise<Order> {
+  return request<Order>('GET', `${shopPath(scope)}/orders/${id}`);
+}
+
+/** Only to know whether the order may still be canceled (its invoice must not be closed). */
+export function fetchOrderInvoice(scope: ShopScope, invoiceId: number): Promise<Invoice> {
+  return request<Invoice>('GET', `${shopPath(scope)}/invoices/${invoiceId}`);
+}
+
+export function startOrder(scope: ShopScope, id: number): Promise<Order> {
+  return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/started`);
+}
+
+export function completeOrder(scope: ShopScope, id: number): Promise<Order> {
+  return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/completed`);
+}
+
+export function cancelOrder(scope: ShopScope, id: number): Promise<Order> {
+  return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/canceled`);
+}

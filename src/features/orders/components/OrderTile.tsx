@@ -1,0 +1,44 @@
+import { IonItem, IonLabel } from '@ionic/react';
+import { memo } from 'react';
+import type { Order } from '../../../../contract/ordering';
+import { pathTo } from '../../../app/paths';
+import { formatTime } from '../../../shared/lib/time';
+import { RelativeTime } from '../../../shared/ui/RelativeTime';
+import { lastUpdateOf } from '../rules';
+import { locationLabelOf } from '../../../shared/ordering/orderDisplay';
+import { OrderItemLines } from './OrderItemLines';
+import { OrderStatusChip } from './OrderStatusChip';
+import { OrderTypeIcon } from './OrderTypeIcon';
+
+interface Props {
+  order: Order;
+  /** Today's tiles show how long ago; older days show the time of day under their header. */
+  relative: boolean;
+}
+
+/** Memoized: a live update of one order must not re-render every tile of a long list. */
+export const OrderTile = memo(function OrderTile({ order, relative }: Props) {
+  const updatedAt = lastUpdateOf(order);
+  return (
+    <IonItem
+      className="order-tile"
+      data-testid={`order-${order.id}`}
+      routerLink={pathTo('OrderDetails', { orderId: order.id })}
+      detail={false}
+      lines="full"
+    >
+      <IonLabel className="ion-text-wrap">
+        <div className="order-tile-head">
+          <OrderTypeIcon type={order.type} />
+          <h2>{`#${order.code}`}</h2>
+          <OrderStatusChip status={order.status} />
+        </div>
+        <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
+        <div className="order-tile-meta">
+          <span>{locationLabelOf(order)}</span>
+          {relative ? <RelativeTime date={updatedAt} /> : <time dateTime={updatedAt}>{formatTime(updatedAt)}</time>}
+        </div>
+      </IonLabel>
+    </IonItem>
+  );
+});

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { CheckboxGroupField } from '../../../shared/filters/CheckboxGroupField';
+import { DateRangeFields } from '../../../shared/filters/DateRangeFields';
+import { FilterScreen } from '../../../shared/filters/FilterScreen';
+import { todayOf } from '../../../shared/filters/rules';
+import { defaultOrderFilters } from '../rules';
+import { orderStatusOptions } from '../../../shared/ordering/orderDisplay';
+import { fromOrderFilterValues, orderFiltersSchema, toOrderFilterValues } from '../schema';
+import { selectOrderFilters } from '../selectors';
+import { orderFiltersChanged } from '../slice';
+
+const defaults = toOrderFilterValues(defaultOrderFilters);
+
+export default function ChangeOrderFiltersPage() {
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectOrderFilters);
+  const current = useMemo(() => toOrderFilterValues(filters), [filters]);
+  const today = useMemo(() => todayOf(), []);
+  const schema = useMemo(() => orderFiltersSchema(today), [today]);
+  return (
+    <FilterScreen
+      current={current}
+      defaults={defaults}
+      schema={schema}
+      backTo={paths.Orders}
+      onConfirm={(values) => dispatch(orderFiltersChanged(fromOrderFilterValues(values)))}
+    >
+      {(formik) => (
+        <>
+          <DateRangeFields formik={formik} startName="from" endName="until" today={today} />
+          <CheckboxGroupField formik={formik} name="status" title="Status" options={orderStatusOptions} />
+        </>
+      )}
+    </FilterScreen>
+  );
+}

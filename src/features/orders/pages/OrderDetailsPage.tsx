@@ -1,0 +1,144 @@
+import { IonButton, IonChip, IonContent, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonPage, IonSpinner } from '@ionic/react';
+import { printOutline, walletOutline } from 'ionicons/icons';
+import { useEffect } from 'react';
+import type { Invoice, Order } from '../../../../contract/ordering';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
+import { useRouteParams } from '../../../app/layout/useRouteParams';
+import { pathTo, paths } from '../../../app/paths';
+import { useTerms } from '../../../app/variant';
+import { LiveStatusBar } from '../../../live/LiveStatusBar';
+import { formatMoney } from '../../../shared/lib/money';
+import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { selectBusinessUnit } from '../../auth/selectors';
+import { OrderActions } from '../components/OrderActions';
+import { OrderCustomer } from '../components/OrderCustomer';
+import { OrderItemLines } from '../components/OrderItemLines';
+import { OrderReceipt } from '../components/OrderReceipt';
+import { OrderStatusChip } from '../components/OrderStatusChip';
+import { OrderTimeline } from '../components/OrderTimeline';
+import { OrderTypeIcon } from '../components/OrderTypeIcon';
+import { usePrintReceipt } from '../../../shared/ui/usePrintReceipt';
+import { paymentChipOf } from '../rules';
+import { locationLabelOf } from '../../../shared/ordering/orderDisplay';
+import { selectOrderById, selectOrderDetails, selectShopScope } from '../selectors';
+import { orderDetailsClosed, orderDetailsOpened, orderDetailsRefreshRequested } from '../slice';
+import '../components/orders.css';
+
+const FALLBACK_TITLE = 'Detalhes do pedido';
+
+export default function OrderDetailsPage() {
+  const params = useRouteParams('orderId');
+  if (!params.ok) {
+    return <ParamsErrorPage title={FALLBACK_TITLE} label="o pedido" message={params.message} backTo={paths.Orders} />;
+  }
+  return <OrderDetails orderId={params.values.orderId} />;
+}
+
+function OrderDetails({ orderId }: { orderId: number }) {
+  const dispatch = useAppDispatch();
+  const scope = useAppSelector(selectShopScope);
+  const order = useAppSelector((state) => selectOrderById(state, orderId));
+  const details = useAppSelector((state) => selectOrderDetails(state, orderId));
+  const shop = useAppSelector(selectBusinessUnit);
+  const { printing, print } = usePrintReceipt('printing-order-receipt');
+  const invoice = details?.invoice ?? null;
+
+  useEffect(() => {
+    if (!scope) return undefined;
+    dispatch(orderDetailsOpened(orderId));
+    return () => {
+      dispatch(orderDetailsClosed(orderId));
+    };
+  }, [dispatch, orderId, scope]);
+
+  let content;
+  if (order) {
+    content = <OrderBody order={order} invoice={invoice} invoiceError={details?.invoiceError ?? null} />;
+  } else if (details?.status === 'error') {
+    content = <LoadErrorState label="o pedido" onRetry={() => dispatch(orderDetailsRefreshRequested(orderId))} />;
+  } else {
+    content = (
+      <div className="orders-loading">
+        <IonSpinner aria-label="Carregando" />
+      </div>
+    );
+  }
+
+  return (
+    <IonPage>
+      <PageHeader
+        title={order ? `Pedido #${order.code}` : FALLBACK_TITLE}
+        backTo={paths.Orders}
+        end={
+          order ? (
+            <IonButton aria-label="Imprimir" onClick={print}>
+              <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
+            </IonButton>
+          ) : undefined
+        }
+      />
+      <LiveStatusBar />
+      <IonContent>{content}</IonContent>
+      {order ? <OrderActions order={order} invoice={invoice} /> : null}
+      {order && printing ? <OrderReceipt order={order} invoice={invoice} shopName={shop?.name ?? null} /> : null}
+    </IonPage>
+  );
+}
+
+function OrderBody({ order, invoice, invoiceError }: { order: Order; invoice: Invoice | null; invoiceError: string | null }) {
+  const dispatch = useAppDispatch();
+  const terms = useTerms();
+  const location = locationLabelOf(order);
+  return (
+    <>
+      <div className="order-details-summary">
+        <OrderStatusChip status={order.status} />
+        {invoice ? (
+          <IonChip className="order-chip" outline>
+            <IonIcon icon={walletOutline} aria-hidden="true" />
+            <IonLabel>{paymentChipOf(invoice)}</IonLabel>
+          </IonChip>
+        ) : null}
+      </div>
+      {invoiceError ? (
+        <ListErrorRow
+          message={`Não foi possível carregar a ${terms.invoice.toLowerCase()}.`}
+          onRetry={() => dispatch(orderDetailsRefreshRequested(order.id))}
+        />
+      ) : null}
+      <IonList>
+        <IonListHeader>
+          <IonLabel>Local</IonLabel>
+        </IonListHeader>
+        <IonItem lines="none">
+          <OrderTypeIcon type={order.type} slot="start" />
+          <IonLabel className="ion-text-wrap">{location || '—'}</IonLabel>
+        </IonItem>
+      </IonList>
+      {invoice ? <OrderCustomer invoice={invoice} /> : null}
+      <IonList>
+        <IonListHeader>
+          <IonLabel>Itens</IonLabel>
+        </IonListHeader>
+        <IonItem lines="none">
+          <IonLabel className="ion-text-wrap">
+            <OrderItemLines items={order.items} canceled={order.status === 'canceled'} withPrices />
+            <div className="order-details-total">
+              <span>Total</span>
+              <span>{formatMoney(order.total)}</span>
+            </div>
+          </IonLabel>
+        </IonItem>
+      </IonList>
+      <OrderTimeline order={order} />
+      <IonList>
+        <IonItem routerLink={pathTo('InvoiceDetails', { invoiceId: order.invoiceId })} detail>
+          <IonLabel>{invoice ? `${terms.invoice} #${invoice.code}` : `Ver ${terms.invoice.toLowerCase()}`}</IonLabel>
+        </IonItem>
+      </IonList>
+    </>
+  );
+}

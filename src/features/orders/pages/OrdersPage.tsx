@@ -1,0 +1,143 @@
+import {
+  IonButton,
+  IonContent,
+  IonIcon,
+  IonInfiniteScroll,
+  IonInfiniteScrollContent,
+  IonList,
+  IonPage,
+  IonRefresher,
+  IonRefresherContent,
+  IonSpinner,
+} from '@ionic/react';
+import { filter, filterOutline, receiptOutline, searchOutline } from 'ionicons/icons';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { paths } from '../../../app/paths';
+import { LiveStatusBar } from '../../../live/LiveStatusBar';
+import { groupByDay } from '../../../shared/lib/time';
+import { useNow } from '../../../shared/lib/useNow';
+import { DayHeader } from '../../../shared/ui/DayHeader';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { OrderTile } from '../components/OrderTile';
+import {
+  selectAllOrders,
+  selectHasDefaultOrderFilters,
+  selectOrdersMore,
+  selectOrdersPaging,
+  selectOrdersRefreshError,
+  selectOrdersRefreshing,
+  selectOrdersStatus,
+  selectShopScope,
+} from '../selectors';
+import { ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '../slice';
+import '../components/orders.css';
+
+/** Day headers must flip at midnight without a reload, but a minute late is fine. */
+const DAY_CHECK_MS = 60_000;
+
+type Completable = { complete: () => Promise<void> | void };
+
+export default function OrdersPage() {
+  const dispatch = useAppDispatch();
+  const scope = useAppSelector(selectShopScope);
+  const orders = useAppSelector(selectAllOrders);
+  const status = useAppSelector(selectOrdersStatus);
+  const refreshError = useAppSelector(selectOrdersRefreshError);
+  const refreshing = useAppSelector(selectOrdersRefreshing);
+  const paging = useAppSelector(selectOrdersPaging);
+  const more = useAppSelector(selectOrdersMore);
+  const defaultFilters = useAppSelector(selectHasDefaultOrderFilters);
+  const now = useNow(DAY_CHECK_MS);
+  const groups = useMemo(() => groupByDay(orders, (order) => order.createdAt, now), [orders, now]);
+  const infinite = useRef<Completable | null>(null);
+  const refresher = useRef<Completable | null>(null);
+
+  // Right after sign-in the shop is not known yet; the list loads as soon as it is.
+  useEffect(() => {
+    if (scope) dispatch(ordersLoadRequested());
+  }, [dispatch, scope]);
+
+  useEffect(() => {
+    if (more.status !== 'pending') void infinite.current?.complete();
+  }, [more.status]);
+
+  useEffect(() => {
+    if (!refreshing) void refresher.current?.complete();
+  }, [refreshing]);
+
+  let content;
+  if (orders.length > 0) {
+    content = (
+      <IonList>
+        {refreshError ? (
+          <ListErrorRow message="Não foi possível atualizar os pedidos." onRetry={() => dispatch(ordersRefreshRequested())} />
+        ) : null}
+        {groups.map((group) => (
+          <Fragment key={group.key}>
+            {group.isToday ? null : <DayHeader label={group.label} />}
+            {group.items.map((order) => (
+              <OrderTile key={order.id} order={order} relative={group.isToday} />
+            ))}
+          </Fragment>
+        ))}
+        {more.status === 'error' ? (
+          <ListErrorRow message="Não foi possível carregar mais pedidos." onRetry={() => dispatch(ordersMoreRequested())} />
+        ) : null}
+      </IonList>
+    );
+  } else if (status === 'error') {
+    content = <LoadErrorState label="seus pedidos" onRetry={() => dispatch(ordersLoadRequested())} />;
+  } else if (status === 'resolved') {
+    content = defaultFilters ? (
+      <EmptyState icon={receiptOutline} title="Todos a postos" text="Estamos aguardando o próximo pedido!" />
+    ) : (
+      <EmptyState icon={searchOutline} title="Nenhum pedido encontrado" text="Experimente alterar os filtros." />
+    );
+  } else {
+    content = (
+      <div className="orders-loading">
+        <IonSpinner aria-label="Carregando" />
+      </div>
+    );
+  }
+
+  return (
+    <IonPage>
+      <PageHeader
+        title="Pedidos"
+        end={
+          <IonButton routerLink={paths.ChangeOrderFilters} aria-label="Filtros">
+            <IonIcon slot="icon-only" icon={defaultFilters ? filterOutline : filter} aria-hidden="true" />
+          </IonButton>
+        }
+      />
+      <LiveStatusBar />
+      <IonContent>
+        <IonRefresher
+          slot="fixed"
+          disabled={status !== 'resolved'}
+          onIonRefresh={(event) => {
+            refresher.current = event.target;
+            dispatch(ordersRefreshRequested());
+          }}
+        >
+          <IonRefresherContent />
+        </IonRefresher>
+        {content}
+        <IonInfiniteScroll
+          disabled={!paging.hasMore || more.status === 'error'}
+          onIonInfinite={(event) => {
+            infinite.current = event.target;
+            dispatch(ordersMoreRequested());
+          }}
+        >
+          <IonInfiniteScrollContent />
+        </IonInfiniteScroll>
+      </IonContent>
+    </IonPage>
+  );
+}

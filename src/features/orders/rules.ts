@@ -1,0 +1,92 @@
+import { format } from 'date-fns';
+import type { Address, Invoice, InvoicePaymentMethod, Order, OrderItem, OrderStatus } from '../../../contract/ordering';
+import { toDate } from '../../shared/lib/time';
+import { FILTER_DATE_FORMAT, sameFilterValues } from '../../shared/filters/rules';
+
+export type OrderAction = 'start' | 'complete' | 'cancel';
+
+export interface OrderFilters {
+  from?: string;
+  until?: string;
+  status: OrderStatus[];
+}
+
+/** What the kitchen works on: waiting and in preparation (spec 4 and 9). */
+export const defaultOrderFilters: OrderFilters = { status: ['authorized', 'started'] };
+
+export const canStartOrder = (order: Order): boolean => order.status === 'authorized';
+
+export const canCompleteOrder = (order: Order): boolean => order.status === 'started';
+
+/** Both records must be known: a closed invoice freezes its orders (spec 4). */
+export function canCancelOrder(order: Order | null | undefined, invoice: Invoice | null | undefined): boolean {
+  if (!order || !invoice) return false;
+  return invoice.status !== 'closed' && order.status !== 'canceled' && order.status !== 'completed';
+}
+
+export function hasAnyAction(order: Order, invoice: Invoice | null | undefined): boolean {
+  return canStartOrder(order) || canCompleteOrder(order) || canCancelOrder(order, invoice);
+}
+
+/** The moment of the order's latest step, for its tile. */
+export function lastUpdateOf(order: Order): string {
+  return order.canceledAt ?? order.completedAt ?? order.startedAt ?? order.authorizedAt ?? order.createdAt;
+}
+
+export function isDefaultOrderFilters(filters: OrderFilters): boolean {
+  return sameFilterValues(filters, defaultOrderFilters);
+}
+
+/** The order would be listed by the server under these filters (days on the device's clock). */
+export function matchesOrderFilters(order: Order, filters: OrderFilters): boolean {
+  if (filters.status.length > 0 && !filters.status.includes(order.status)) return false;
+  const day = format(toDate(order.createdAt), FILTER_DATE_FORMAT);
+  if (filters.from && day < filters.from) return false;
+  if (filters.until && day > filters.until) return false;
+  return true;
+}
+
+/** The server's list order: newest first, the id breaking ties. */
+export function compareNewestFirst(a: Order, b: Order): number {
+  return toDate(b.createdAt).getTime() - toDate(a.createdAt).getTime() || b.id - a.id;
+}
+
+/**
+ * A matching order learnt from a live event goes into the list only where the loaded pages reach: past the
+ * last loaded order it belongs to a page not fetched yet, which will bring it.
+ */
+export function fallsInLoadedRange(order: Order, lastLoaded: Order | undefined, hasMore: boolean): boolean {
+  return !hasMore || !lastLoaded || compareNewestFirst(order, lastLoaded) < 0;
+}
+
+const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
+  cash: 'Dinheiro',
+  creditCard: 'Cartão de crédito',
+  debitCard: 'Cartão de débito',
+  online: 'Online',
+};
+
+/** The payment method of the order's invoice, or where its payment stands while none was chosen. */
+export function paymentChipOf(invoice: Pick<Invoice, 'paymentMethod' | 'status'>): string {
+  if (invoice.paymentMethod) return paymentMethodLabels[invoice.paymentMethod];
+  return invoice.status === 'closed' ? 'Confirmado' : 'Em aberto';
+}
+
+/** '5511987654321' → '(11) 98765-4321'; anything else is shown as given. */
+export function phoneLabelOf(mobile: string): string {
+  const match = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(mobile);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : mobile;
+}
+
+/** 'Grande · Bacon, Cheddar': what was chosen beyond the item itself. */
+export function itemChoicesOf(item: Pick<OrderItem, 'portion' | 'options'>): string {
+  const options = item.options.map((option) => option.name).join(', ');
+  return [item.portion?.name, options].filter(Boolean).join(' · ');
+}
+
+/** A delivery address in two lines: street with number and complement, then the place. */
+export function addressLinesOf(address: Address): [string, string] {
+  const street = [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' - ');
+  const place = [address.neighborhood, address.city, address.district, address.cep].filter(Boolean).join(' - ');
+  return [street, place];
+}

@@ -1,0 +1,253 @@
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Invoice, Order, OrderList } from '../../../contract/ordering';
+import type { RootState } from '../../app/rootReducer';
+import { ApiError } from '../../shared/api/errors';
+import { messageOf } from '../../shared/api/messages';
+import { notifyError, notifySuccess } from '../../shared/notifications/effects';
+import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '../../live/events';
+import { selectLiveConnected } from '../../live/liveSlice';
+import { takeLatestPerRecord } from '../../live/takeLatestPerRecord';
+import * as api from './api';
+import {
+  canCancelOrder,
+  canCompleteOrder,
+  canStartOrder,
+  matchesOrderFilters,
+  type OrderAction,
+  type OrderFilters,
+} from './rules';
+import {
+  selectOpenOrderIds,
+  selectOrderDetails,
+  selectOrderById,
+  selectOrderFilters,
+  selectOrdersPaging,
+  selectOrdersStatus,
+  selectListedOrderById,
+  selectShopScope,
+} from './selectors';
+import {
+  orderActionDropped,
+  orderActionFailed,
+  orderCanceled,
+  orderCancelRequested,
+  orderCompleted,
+  orderCompleteRequested,
+  orderDetailsFailed,
+  orderDetailsLoaded,
+  orderDetailsOpened,
+  orderDetailsRefreshRequested,
+  orderFiltersChanged,
+  orderInvoiceFailed,
+  orderInvoiceLoaded,
+  orderReceived,
+  ordersLoaded,
+  ordersLoadFailed,
+  ordersLoadRequested,
+  ordersMoreFailed,
+  ordersMoreLoaded,
+  ordersMoreRequested,
+  ordersRefreshRequested,
+  orderStarted,
+  orderStartRequested,
+  type LoadStatus,
+  type OrderDetailsState,
+  type Paging,
+} from './slice';
+
+/** Waits between attempts to fetch an order a live event announced: it must not be missed for a hiccup. */
+export const LIVE_RELOAD_DELAYS_MS = [1_000, 3_000, 10_000];
+
+export function* shopScope() {
+  const scope: api.ShopScope | null = yield select(selectShopScope);
+  if (!scope) throw new Error('BusinessUnit is not loaded');
+  return scope;
+}
+
+export function* loadOrders(action: Action) {
+  try {
+    const scope: api.ShopScope = yield call(shopScope);
+    const filters: OrderFilters = yield select(selectOrderFilters);
+    const paging: Paging = yield select(selectOrdersPaging);
+    const limit = ordersRefreshRequested.match(action)
+      ? Math.min(Math.max(paging.offset, api.ORDERS_PAGE_SIZE), api.ORDERS_MAX_PAGE_SIZE)
+      : api.ORDERS_PAGE_SIZE;
+    const page: OrderList = yield call(api.fetchOrders, scope, filters, 0, limit);
+    yield put(ordersLoaded(page));
+  } catch (error) {
+    yield put(ordersLoadFailed(messageOf(error)));
+  }
+}
+
+export function* loadMoreOrders() {
+  try {
+    const scope: api.ShopScope = yield call(shopScope);
+    const filters: OrderFilters = yield select(selectOrderFilters);
+    const paging: Paging = yield select(selectOrdersPaging);
+    // A new first page replaces the list; a page of the old one arriving after it would be appended to the new.
+    const { page }: { page?: OrderList } = yield race({
+      page: call(api.fetchOrders, scope, filters, paging.offset, api.ORDERS_PAGE_SIZE),
+      reset: take([ordersLoadRequested.type, ordersRefreshRequested.type, orderFiltersChanged.type]),
+    });
+    if (page) yield put(ordersMoreLoaded(page));
+  } catch (error) {
+    yield put(ordersMoreFailed(messageOf(error)));
+  }
+}
+
+function* loadInvoiceOf(scope: api.ShopScope, invoiceId: number) {
+  try {
+    const invoice: Invoice = yield call(api.fetchOrderInvoice, scope, invoiceId);
+    yield put(orderInvoiceLoaded(invoice));
+  } catch (error) {
+    yield put(orderInvoiceFailed({ invoiceId, message: messageOf(error) }));
+  }
+}
+
+/** An open order and its invoice, which decides whether it may be canceled. */
+export function* loadOrderDetails(action: PayloadAction<number>) {
+  const id = action.payload;
+  try {
+    const scope: api.ShopScope = yield call(shopScope);
+    const order: Order = yield call(api.fetchOrder, scope, id);
+    yield put(orderDetailsLoaded(order));
+    yield call(loadInvoiceOf, scope, order.invoiceId);
+  } catch (error) {
+    yield put(orderDetailsFailed({ id, message: messageOf(error) }));
+  }
+}
+
+const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+/** Null when the order is not ours to see or the server stayed unreachable; reconnecting reloads the list then. */
+export function* fetchOrderPatiently(scope: api.ShopScope, id: number) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const order: Order = yield call(api.fetchOrder, scope, id);
+      return order;
+    } catch (error) {
+      if (isGone(error) || attempt >= LIVE_RELOAD_DELAYS_MS.length) {
+        yield call([console, console.error], `Pedido ${id} não pôde ser recarregado.`, error);
+        return null;
+      }
+      yield delay(LIVE_RELOAD_DELAYS_MS[attempt]);
+    }
+  }
+}
+
+export const isOrderEvent = (action: Action) => liveEventReceived.match(action) && action.payload.channel === 'order';
+export const isInvoiceEvent = (action: Action) => liveEventReceived.match(action) && action.payload.channel === 'invoice';
+
+/** A live event names an order that changed or is new: fetch it, so the list and the open order follow. */
+export function* reloadOrderFromLive(action: PayloadAction<LiveEvent>) {
+  const scope: api.ShopScope | null = yield select(selectShopScope);
+  if (!scope) return;
+  const order: Order | null = yield call(fetchOrderPatiently, scope, action.payload.id);
+  if (!order) return;
+  yield put(orderReceived(order));
+  const status: LoadStatus = yield select(selectOrdersStatus);
+  const filters: OrderFilters = yield select(selectOrderFilters);
+  const listed: Order | undefined = yield select(selectListedOrderById, order.id);
+  // A list request in flight may have been answered before this order existed: ask again.
+  if (status === 'pending' && !listed && matchesOrderFilters(order, filters)) yield put(ordersRefreshRequested());
+}
+
+const selectShowsInvoice = (state: RootState, invoiceId: number) =>
+  Object.values(state.orders.details).some((details) => details.order?.invoiceId === invoiceId);
+
+export function* reloadDetailsInvoice(action: PayloadAction<LiveEvent>) {
+  const shown: boolean = yield select(selectShowsInvoice, action.payload.id);
+  if (!shown) return;
+  const scope: api.ShopScope | null = yield select(selectShopScope);
+  if (scope) yield call(loadInvoiceOf, scope, action.payload.id);
+}
+
+/** Whatever is on screen may have missed events: reload it, quietly. */
+export function* resyncShown() {
+  const status: LoadStatus = yield select(selectOrdersStatus);
+  if (status !== 'idle') yield put(ordersRefreshRequested());
+  const openIds: number[] = yield select(selectOpenOrderIds);
+  for (const id of openIds) yield put(orderDetailsRefreshRequested(id));
+}
+
+interface Command {
+  send: (scope: api.ShopScope, id: number) => Promise<Order>;
+  allowed: (order: Order, invoice: Invoice | null) => boolean;
+  done: (order: Order) => Action;
+  failure: string;
+  success?: string;
+}
+
+const commands: Record<OrderAction, Command> = {
+  start: { send: api.startOrder, allowed: canStartOrder, done: orderStarted, failure: 'Não foi possível iniciar o pedido.' },
+  complete: {
+    send: api.completeOrder,
+    allowed: canCompleteOrder,
+    done: orderCompleted,
+    failure: 'Não foi possível completar o pedido.',
+    success: 'Pedido completado.',
+  },
+  cancel: {
+    send: api.cancelOrder,
+    allowed: canCancelOrder,
+    done: orderCanceled,
+    failure: 'Não foi possível cancelar.',
+    success: 'Pedido cancelado.',
+  },
+};
+
+/** Without live events nothing else would bring the order's (and its invoice's) new state. */
+function* reloadAfterCommand(scope: api.ShopScope, id: number) {
+  try {
+    const order: Order = yield call(api.fetchOrder, scope, id);
+    yield put(orderReceived(order));
+    const details: OrderDetailsState | null = yield select(selectOrderDetails, id);
+    if (details) yield call(loadInvoiceOf, scope, order.invoiceId);
+  } catch (error) {
+    yield call([console, console.error], `Pedido ${id} não pôde ser recarregado.`, error);
+  }
+}
+
+export function* runOrderCommand(kind: OrderAction, action: PayloadAction<number>) {
+  const id = action.payload;
+  const command = commands[kind];
+  const order: Order | null = yield select(selectOrderById, id);
+  const details: OrderDetailsState | null = yield select(selectOrderDetails, id);
+  const invoice = details?.invoice ?? null;
+  const scope: api.ShopScope | null = yield select(selectShopScope);
+  if (!order || !scope || !command.allowed(order, invoice)) {
+    yield put(orderActionDropped({ id, action: kind }));
+    return;
+  }
+  try {
+    const updated: Order = yield call(command.send, scope, id);
+    yield put(command.done(updated));
+    if (command.success) yield notifySuccess(command.success);
+  } catch (error) {
+    yield put(orderActionFailed({ id, action: kind, message: messageOf(error) }));
+    yield notifyError(command.failure, error);
+    // 409: someone else moved the order on; show where it is now.
+    if (error instanceof ApiError && error.status === 409) yield call(reloadAfterCommand, scope, id);
+    return;
+  }
+  const connected: boolean = yield select(selectLiveConnected);
+  if (!connected) yield call(reloadAfterCommand, scope, id);
+}
+
+export function* ordersSaga() {
+  yield takeLatest([ordersLoadRequested.type, ordersRefreshRequested.type, orderFiltersChanged.type], loadOrders);
+  // Leading: a second scroll event while a page is loading would ask for the same offset again.
+  yield takeLeading(ordersMoreRequested.type, loadMoreOrders);
+  yield takeLatestPerRecord(
+    (action) => orderDetailsOpened.match(action) || orderDetailsRefreshRequested.match(action),
+    (action: PayloadAction<number>) => action.payload,
+    loadOrderDetails,
+  );
+  yield takeLatestPerRecord(isOrderEvent, (action: PayloadAction<LiveEvent>) => action.payload.id, reloadOrderFromLive);
+  yield takeLatest(isInvoiceEvent, reloadDetailsInvoice);
+  yield takeLatest([liveConnected.type, liveReconnected.type], resyncShown);
+  yield takeLeading(orderStartRequested.type, runOrderCommand, 'start');
+  yield takeLeading(orderCompleteRequested.type, runOrderCommand, 'complete');
+  yield takeLeading(orderCancelRequested.type, runOrderCommand, 'cancel');
+}

@@ -1,0 +1,34 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/rootReducer';
+import { selectBusinessUnit, selectProviderId } from '../auth/selectors';
+import type { ShopScope } from './api';
+import { isDefaultOrderFilters } from './rules';
+import { ordersAdapter } from './slice';
+
+const selectOrdersState = (state: RootState) => state.orders;
+
+export const { selectAll: selectAllOrders, selectById: selectListedOrderById } = ordersAdapter.getSelectors(selectOrdersState);
+
+export const selectOrdersStatus = (state: RootState) => state.orders.status;
+export const selectOrdersError = (state: RootState) => state.orders.error;
+export const selectOrdersRefreshError = (state: RootState) => state.orders.refreshError;
+export const selectOrdersRefreshing = (state: RootState) => state.orders.refreshing;
+export const selectOrdersPaging = (state: RootState) => state.orders.paging;
+export const selectOrdersMore = (state: RootState) => state.orders.more;
+export const selectOrderFilters = (state: RootState) => state.orders.filters;
+export const selectHasDefaultOrderFilters = createSelector([selectOrderFilters], isDefaultOrderFilters);
+export const selectOpenOrderIds = createSelector([(state: RootState) => state.orders.details], (details) =>
+  Object.keys(details).map(Number),
+);
+export const selectOrderDetails = (state: RootState, id: number) => state.orders.details[id] ?? null;
+export const selectPendingOrderAction = (state: RootState, id: number) => state.orders.pending[id];
+
+/** The freshest copy known of an order: the open one, else the listed one. */
+export const selectOrderById = (state: RootState, id: number) =>
+  state.orders.details[id]?.order ?? state.orders.entities[id] ?? null;
+
+/** The account and shop every ordering call is scoped to; null until the session knows its shop. */
+export const selectShopScope = createSelector(
+  [selectProviderId, selectBusinessUnit],
+  (accountId, unit): ShopScope | null => (accountId !== null && unit ? { accountId, shopId: unit.id } : null),
+);

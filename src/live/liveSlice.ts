@@ -1,0 +1,77 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '../app/rootReducer';
+import { signedOut } from '../shared/session/events';
+
+/**
+ * closed: no session. joining: the socket is up and the shop's room is being joined; only 'connected'
+ * means events are arriving.
+ */
+export type LiveStatus = 'closed' | 'connecting' | 'joining' | 'connected' | 'disconnected' | 'reconnecting' | 'refused';
+
+export type SoundOutcome = 'played' | 'blocked' | 'failed';
+
+export interface LiveState {
+  status: LiveStatus;
+  error: string | null;
+  changedAt: number | null;
+  sound: {
+    unlocked: boolean;
+    /** The browser refused to play: the banner asks for a tap. */
+    blocked: boolean;
+    lastAttempt: { at: number; outcome: SoundOutcome } | null;
+  };
+}
+
+const initialState: LiveState = {
+  status: 'closed',
+  error: null,
+  changedAt: null,
+  sound: { unlocked: false, blocked: false, lastAttempt: null },
+};
+
+const slice = createSlice({
+  name: 'live',
+  initialState,
+  reducers: {
+    liveStatusChanged: {
+      reducer(state, action: PayloadAction<{ status: LiveStatus; error?: string; at: number }>) {
+        state.status = action.payload.status;
+        state.error = action.payload.error ?? null;
+        state.changedAt = action.payload.at;
+      },
+      prepare(payload: { status: LiveStatus; error?: string }) {
+        return { payload: { ...payload, at: Date.now() } };
+      },
+    },
+    orderSoundAttempted: {
+      reducer(state, action: PayloadAction<{ outcome: SoundOutcome; at: number }>) {
+        state.sound.lastAttempt = action.payload;
+        if (action.payload.outcome === 'blocked') state.sound.blocked = true;
+        if (action.payload.outcome === 'played') state.sound.blocked = false;
+      },
+      prepare(outcome: SoundOutcome) {
+        return { payload: { outcome, at: Date.now() } };
+      },
+    },
+    soundUnlocked(state) {
+      state.sound.unlocked = true;
+      state.sound.blocked = false;
+    },
+  },
+  extraReducers: (builder) => {
+    // Audio permission belongs to the page, not to the session: only the connection resets.
+    builder.addCase(signedOut, (state) => ({ ...initialState, sound: state.sound }));
+  },
+});
+
+export const { liveStatusChanged, orderSoundAttempted, soundUnlocked } = slice.actions;
+export default slice.reducer;
+
+const downStatuses: readonly LiveStatus[] = ['disconnected', 'reconnecting', 'refused'];
+
+export const selectLiveStatus = (state: RootState) => state.live.status;
+/** Events are arriving: commands can rely on them instead of reloading. */
+export const selectLiveConnected = (state: RootState) => state.live.status === 'connected';
+export const selectLiveDown = (state: RootState) => downStatuses.includes(state.live.status);
+export const selectSoundBlocked = (state: RootState) => state.live.sound.blocked;
+export const selectLastSoundAttempt = (state: RootState) => state.live.sound.lastAttempt;

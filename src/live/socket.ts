@@ -1,0 +1,34 @@
+import { io, type Socket } from 'socket.io-client';
+import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/live';
+import { runtimeConfig } from '../app/config';
+
+export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** An 'account' call that gets no answer is treated as refused, so the saga retries instead of hanging. */
+export const JOIN_TIMEOUT_MS = 5_000;
+
+/**
+ * Websocket first, long polling when a proxy blocks it. socket.io reconnects on its own; the short delay cap
+ * keeps a kitchen that lost Wi-Fi for a moment from waiting long for its orders.
+ */
+export function openLiveSocket(token: string): LiveSocket {
+  const options = {
+    path: LIVE_PATH,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    auth: { token },
+    reconnection: true,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 5_000,
+  };
+  return runtimeConfig.apiUrl ? io(runtimeConfig.apiUrl, options) : io(options);
+}
+
+/** Joins the shop's room; events of the shop only reach sockets that did. */
+export async function joinShop(socket: LiveSocket, shopId: number): Promise<AccountAck> {
+  try {
+    return await socket.timeout(JOIN_TIMEOUT_MS).emitWithAck('account', { shopId });
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : 'Sem resposta do servidor.' };
+  }
+}
