@@ -23,7 +23,7 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@ionic/react$': ionicReact.entryFile },
+      alias: process.env.NO_SPLIT ? {} : { '@ionic/react$': ionicReact.entryFile },
     },
     module: {
       rules: [

@@ -1,0 +1,36 @@
+/** Payment methods a shop accepts (spec sections 3 and 7): schemas the server validates with, types the app reads. */
+import { Type, type Static } from '@sinclair/typebox';
+import { IdSchema } from './auth';
+
+/** An entry of the platform's catalogue. */
+export const CataloguePaymentMethodSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const CatalogueSchema = Type.Array(CataloguePaymentMethodSchema);
+
+/** A catalogue method bound to a shop; id is the binding's own id, the one the live events carry. */
+export const ShopPaymentMethodSchema = Type.Object({
+  id: Type.Integer(),
+  paymentMethodId: Type.Integer(),
+  name: Type.String(),
+  /** Public methods are offered to customers; private ones only staff may record. */
+  isPublic: Type.Boolean(),
+});
+export const ShopPaymentMethodListSchema = Type.Array(ShopPaymentMethodSchema);
+
+export const ShopPaymentMethodsParamsSchema = Type.Object({ providerId: IdSchema, shopId: IdSchema });
+export const ShopPaymentMethodParamsSchema = Type.Object({ providerId: IdSchema, shopId: IdSchema, id: IdSchema });
+
+export const BindPaymentMethodBodySchema = Type.Object({
+  paymentMethodId: Type.Optional(IdSchema),
+  /** The catalogue id under its older name; paymentMethodId wins when both come. */
+  id: Type.Optional(IdSchema),
+  isPublic: Type.Boolean(),
+});
+
+export const UpdatePaymentMethodBodySchema = Type.Object({ isPublic: Type.Boolean() });
+
+export type CataloguePaymentMethod = Static<typeof CataloguePaymentMethodSchema>;
+export type ShopPaymentMethodDto = Static<typeof ShopPaymentMethodSchema>;
+export type ShopPaymentMethodsParams = Static<typeof ShopPaymentMethodsParamsSchema>;
+export type ShopPaymentMethodParams = Static<typeof ShopPaymentMethodParamsSchema>;
+export type BindPaymentMethodBody = Static<typeof BindPaymentMethodBodySchema>;
+export type UpdatePaymentMethodBody = Static<typeof UpdatePaymentMethodBodySchema>;

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifySchemaValidationError } from 'fastify';
+import type { ServerConfig } from './config';
+import { migrateToLatest, openDatabase, type Db } from './db/database';
+import './fastify-types';
+import { installAuth } from './plugins/auth';
+import { installDocs } from './plugins/docs';
+import { installErrorHandler } from './plugins/errors';
+import { installLive } from './plugins/live';
+import { installSpa } from './plugins/spa';
+import { authRoutes } from './routes/auth';
+import { orderPaymentRoutes } from './routes/order-payments';
+import { orderingRoutes } from './routes/ordering';
+import { publicRoutes } from './routes/public';
+import { paymentRoutes } from './routes/payments';
+import { deliverySettingsRoutes } from './routes/shop/delivery-settings';
+import { qrCodeRoutes } from './routes/shop/qrcodes';
+import { shopSettingsRoutes } from './routes/shop/settings';
+import { menuRoutes } from './routes/menu';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  /** A database owned by the caller (tests); otherwise one is opened from the config and closed with the app. */
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const SQLITE_FILE_NAME = 'back-office.sqlite';
+
+/**
+ * Names the field in each failure ("name must NOT have more than 50 characters"); the error handler puts the
+ * part of the request (body, querystring, params) in front.
+ */
+function formatValidationErrors(errors: FastifySchemaValidationError[]): Error {
+  const messages = errors.map((error) => {
+    const field = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return field ? `${field} ${error.message ?? 'is invalid'}` : (error.message ?? 'is invalid');
+  });
+  return new Error(messages.join('; '));
+}
+
+async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promise<void> {
+  await migrateToLatest(db);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  installErrorHandler(app);
+  await app.register(formbody);
+  await installDocs(app);
+  await installAuth(app);
+  installLive(app);
+
+  await app.register(authRoutes);
+  // ---- Feature route plugins: register each one here, between auth and the SPA. ----
+  // (menu, ordering, order-payments, payments and the public customer routes)
+  await app.register(orderingRoutes);
+  await app.register(orderPaymentRoutes);
+  await app.register(publicRoutes);
+  await app.register(qrCodeRoutes);
+  await app.register(shopSettingsRoutes);
+  await app.register(deliverySettingsRoutes);
+  await app.register(paymentRoutes);
+  await app.register(menuRoutes);
+  // ---- End of feature route plugins. ----
+
+  // Last, so its catch-all static route and not-found fallback never shadow an API route.
+  await installSpa(app);
+}
+
+/** The whole platform server, ready to inject into or listen with; it never listens by itself. */
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    schemaErrorFormatter: formatValidationErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ownsDb = options.db === undefined;
+  const db =
+    options.db ??
+    openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, SQLITE_FILE_NAME) });
+  try {
+    await setUp(app, config, db);
+  } catch (err) {
+    if (ownsDb) await db.destroy();
+    throw err;
+  }
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+  return app;
+}

@@ -1,0 +1,39 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiErrorSchema } from '../../../../contract/auth';
+import { notFound } from '../../http-errors';
+import { assertShopAccess, requireAccount } from '../../plugins/auth';
+import { pageOf } from '../../repositories/ordering/query-filters';
+
+export const SHOP = '/menu/accounts/:accountId/shops/:shopId';
+export const bearer = [{ bearer: [] }];
+export const tags = ['menu'];
+
+export const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+export const writeErrors = { ...readErrors, 409: ApiErrorSchema };
+export const NoContentSchema = Type.Null();
+
+export { pageOf };
+
+function shopAccess(request: FastifyRequest): Promise<void> {
+  const { accountId, shopId } = request.params as { accountId: number; shopId: number };
+  return assertShopAccess(request, accountId, shopId);
+}
+
+/** Authentication first, then validation, then the shop check, as on the ordering routes. */
+export const guardedBy = (app: FastifyInstance) => ({ onRequest: app.authenticateAccount, preHandler: shopAccess });
+
+/**
+ * For uploads the check runs before the body is read, on the raw path: a stranger's file is never parsed.
+ * A non-numeric id becomes NaN, which no account or shop has.
+ */
+export async function rawShopAccess(request: FastifyRequest): Promise<void> {
+  const { accountId, shopId } = request.params as { accountId: string; shopId: string };
+  await assertShopAccess(request, Number(accountId), Number(shopId));
+}
+
+/** The cover belongs to the account (provider) itself, not to one shop. */
+export async function rawAccountAccess(request: FastifyRequest): Promise<void> {
+  const { accountId } = request.params as { accountId: string };
+  if (requireAccount(request).providerId !== Number(accountId)) throw notFound();
+}

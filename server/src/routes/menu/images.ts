@@ -1,0 +1,148 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Kind, Type, TypeRegistry } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AccountParamsSchema,
+  IMAGE_SIZES,
+  ImageChangedSchema,
+  ImageParamsSchema,
+  MENU_LIMITS,
+  ShopRecordParamsSchema,
+  type ImageKind,
+} from '../../../../contract/menu';
+import { ApiErrorSchema } from '../../../../contract/auth';
+import { HttpError, notFound } from '../../http-errors';
+import { toMenuJpeg } from '../../images/menu-image';
+import { findBrandImage, findImage, replaceBrandImage, type StoredImage } from '../../repositories/menu/images';
+import { replaceItemGroupImage } from '../../repositories/menu/item-groups';
+import { replaceItemImage } from '../../repositories/menu/items';
+import { bearer, rawAccountAccess, rawShopAccess, readErrors, SHOP, tags } from './guards';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Room for the multipart boundaries and headers around a file of the maximum size. */
+const ENVELOPE_BYTES = 64 * 1024;
+const MEGABYTES = MENU_LIMITS.imageBytes / (1024 * 1024);
+
+const tooLarge = () => new HttpError(413, 'payload_too_large', `A imagem deve ter no máximo ${MEGABYTES} MB.`);
+
+// The upload reaches the handler as a Buffer; OpenAPI describes it as a binary string.
+TypeRegistry.Set('UploadedFile', (_schema, value) => Buffer.isBuffer(value) && value.length > 0);
+const UploadedFileSchema = Type.Unsafe<Buffer>({ [Kind]: 'UploadedFile', type: 'string', format: 'binary' });
+/** Spec 5: a form with a 'file' entry that must be a file. */
+const UploadBodySchema = Type.Object({ file: UploadedFileSchema });
+const JpegSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+const uploadErrors = { ...readErrors, 413: ApiErrorSchema };
+
+/** Refuses an announced oversize body before a byte of it is read. */
+async function rejectOversize(request: FastifyRequest): Promise<void> {
+  const length = Number(request.headers['content-length']);
+  if (Number.isFinite(length) && length > MENU_LIMITS.imageBytes + ENVELOPE_BYTES) throw tooLarge();
+}
+
+/** Reads the file part into memory, stopping at the size limit; other parts are left as text fields. */
+async function bufferUpload(part: MultipartFile): Promise<void> {
+  try {
+    part.value = await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
+  }
+}
+
+function sendJpeg(reply: FastifyReply, image: StoredImage, cacheControl: string) {
+  return reply
+    .type(image.contentType)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('etag', `"image-${image.id}"`)
+    .send(image.data);
+}
+
+const uploadSchema = (summary: string, kind: ImageKind) => {
+  const { width, height } = IMAGE_SIZES[kind];
+  return {
+    tags,
+    summary,
+    description: `Multipart form with one JPEG or PNG 'file' of at most ${MEGABYTES} MB; stored as a ${width}x${height} JPEG.`,
+    security: bearer,
+    consumes: ['multipart/form-data'],
+    body: UploadBodySchema,
+    response: { 200: ImageChangedSchema, ...uploadErrors },
+  };
+};
+
+/** Photo and cover uploads, and the public image files. */
+export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: bufferUpload,
+    limits: { fileSize: MENU_LIMITS.imageBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  const photoUpload = { onRequest: [app.authenticateAccount, rawShopAccess, rejectOversize] };
+
+  app.put(
+    `${SHOP}/item-groups/:id/image`,
+    { ...photoUpload, schema: { ...uploadSchema("Replaces a category's photo", 'photo'), params: ShopRecordParamsSchema } },
+    async (request) => {
+      const jpeg = await toMenuJpeg(request.body.file, 'photo');
+      return replaceItemGroupImage(app.db, request.params.shopId, request.params.id, jpeg);
+    },
+  );
+
+  app.put(
+    `${SHOP}/items/:id/image`,
+    { ...photoUpload, schema: { ...uploadSchema("Replaces a product's photo", 'photo'), params: ShopRecordParamsSchema } },
+    async (request) => {
+      const jpeg = await toMenuJpeg(request.body.file, 'photo');
+      return replaceItemImage(app.db, request.params.shopId, request.params.id, jpeg);
+    },
+  );
+
+  app.put(
+    '/menu/accounts/:accountId/images/brand',
+    {
+      onRequest: [app.authenticateAccount, rawAccountAccess, rejectOversize],
+      schema: { ...uploadSchema("Replaces the account's cover", 'cover'), params: AccountParamsSchema },
+    },
+    async (request) => replaceBrandImage(app.db, request.params.accountId, await toMenuJpeg(request.body.file, 'cover')),
+  );
+
+  app.get(
+    '/menu/images/:imageId.jpg',
+    {
+      schema: {
+        tags,
+        summary: 'A menu image (public; a new photo gets a new id, so it is cached for a year)',
+        params: ImageParamsSchema,
+        response: { 200: JpegSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await findImage(app.db, request.params.imageId);
+      if (!image) throw notFound('Imagem não encontrada.');
+      return sendJpeg(reply, image, `public, max-age=${YEAR_SECONDS}, immutable`);
+    },
+  );
+
+  app.get(
+    '/menu/accounts/:accountId/images/brand.jpg',
+    {
+      schema: {
+        tags,
+        summary: "The account's cover (public); the app adds ?t=<time> so a new cover is fetched",
+        params: AccountParamsSchema,
+        querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 40 })) }),
+        response: { 200: JpegSchema, 304: Type.Null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await findBrandImage(app.db, request.params.accountId);
+      if (!image) throw notFound('Capa não encontrada.');
+      if (request.headers['if-none-match'] === `"image-${image.id}"`) return reply.status(304).send(null);
+      return sendJpeg(reply, image, 'no-cache');
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { PaymentMethodEvent } from '../../../contract/live';
+import {
+  BindPaymentMethodBodySchema,
+  CatalogueSchema,
+  ShopPaymentMethodListSchema,
+  ShopPaymentMethodParamsSchema,
+  ShopPaymentMethodSchema,
+  ShopPaymentMethodsParamsSchema,
+  UpdatePaymentMethodBodySchema,
+} from '../../../contract/payments';
+import { badRequest, conflict, notFound } from '../http-errors';
+import { assertShopAccess } from '../plugins/auth';
+import {
+  bindPaymentMethod,
+  findShopPaymentMethod,
+  listCatalogue,
+  listShopPaymentMethods,
+  setPaymentMethodPublic,
+  unbindPaymentMethod,
+} from '../repositories/shop/payment-methods';
+import { bearer, NoContentSchema, readErrors, writeErrors } from './menu/guards';
+import { strictValidatorCompiler } from './menu/validation';
+import { found } from './shop/found';
+
+const BASE = '/v2/payment/payments';
+const SHOP_METHODS = `${BASE}/providers/:providerId/locations/:shopId/payment-methods`;
+const MISSING = 'Meio de pagamento não encontrado.';
+
+function shopAccess(request: FastifyRequest) {
+  const { providerId, shopId } = request.params as { providerId: number; shopId: number };
+  return assertShopAccess(request, providerId, shopId);
+}
+
+/** The platform's payment methods, and which of them each shop accepts. */
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
+  app.setValidatorCompiler(strictValidatorCompiler);
+  const guarded = { onRequest: app.authenticateAccount, preHandler: shopAccess };
+  // Each write ran as one statement, already committed when the event leaves.
+  const announce = (shopId: number, event: PaymentMethodEvent, id: number) =>
+    app.live.emitToShop(shopId, 'paymentMethod', { event, id });
+
+  app.get(
+    `${BASE}/payment-methods`,
+    {
+      onRequest: app.authenticateAccount,
+      schema: {
+        tags: ['payments'],
+        summary: 'Every payment method a shop may accept',
+        security: bearer,
+        response: { 200: CatalogueSchema, 401: readErrors[401] },
+      },
+    },
+    async () => listCatalogue(app.db),
+  );
+
+  app.get(
+    SHOP_METHODS,
+    {
+      ...guarded,
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment methods a shop accepts',
+        security: bearer,
+        params: ShopPaymentMethodsParamsSchema,
+        response: { 200: ShopPaymentMethodListSchema, ...readErrors },
+      },
+    },
+    async (request) => listShopPaymentMethods(app.db, request.params.shopId),
+  );
+
+  app.get(
+    `${SHOP_METHODS}/:id`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['payments'],
+        summary: 'One payment method of a shop, by the id of its binding',
+        security: bearer,
+        params: ShopPaymentMethodParamsSchema,
+        response: { 200: ShopPaymentMethodSchema, ...readErrors },
+      },
+    },
+    async (request) => found(await findShopPaymentMethod(app.db, request.params.shopId, request.params.id), MISSING),
+  );
+
+  app.post(
+    SHOP_METHODS,
+    {
+      ...guarded,
+      schema: {
+        tags: ['payments'],
+        summary: 'Binds a catalogue method to the shop; 409 when it is bound already',
+        security: bearer,
+        params: ShopPaymentMethodsParamsSchema,
+        body: BindPaymentMethodBodySchema,
+        response: { 201: ShopPaymentMethodSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { shopId } = request.params;
+      const paymentMethodId = request.body.paymentMethodId ?? request.body.id;
+      if (paymentMethodId === undefined) throw badRequest('body must have property paymentMethodId');
+      const result = await bindPaymentMethod(app.db, shopId, paymentMethodId, request.body.isPublic);
+      if (result === 'unknown_method') throw notFound(MISSING);
+      if (result === 'already_bound') throw conflict('O estabelecimento já aceita esse meio de pagamento.');
+      announce(shopId, 'added', result.id);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.put(
+    `${SHOP_METHODS}/:id`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['payments'],
+        summary: 'Makes a payment method of the shop public or private',
+        security: bearer,
+        params: ShopPaymentMethodParamsSchema,
+        body: UpdatePaymentMethodBodySchema,
+        response: { 200: ShopPaymentMethodSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { shopId, id } = request.params;
+      const method = found(await setPaymentMethodPublic(app.db, shopId, id, request.body.isPublic), MISSING);
+      announce(shopId, 'updated', id);
+      return method;
+    },
+  );
+
+  app.delete(
+    `${SHOP_METHODS}/:id`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['payments'],
+        summary: 'Stops accepting a payment method',
+        security: bearer,
+        params: ShopPaymentMethodParamsSchema,
+        response: { 204: NoContentSchema, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { shopId, id } = request.params;
+      if (!(await unbindPaymentMethod(app.db, shopId, id))) throw notFound(MISSING);
+      announce(shopId, 'removed', id);
+      return reply.status(204).send(null);
+    },
+  );
+};

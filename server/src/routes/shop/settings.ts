@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ShopParamsSchema, ShopRecordParamsSchema } from '../../../../contract/ordering';
+import { ShopSettingsBodySchema, ShopSettingsSchema } from '../../../../contract/shop';
+import { conflict } from '../../http-errors';
+import { createShopSettings, findShopSettings, updateShopSettings } from '../../repositories/shop/settings';
+import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../menu/guards';
+import { strictValidatorCompiler } from '../menu/validation';
+import { found } from './found';
+
+const MISSING = 'Configurações não encontradas.';
+
+/** The menu mode of a shop: one record per shop, absent until first saved. */
+export const shopSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
+  app.setValidatorCompiler(strictValidatorCompiler);
+  const guarded = guardedBy(app);
+
+  app.get(
+    `${SHOP}/settings`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['menu'],
+        summary: "The shop's settings; 404 until they are first saved",
+        security: bearer,
+        params: ShopParamsSchema,
+        response: { 200: ShopSettingsSchema, ...readErrors },
+      },
+    },
+    async (request) => found(await findShopSettings(app.db, request.params.shopId), MISSING),
+  );
+
+  app.post(
+    `${SHOP}/settings`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['menu'],
+        summary: "Creates the shop's settings; 409 when it has them already",
+        security: bearer,
+        params: ShopParamsSchema,
+        body: ShopSettingsBodySchema,
+        response: { 201: ShopSettingsSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { accountId, shopId } = request.params;
+      const created = await createShopSettings(app.db, accountId, shopId, request.body.menuType);
+      if (!created) throw conflict('O estabelecimento já tem configurações; altere-as pelo id.');
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    `${SHOP}/settings/:id`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['menu'],
+        summary: 'Changes the menu mode',
+        security: bearer,
+        params: ShopRecordParamsSchema,
+        body: ShopSettingsBodySchema,
+        response: { 200: ShopSettingsSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { shopId, id } = request.params;
+      return found(await updateShopSettings(app.db, shopId, id, request.body.menuType), MISSING);
+    },
+  );
+};

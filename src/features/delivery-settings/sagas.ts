@@ -1,0 +1,65 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { messageOf } from '../../shared/api/messages';
+import { notifyError } from '../../shared/notifications/effects';
+import * as api from './api';
+import { deliveryPayloadOf, needsSlugCheck, type DeliveryValues } from './rules';
+import { selectDeliverySettings, selectSavedSlug, selectShopScope } from './selectors';
+import { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested, slugChecked, slugCheckFailed, slugEdited } from './slice';
+
+export const UPDATE_FAILED = 'Não foi possível alterar.';
+/** Long enough that typing a slug asks the server once, short enough that the answer feels immediate. */
+export const SLUG_CHECK_DEBOUNCE_MS = 500;
+
+export function* shopScope() {
+  const scope: api.ShopScope | null = yield select(selectShopScope);
+  if (!scope) throw new Error('BusinessUnit is not loaded');
+  return scope;
+}
+
+export function* loadDeliverySettings() {
+  try {
+    const scope: api.ShopScope = yield call(shopScope);
+    const record: api.DeliverySettings | null = yield call(api.fetchDeliverySettings, scope);
+    yield put(loaded(record));
+  } catch (error) {
+    yield put(loadFailed(messageOf(error)));
+  }
+}
+
+export function* saveDeliverySettings(action: PayloadAction<DeliveryValues>) {
+  try {
+    const scope: api.ShopScope = yield call(shopScope);
+    const record: api.DeliverySettings | null = yield select(selectDeliverySettings);
+    const payload = deliveryPayloadOf(scope.shopId, action.payload);
+    const result: api.DeliverySettings = record
+      ? yield call(api.updateDeliverySettings, scope, record.id, payload)
+      : yield call(api.createDeliverySettings, scope, payload);
+    yield put(saved(result));
+  } catch (error) {
+    yield put(saveFailed());
+    yield notifyError(UPDATE_FAILED, error);
+  }
+}
+
+/** Run through takeLatest: a new keystroke cancels both the wait and a check still on its way. */
+export function* checkSlug(action: PayloadAction<string>) {
+  const slug = action.payload;
+  const savedSlug: string | null = yield select(selectSavedSlug);
+  if (!needsSlugCheck(slug, savedSlug)) return;
+  yield delay(SLUG_CHECK_DEBOUNCE_MS);
+  try {
+    const scope: api.ShopScope = yield call(shopScope);
+    const valid: boolean = yield call(api.verifySlug, scope, slug);
+    yield put(slugChecked({ slug, valid }));
+  } catch {
+    // Saving stays possible: the server's unique slug still refuses a taken one.
+    yield put(slugCheckFailed(slug));
+  }
+}
+
+export function* deliverySettingsSaga() {
+  yield takeLatest(loadRequested.type, loadDeliverySettings);
+  yield takeLeading(saveRequested.type, saveDeliverySettings);
+  yield takeLatest(slugEdited.type, checkSlug);
+}

@@ -1,0 +1,49 @@
+import { IonInput, IonItem, IonToggle } from '@ionic/react';
+import { useFormik } from 'formik';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ionCheckedProps, ionFieldProps } from '../../../shared/forms/ionFormik';
+import type { ItemGroupValues } from '../api';
+import { CATEGORY_TITLE_MAX_LENGTH, itemGroupSchema } from '../schema';
+import { selectItemGroupCreation } from '../selectors';
+import { Field } from '../shared/Field';
+import { FormModal } from '../shared/FormModal';
+import { useCreateRequest } from '../shared/useCreateRequest';
+import { createRequested } from '../slice';
+
+const EMPTY: ItemGroupValues = { title: '', isActive: true };
+
+export function CreateItemGroupModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const request = useCreateRequest(useAppSelector(selectItemGroupCreation), onClose);
+  const formik = useFormik<ItemGroupValues>({
+    initialValues: EMPTY,
+    validationSchema: itemGroupSchema,
+    onSubmit: (values) => {
+      dispatch(createRequested({ requestId: request.start(), values: { ...values, title: values.title.trim() } }));
+    },
+  });
+  return (
+    <FormModal
+      title="Nova categoria"
+      isOpen={isOpen}
+      onClose={onClose}
+      onClosed={() => formik.resetForm()}
+      onSubmit={formik.submitForm}
+      submitDisabled={request.pending}
+    >
+      <Field>
+        <IonInput
+          {...ionFieldProps(formik, 'title')}
+          label="Nome"
+          labelPlacement="floating"
+          fill="outline"
+          counter
+          maxlength={CATEGORY_TITLE_MAX_LENGTH}
+        />
+      </Field>
+      <IonItem lines="none">
+        <IonToggle {...ionCheckedProps(formik, 'isActive')}>Ativo?</IonToggle>
+      </IonItem>
+    </FormModal>
+  );
+}

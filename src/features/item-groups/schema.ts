@@ -1,0 +1,9 @@
+import { boolean, object } from 'yup';
+import { nameField } from './shared/fields';
+
+export const CATEGORY_TITLE_MAX_LENGTH = 50;
+
+export const itemGroupSchema = object({
+  title: nameField(),
+  isActive: boolean().required(),
+});

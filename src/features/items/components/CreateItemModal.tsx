@@ -1,0 +1,40 @@
+import { useFormik } from 'formik';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormModal } from '../../item-groups/shared/FormModal';
+import { useCreateRequest } from '../../item-groups/shared/useCreateRequest';
+import { EMPTY_ITEM_FORM, valuesOfForm } from '../rules';
+import { itemSchema, type ItemForm } from '../schema';
+import { selectItemCreation } from '../selectors';
+import { createRequested } from '../slice';
+import { ItemFields } from './ItemFields';
+
+interface Props {
+  itemGroupId: number;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** 'Novo produto'; on success the saga opens the new product. */
+export function CreateItemModal({ itemGroupId, isOpen, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const request = useCreateRequest(useAppSelector(selectItemCreation), onClose);
+  const formik = useFormik<ItemForm>({
+    initialValues: EMPTY_ITEM_FORM,
+    validationSchema: itemSchema,
+    onSubmit: (form) => {
+      dispatch(createRequested({ requestId: request.start(), values: valuesOfForm(itemGroupId, form) }));
+    },
+  });
+  return (
+    <FormModal
+      title="Novo produto"
+      isOpen={isOpen}
+      onClose={onClose}
+      onClosed={() => formik.resetForm()}
+      onSubmit={formik.submitForm}
+      submitDisabled={request.pending}
+    >
+      <ItemFields formik={formik} withAvailability />
+    </FormModal>
+  );
+}

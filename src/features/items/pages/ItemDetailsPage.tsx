@@ -1,0 +1,146 @@
+import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
+import { useFormik } from 'formik';
+import { trashOutline } from 'ionicons/icons';
+import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
+import { useRouteParams } from '../../../app/layout/useRouteParams';
+import { pathTo, paths } from '../../../app/paths';
+import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
+import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { useConfirm } from '../../../shared/ui/useConfirm';
+import { MoreMenu } from '../../item-groups/shared/MoreMenu';
+import { useMenuNavigator } from '../../item-groups/shared/navigation';
+import { useDoneOnce } from '../../item-groups/shared/useDoneOnce';
+import { PhotoHeader } from '../../menu-images/components/PhotoHeader';
+import { PortionsLink } from '../../portions/components/PortionsLink';
+import type { Item } from '../api';
+import { ItemFields } from '../components/ItemFields';
+import { formOfItem, valuesOfForm } from '../rules';
+import { itemSchema, type ItemForm } from '../schema';
+import { selectIsTogglingItem, selectItemById, selectItemDetail, selectItemRemoval, selectItemSave } from '../selectors';
+import { availabilityToggled, loadRequested, removeRequested, saveRequested } from '../slice';
+
+const TITLE = 'Detalhes';
+export const REMOVE_QUESTION = 'Deseja realmente remover o produto?';
+
+function OtherItemsButton({ itemGroupId }: { itemGroupId: number }) {
+  return (
+    <IonButton fill="clear" routerLink={pathTo('Items', { itemGroupId })} routerDirection="back">
+      Ver outros produtos
+    </IonButton>
+  );
+}
+
+/** The loaded product: photo, availability, the form and the portions link. */
+function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) {
+  const dispatch = useAppDispatch();
+  const confirm = useConfirm();
+  const toggling = useAppSelector((state) => selectIsTogglingItem(state, item.id));
+  const save = useAppSelector(selectItemSave);
+  const removal = useAppSelector(selectItemRemoval);
+  const formik = useFormik<ItemForm>({
+    initialValues: formOfItem(item),
+    validationSchema: itemSchema,
+    // Availability has its own switch, which saves at once; the form never overwrites it.
+    onSubmit: (form) => {
+      dispatch(saveRequested({ id: item.id, values: { ...valuesOfForm(item.groupId, form), isAvailable: item.isAvailable } }));
+    },
+  });
+  const guard = useLeaveGuard(formik.dirty);
+  const { resetForm } = formik;
+  const savedHere = useCallback(() => resetForm({ values: formOfItem(item) }), [resetForm, item]);
+  useDoneOnce(save, item.id, savedHere);
+  const saving = save.id === item.id && save.status === 'pending';
+
+  const remove = async () => {
+    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(removeRequested({ id: item.id }));
+  };
+  const menu = (
+    <MoreMenu
+      entries={[
+        { label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removal.id === item.id && removal.status === 'pending' },
+      ]}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader title={TITLE} start={<GuardedBackButton guard={guard} fallbackPath={pathTo('Items', { itemGroupId })} />} end={menu} />
+      <IonContent>
+        <PhotoHeader target={{ kind: 'item', id: item.id }} imageId={item.imageId} name={item.name} />
+        <IonList>
+          <IonItem lines="full">
+            <IonToggle
+              checked={item.isAvailable}
+              disabled={toggling}
+              onIonChange={(event) => dispatch(availabilityToggled({ id: item.id, isAvailable: event.detail.checked }))}
+            >
+              Disponível?
+            </IonToggle>
+          </IonItem>
+        </IonList>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void formik.submitForm();
+          }}
+        >
+          <IonList lines="none">
+            <ItemFields formik={formik} />
+          </IonList>
+          <IonButton type="submit" expand="block" className="ion-margin" disabled={!formik.dirty || saving}>
+            Salvar
+          </IonButton>
+        </form>
+        <IonList>
+          <PortionsLink itemGroupId={itemGroupId} itemId={item.id} />
+        </IonList>
+      </IonContent>
+    </>
+  );
+}
+
+function ItemDetails({ itemGroupId, itemId }: { itemGroupId: number; itemId: number }) {
+  useMenuNavigator();
+  const dispatch = useAppDispatch();
+  const item = useAppSelector((state) => selectItemById(state, itemId));
+  const detail = useAppSelector((state) => selectItemDetail(state, itemId));
+
+  useEffect(() => {
+    dispatch(loadRequested(itemId));
+  }, [itemId, dispatch]);
+
+  // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
+  return (
+    <IonPage>
+      {item ? (
+        <ItemEditor item={item} itemGroupId={itemGroupId} />
+      ) : (
+        <>
+          <PageHeader title={TITLE} backTo={pathTo('Items', { itemGroupId })} />
+          <IonContent>
+            {detail.status === 'error' ? (
+              <LoadErrorState label="o produto" detail={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(itemId))}>
+                <OtherItemsButton itemGroupId={itemGroupId} />
+              </LoadErrorState>
+            ) : (
+              <div className="ion-padding ion-text-center">
+                <IonSpinner aria-label="Carregando" />
+              </div>
+            )}
+          </IonContent>
+        </>
+      )}
+    </IonPage>
+  );
+}
+
+export default function ItemDetailsPage() {
+  const params = useRouteParams('itemGroupId', 'itemId');
+  if (!params.ok) return <ParamsErrorPage title={TITLE} label="o produto" message={params.message} backTo={paths.ItemGroups} />;
+  return <ItemDetails itemGroupId={params.values.itemGroupId} itemId={params.values.itemId} />;
+}

@@ -1,0 +1,18 @@
+import { boolean, object } from 'yup';
+import { price } from '../../shared/forms/price';
+import { descriptionField, nameField } from '../item-groups/shared/fields';
+
+export const itemSchema = object({
+  name: nameField(),
+  description: descriptionField(),
+  price: price('Preço'),
+  isAvailable: boolean().required(),
+});
+
+/** The form's view of a product: the description is text, the price empty until typed. */
+export interface ItemForm {
+  name: string;
+  description: string;
+  price: number | null;
+  isAvailable: boolean;
+}

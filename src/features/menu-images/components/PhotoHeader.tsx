@@ -1,0 +1,46 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { cameraOutline } from 'ionicons/icons';
+import { useCallback, useState } from 'react';
+import { MenuImage } from '../../../shared/ui/MenuImage';
+import type { ImageTarget } from '../api';
+import { IMAGE_SIZES } from '../rules';
+import { imageUrlOf } from '../urls';
+import { ImageDialog } from './ImageDialog';
+
+interface Props {
+  target: Extract<ImageTarget, { kind: 'itemGroup' | 'item' }>;
+  imageId: number | null;
+  name: string;
+}
+
+/** A record's 720x480 photo across the top of its screen, with 'Alterar foto' over it. */
+export function PhotoHeader({ target, imageId, name }: Props) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const src = imageUrlOf(imageId);
+  const { width, height } = IMAGE_SIZES.photo;
+  return (
+    <div style={{ position: 'relative', aspectRatio: `${width} / ${height}`, maxHeight: '40vh', overflow: 'hidden' }}>
+      <MenuImage src={src} name={name} id={target.id} />
+      <IonButton
+        size="small"
+        color="light"
+        style={{ position: 'absolute', right: 8, bottom: 8 }}
+        onClick={() => setOpen(true)}
+      >
+        <IonIcon slot="start" icon={cameraOutline} aria-hidden="true" />
+        Alterar foto
+      </IonButton>
+      <ImageDialog
+        title="Alterar foto"
+        isOpen={open}
+        onClose={close}
+        target={target}
+        size={IMAGE_SIZES.photo}
+        currentSrc={src}
+        name={name}
+        id={target.id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { signedOut } from '../../shared/session/events';
+import type { CommandStatus } from '../item-groups/shared/listState';
+import { targetKeyOf, type ImageTarget } from './api';
+
+export interface MenuImagesState {
+  /** By target key ('item:4', 'itemGroup:2', 'cover'). */
+  uploads: Record<string, CommandStatus>;
+  /** When the cover last changed here; its URL carries it so the new one is fetched. */
+  coverChangedAt: string | null;
+}
+
+const initialState = (): MenuImagesState => ({ uploads: {}, coverChangedAt: null });
+
+const slice = createSlice({
+  name: 'menuImages',
+  initialState,
+  reducers: {
+    uploadRequested(state, action: PayloadAction<{ target: ImageTarget; fileKey: string }>) {
+      state.uploads[targetKeyOf(action.payload.target)] = 'pending';
+    },
+    /** Other menu slices take the new imageId from here. */
+    photoChanged(state, action: PayloadAction<{ target: ImageTarget; imageId: number; updatedAt: string }>) {
+      const { target, updatedAt } = action.payload;
+      state.uploads[targetKeyOf(target)] = 'done';
+      if (target.kind === 'cover') state.coverChangedAt = updatedAt;
+    },
+    uploadFailed(state, action: PayloadAction<{ target: ImageTarget }>) {
+      state.uploads[targetKeyOf(action.payload.target)] = 'error';
+    },
+    uploadReset(state, action: PayloadAction<{ target: ImageTarget }>) {
+      delete state.uploads[targetKeyOf(action.payload.target)];
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, initialState);
+  },
+});
+
+export const { uploadRequested, photoChanged, uploadFailed, uploadReset } = slice.actions;
+export default slice.reducer;

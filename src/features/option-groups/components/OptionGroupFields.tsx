@@ -1,0 +1,50 @@
+import { IonInput, IonItem, IonToggle } from '@ionic/react';
+import type { FormikProps } from 'formik';
+import { Field } from '../../item-groups/shared/Field';
+import { ionCheckedProps, ionFieldProps } from '../../../shared/forms/ionFormik';
+import { formatQuantity, NAME_MAX_LENGTH, parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../item-groups/shared/fields';
+import { QUANTITY_PLACEHOLDER, type OptionGroupForm } from '../rules';
+
+interface Props {
+  formik: FormikProps<OptionGroupForm>;
+  /** The details screen has its own 'Ativo?' switch that saves at once. */
+  withActive?: boolean;
+}
+
+export function OptionGroupFields({ formik, withActive = false }: Props) {
+  return (
+    <>
+      <Field>
+        <IonInput
+          {...ionFieldProps(formik, 'title')}
+          label="Nome"
+          labelPlacement="floating"
+          fill="outline"
+          counter
+          maxlength={NAME_MAX_LENGTH}
+        />
+      </Field>
+      <Field>
+        <IonInput
+          {...ionFieldProps<OptionGroupForm, number | null>(formik, 'maxLength', { parse: parseQuantity, format: formatQuantity })}
+          label="Quantidade máxima"
+          labelPlacement="floating"
+          fill="outline"
+          type="number"
+          inputmode="numeric"
+          min={QUANTITY_MIN}
+          max={QUANTITY_MAX}
+          placeholder={QUANTITY_PLACEHOLDER}
+        />
+      </Field>
+      <IonItem lines="none">
+        <IonToggle {...ionCheckedProps(formik, 'isRequired')}>Obrigatório?</IonToggle>
+      </IonItem>
+      {withActive ? (
+        <IonItem lines="none">
+          <IonToggle {...ionCheckedProps(formik, 'isActive')}>Ativo?</IonToggle>
+        </IonItem>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
+import { useFormik } from 'formik';
+import { trashOutline } from 'ionicons/icons';
+import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
+import { useRouteParams } from '../../../app/layout/useRouteParams';
+import { pathTo, paths } from '../../../app/paths';
+import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
+import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { useConfirm } from '../../../shared/ui/useConfirm';
+import { MoreMenu } from '../../item-groups/shared/MoreMenu';
+import { useMenuNavigator } from '../../item-groups/shared/navigation';
+import { useDoneOnce } from '../../item-groups/shared/useDoneOnce';
+import { OptionsLink } from '../../options/components/OptionsLink';
+import { selectOptionCount } from '../../options/selectors';
+import type { OptionGroup } from '../api';
+import { OptionGroupFields } from '../components/OptionGroupFields';
+import { canRemoveOptionGroup, formOfOptionGroup, valuesOfForm, type OptionGroupForm } from '../rules';
+import { optionGroupSchema } from '../schema';
+import {
+  selectIsTogglingOptionGroup,
+  selectOptionGroupById,
+  selectOptionGroupDetail,
+  selectOptionGroupRemoval,
+  selectOptionGroupSave,
+} from '../selectors';
+import { activeToggled, loadRequested, removeRequested, saveRequested } from '../slice';
+
+const TITLE = 'Opcional';
+export const REMOVE_QUESTION = 'Deseja realmente remover o opcional?';
+
+function OtherOptionGroupsButton({ itemGroupId }: { itemGroupId: number }) {
+  return (
+    <IonButton fill="clear" routerLink={pathTo('OptionGroups', { itemGroupId })} routerDirection="back">
+      Ver outros opcionais
+    </IonButton>
+  );
+}
+
+function OptionGroupEditor({ optionGroup, itemGroupId }: { optionGroup: OptionGroup; itemGroupId: number }) {
+  const dispatch = useAppDispatch();
+  const confirm = useConfirm();
+  const { id } = optionGroup;
+  const toggling = useAppSelector((state) => selectIsTogglingOptionGroup(state, id));
+  const save = useAppSelector(selectOptionGroupSave);
+  const removal = useAppSelector(selectOptionGroupRemoval);
+  const optionCount = useAppSelector((state) => selectOptionCount(state, id));
+  const formik = useFormik<OptionGroupForm>({
+    initialValues: formOfOptionGroup(optionGroup),
+    validationSchema: optionGroupSchema,
+    // 'Ativo?' has its own switch, which saves at once; the form never overwrites it.
+    onSubmit: (form) => {
+      dispatch(saveRequested({ id, values: { ...valuesOfForm(optionGroup.groupId, form), isActive: optionGroup.isActive } }));
+    },
+  });
+  const guard = useLeaveGuard(formik.dirty);
+  const { resetForm } = formik;
+  const savedHere = useCallback(() => resetForm({ values: formOfOptionGroup(optionGroup) }), [resetForm, optionGroup]);
+  useDoneOnce(save, id, savedHere);
+  const saving = save.id === id && save.status === 'pending';
+
+  const remove = async () => {
+    // A group known to have options is refused by the saga with the spec's reason, without a question first.
+    if (canRemoveOptionGroup(optionCount) && !(await confirm({ header: 'Atenção', message: REMOVE_QUESTION }))) return;
+    dispatch(removeRequested({ id }));
+  };
+  const menu = (
+    <MoreMenu
+      entries={[{ label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removal.id === id && removal.status === 'pending' }]}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        start={<GuardedBackButton guard={guard} fallbackPath={pathTo('OptionGroups', { itemGroupId })} />}
+        end={menu}
+      />
+      <IonContent>
+        <IonList>
+          <IonItem lines="full">
+            <IonToggle
+              checked={optionGroup.isActive}
+              disabled={toggling}
+              onIonChange={(event) => dispatch(activeToggled({ id, isActive: event.detail.checked }))}
+            >
+              Ativo?
+            </IonToggle>
+          </IonItem>
+        </IonList>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void formik.submitForm();
+          }}
+        >
+          <IonList lines="none">
+            <OptionGroupFields formik={formik} />
+          </IonList>
+          <IonButton type="submit" expand="block" className="ion-margin" disabled={!formik.dirty || saving}>
+            Salvar
+          </IonButton>
+        </form>
+        <IonList>
+          <OptionsLink itemGroupId={itemGroupId} optionGroupId={id} />
+        </IonList>
+      </IonContent>
+    </>
+  );
+}
+
+function OptionGroupDetails({ itemGroupId, optionGroupId }: { itemGroupId: number; optionGroupId: number }) {
+  useMenuNavigator();
+  const dispatch = useAppDispatch();
+  const optionGroup = useAppSelector((state) => selectOptionGroupById(state, optionGroupId));
+  const detail = useAppSelector((state) => selectOptionGroupDetail(state, optionGroupId));
+
+  useEffect(() => {
+    dispatch(loadRequested(optionGroupId));
+  }, [optionGroupId, dispatch]);
+
+  // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
+  return (
+    <IonPage>
+      {optionGroup ? (
+        <OptionGroupEditor optionGroup={optionGroup} itemGroupId={itemGroupId} />
+      ) : (
+        <>
+          <PageHeader title={TITLE} backTo={pathTo('OptionGroups', { itemGroupId })} />
+          <IonContent>
+            {detail.status === 'error' ? (
+              <LoadErrorState label="o opcional" detail={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(optionGroupId))}>
+                <OtherOptionGroupsButton itemGroupId={itemGroupId} />
+              </LoadErrorState>
+            ) : (
+              <div className="ion-padding ion-text-center">
+                <IonSpinner aria-label="Carregando" />
+              </div>
+            )}
+          </IonContent>
+        </>
+      )}
+    </IonPage>
+  );
+}
+
+export default function OptionGroupDetailsPage() {
+  const params = useRouteParams('itemGroupId', 'optionGroupId');
+  if (!params.ok) return <ParamsErrorPage title={TITLE} label="o opcional" message={params.message} backTo={paths.ItemGroups} />;
+  return <OptionGroupDetails {...params.values} />;
+}

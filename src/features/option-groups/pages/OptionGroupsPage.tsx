@@ -1,0 +1,121 @@
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonFab,
+  IonFabButton,
+  IonFooter,
+  IonIcon,
+  IonList,
+  IonPage,
+  IonReorderGroup,
+  IonToolbar,
+} from '@ionic/react';
+import { add, reorderFourOutline } from 'ionicons/icons';
+import { useCallback, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
+import { useRouteParams } from '../../../app/layout/useRouteParams';
+import { pathTo, paths } from '../../../app/paths';
+import { InfiniteMore } from '../../item-groups/shared/InfiniteMore';
+import { nextOffsetOf } from '../../item-groups/shared/listState';
+import { ListStates } from '../../item-groups/shared/ListStates';
+import { useMenuNavigator } from '../../item-groups/shared/navigation';
+import { CreateOptionGroupModal } from '../components/CreateOptionGroupModal';
+import { OPTION_GROUPS_LOAD_FAILED } from '../components/OptionGroupsLink';
+import { OptionGroupTile } from '../components/OptionGroupTile';
+import { canReorder } from '../rules';
+import { selectOptionGroupList, selectReorder, selectShownOptionGroups } from '../selectors';
+import { listRequested, reorderCanceled, reorderMoved, reorderSaveRequested, reorderStarted } from '../slice';
+
+const TITLE = 'Opcionais';
+
+function OptionGroups({ itemGroupId }: { itemGroupId: number }) {
+  useMenuNavigator();
+  const dispatch = useAppDispatch();
+  const list = useAppSelector((state) => selectOptionGroupList(state, itemGroupId));
+  const optionGroups = useAppSelector((state) => selectShownOptionGroups(state, itemGroupId));
+  const reorder = useAppSelector(selectReorder);
+  const reordering = reorder.groupId === itemGroupId;
+  const [creating, setCreating] = useState(false);
+  const close = useCallback(() => setCreating(false), []);
+  const load = (offset: number) => dispatch(listRequested({ groupId: itemGroupId, offset }));
+
+  useEffect(() => {
+    if (!list || list.status === 'idle') dispatch(listRequested({ groupId: itemGroupId, offset: 0 }));
+  }, [list, itemGroupId, dispatch]);
+
+  // Leaving the screen mid-arrangement drops it, as 'Cancelar' would.
+  useEffect(() => () => void dispatch(reorderCanceled()), [dispatch]);
+
+  const reorderButton = reordering ? undefined : (
+    <IonButton
+      aria-label="Reordenar"
+      disabled={!canReorder(list)}
+      onClick={() => dispatch(reorderStarted({ groupId: itemGroupId }))}
+    >
+      <IonIcon slot="icon-only" icon={reorderFourOutline} aria-hidden="true" />
+    </IonButton>
+  );
+
+  return (
+    <IonPage>
+      <PageHeader title={TITLE} backTo={pathTo('ItemGroupDetails', { itemGroupId })} end={reorderButton} />
+      <IonContent>
+        <ListStates
+          list={list}
+          label="os opcionais"
+          moreError={OPTION_GROUPS_LOAD_FAILED}
+          empty={{ title: 'Sem opcionais' }}
+          onRetry={() => load(0)}
+          onRetryMore={() => load(nextOffsetOf(list))}
+        >
+          <IonList>
+            <IonReorderGroup
+              disabled={!reordering}
+              onIonItemReorder={(event) => {
+                dispatch(reorderMoved({ from: event.detail.from, to: event.detail.to }));
+                // The new order comes from the state; Ionic must not move the element as well.
+                void event.detail.complete(false);
+              }}
+            >
+              {optionGroups.map((optionGroup) => (
+                <OptionGroupTile key={optionGroup.id} optionGroup={optionGroup} reordering={reordering} />
+              ))}
+            </IonReorderGroup>
+          </IonList>
+        </ListStates>
+        <InfiniteMore list={list} onMore={() => load(nextOffsetOf(list))} />
+        {reordering ? null : (
+          <IonFab slot="fixed" vertical="bottom" horizontal="end">
+            <IonFabButton aria-label="Novo opcional" onClick={() => setCreating(true)}>
+              <IonIcon icon={add} aria-hidden="true" />
+            </IonFabButton>
+          </IonFab>
+        )}
+        <CreateOptionGroupModal itemGroupId={itemGroupId} isOpen={creating} onClose={close} />
+      </IonContent>
+      {reordering ? (
+        <IonFooter>
+          <IonToolbar>
+            <IonButtons slot="start">
+              <IonButton onClick={() => dispatch(reorderCanceled())}>Cancelar</IonButton>
+            </IonButtons>
+            <IonButtons slot="end">
+              <IonButton fill="solid" color="primary" disabled={reorder.status === 'pending'} onClick={() => dispatch(reorderSaveRequested())}>
+                Salvar
+              </IonButton>
+            </IonButtons>
+          </IonToolbar>
+        </IonFooter>
+      ) : null}
+    </IonPage>
+  );
+}
+
+export default function OptionGroupsPage() {
+  const params = useRouteParams('itemGroupId');
+  if (!params.ok) return <ParamsErrorPage title={TITLE} label="os opcionais" message={params.message} backTo={paths.ItemGroups} />;
+  return <OptionGroups itemGroupId={params.values.itemGroupId} />;
+}

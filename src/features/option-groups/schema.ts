@@ -1,0 +1,9 @@
+import { boolean, object } from 'yup';
+import { nameField, quantityField } from '../item-groups/shared/fields';
+
+export const optionGroupSchema = object({
+  title: nameField(),
+  maxLength: quantityField(),
+  isRequired: boolean().required(),
+  isActive: boolean().required(),
+});

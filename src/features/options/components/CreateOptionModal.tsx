@@ -1,0 +1,41 @@
+import { useFormik } from 'formik';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { FormModal } from '../../item-groups/shared/FormModal';
+import { useCreateRequest } from '../../item-groups/shared/useCreateRequest';
+import { EMPTY_OPTION_FORM, valuesOfForm } from '../rules';
+import { optionSchema, type OptionForm } from '../schema';
+import { selectOptionCreation } from '../selectors';
+import { createRequested } from '../slice';
+import { OptionFields } from './OptionFields';
+
+interface Props {
+  itemGroupId: number;
+  optionGroupId: number;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** 'Nova opção'; on success the saga opens the new option. */
+export function CreateOptionModal({ itemGroupId, optionGroupId, isOpen, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const request = useCreateRequest(useAppSelector(selectOptionCreation), onClose);
+  const formik = useFormik<OptionForm>({
+    initialValues: EMPTY_OPTION_FORM,
+    validationSchema: optionSchema,
+    onSubmit: (form) => {
+      dispatch(createRequested({ requestId: request.start(), itemGroupId, values: valuesOfForm(optionGroupId, form) }));
+    },
+  });
+  return (
+    <FormModal
+      title="Nova opção"
+      isOpen={isOpen}
+      onClose={onClose}
+      onClosed={() => formik.resetForm()}
+      onSubmit={formik.submitForm}
+      submitDisabled={request.pending}
+    >
+      <OptionFields formik={formik} withAvailability />
+    </FormModal>
+  );
+}

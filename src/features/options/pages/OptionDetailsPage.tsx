@@ -1,0 +1,142 @@
+import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
+import { useFormik } from 'formik';
+import { trashOutline } from 'ionicons/icons';
+import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
+import { useRouteParams } from '../../../app/layout/useRouteParams';
+import { pathTo, paths } from '../../../app/paths';
+import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
+import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { useConfirm } from '../../../shared/ui/useConfirm';
+import { MoreMenu } from '../../item-groups/shared/MoreMenu';
+import { useMenuNavigator } from '../../item-groups/shared/navigation';
+import { useDoneOnce } from '../../item-groups/shared/useDoneOnce';
+import type { Option } from '../api';
+import { OptionFields } from '../components/OptionFields';
+import { formOfOption, valuesOfForm } from '../rules';
+import { optionSchema, type OptionForm } from '../schema';
+import { selectIsTogglingOption, selectOptionById, selectOptionDetail, selectOptionRemoval, selectOptionSave } from '../selectors';
+import { availabilityToggled, loadRequested, removeRequested, saveRequested } from '../slice';
+
+const TITLE = 'Opção';
+export const REMOVE_QUESTION = 'Deseja realmente remover a opção?';
+
+function OtherOptionsButton({ itemGroupId, optionGroupId }: { itemGroupId: number; optionGroupId: number }) {
+  return (
+    <IonButton fill="clear" routerLink={pathTo('Options', { itemGroupId, optionGroupId })} routerDirection="back">
+      Ver outras opções
+    </IonButton>
+  );
+}
+
+function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: number }) {
+  const dispatch = useAppDispatch();
+  const confirm = useConfirm();
+  const { id } = option;
+  const toggling = useAppSelector((state) => selectIsTogglingOption(state, id));
+  const save = useAppSelector(selectOptionSave);
+  const removal = useAppSelector(selectOptionRemoval);
+  const formik = useFormik<OptionForm>({
+    initialValues: formOfOption(option),
+    validationSchema: optionSchema,
+    // Availability has its own switch, which saves at once; the form never overwrites it.
+    onSubmit: (form) => {
+      dispatch(saveRequested({ id, values: { ...valuesOfForm(option.groupId, form), isAvailable: option.isAvailable } }));
+    },
+  });
+  const guard = useLeaveGuard(formik.dirty);
+  const { resetForm } = formik;
+  const savedHere = useCallback(() => resetForm({ values: formOfOption(option) }), [resetForm, option]);
+  useDoneOnce(save, id, savedHere);
+  const saving = save.id === id && save.status === 'pending';
+
+  const remove = async () => {
+    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(removeRequested({ itemGroupId, id }));
+  };
+  const menu = (
+    <MoreMenu
+      entries={[{ label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removal.id === id && removal.status === 'pending' }]}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        start={<GuardedBackButton guard={guard} fallbackPath={pathTo('Options', { itemGroupId, optionGroupId: option.groupId })} />}
+        end={menu}
+      />
+      <IonContent>
+        <IonList>
+          <IonItem lines="full">
+            <IonToggle
+              checked={option.isAvailable}
+              disabled={toggling}
+              onIonChange={(event) => dispatch(availabilityToggled({ id, isAvailable: event.detail.checked }))}
+            >
+              Disponível?
+            </IonToggle>
+          </IonItem>
+        </IonList>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void formik.submitForm();
+          }}
+        >
+          <IonList lines="none">
+            <OptionFields formik={formik} />
+          </IonList>
+          <IonButton type="submit" expand="block" className="ion-margin" disabled={!formik.dirty || saving}>
+            Salvar
+          </IonButton>
+        </form>
+      </IonContent>
+    </>
+  );
+}
+
+function OptionDetails({ itemGroupId, optionGroupId, optionId }: { itemGroupId: number; optionGroupId: number; optionId: number }) {
+  useMenuNavigator();
+  const dispatch = useAppDispatch();
+  const option = useAppSelector((state) => selectOptionById(state, optionId));
+  const detail = useAppSelector((state) => selectOptionDetail(state, optionId));
+
+  useEffect(() => {
+    dispatch(loadRequested(optionId));
+  }, [optionId, dispatch]);
+
+  // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
+  return (
+    <IonPage>
+      {option ? (
+        <OptionEditor option={option} itemGroupId={itemGroupId} />
+      ) : (
+        <>
+          <PageHeader title={TITLE} backTo={pathTo('Options', { itemGroupId, optionGroupId })} />
+          <IonContent>
+            {detail.status === 'error' ? (
+              <LoadErrorState label="a opção" detail={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(optionId))}>
+                <OtherOptionsButton itemGroupId={itemGroupId} optionGroupId={optionGroupId} />
+              </LoadErrorState>
+            ) : (
+              <div className="ion-padding ion-text-center">
+                <IonSpinner aria-label="Carregando" />
+              </div>
+            )}
+          </IonContent>
+        </>
+      )}
+    </IonPage>
+  );
+}
+
+export default function OptionDetailsPage() {
+  const params = useRouteParams('itemGroupId', 'optionGroupId', 'optionId');
+  if (!params.ok) return <ParamsErrorPage title={TITLE} label="a opção" message={params.message} backTo={paths.ItemGroups} />;
+  return <OptionDetails {...params.values} />;
+}

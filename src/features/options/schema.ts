@@ -1,0 +1,17 @@
+import { boolean, object } from 'yup';
+import { price } from '../../shared/forms/price';
+import { descriptionField, nameField } from '../item-groups/shared/fields';
+
+export const optionSchema = object({
+  name: nameField(),
+  description: descriptionField(),
+  price: price('Preço'),
+  isAvailable: boolean().required(),
+});
+
+export interface OptionForm {
+  name: string;
+  description: string;
+  price: number | null;
+  isAvailable: boolean;
+}

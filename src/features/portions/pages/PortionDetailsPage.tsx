@@ -1,0 +1,165 @@
+import { IonButton, IonContent, IonFooter, IonList, IonPage, IonSpinner, IonToolbar, useIonRouter } from '@ionic/react';
+import { useFormik } from 'formik';
+import { trashOutline } from 'ionicons/icons';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { PageHeader } from '../../../app/layout/PageHeader';
+import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
+import { useRouteParams } from '../../../app/layout/useRouteParams';
+import { pathTo, paths } from '../../../app/paths';
+import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
+import { useLeaveGuard, type LeaveGuard } from '../../../shared/forms/useLeaveGuard';
+import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { useConfirm } from '../../../shared/ui/useConfirm';
+import { MoreMenu } from '../../item-groups/shared/MoreMenu';
+import { useMenuNavigator } from '../../item-groups/shared/navigation';
+import { useDoneOnce } from '../../item-groups/shared/useDoneOnce';
+import type { Portion } from '../api';
+import { PortionFields } from '../components/PortionFields';
+import { cameFromItemDetails, formOfPortion, valuesOfForm } from '../rules';
+import { portionSchema, type PortionForm } from '../schema';
+import { selectPortionById, selectPortionDetail, selectPortionRemoval, selectPortionSave } from '../selectors';
+import { loadRequested, removeRequested, saveRequested } from '../slice';
+
+const TITLE = 'Detalhes';
+export const REMOVE_QUESTION = 'Deseja realmente remover a porção?';
+
+interface Ids {
+  itemGroupId: number;
+  itemId: number;
+  portionId: number;
+}
+
+function OtherPortionsButton({ itemGroupId, itemId }: Omit<Ids, 'portionId'>) {
+  return (
+    <IonButton fill="clear" routerLink={pathTo('Portions', { itemGroupId, itemId })} routerDirection="back">
+      Ver outras porções
+    </IonButton>
+  );
+}
+
+/**
+ * Spec 2: back goes to the product's portions when the user came straight from the product (after 'Adicione uma
+ * porção'), otherwise back; either way only after the unsaved-changes question.
+ */
+function usePortionBack(guard: LeaveGuard, portionsPath: string): LeaveGuard {
+  const ionRouter = useIonRouter();
+  const navigate = useNavigate();
+  const [fromItem] = useState(() => cameFromItemDetails(ionRouter.routeInfo?.lastPathname));
+  return useMemo(() => {
+    if (!fromItem) return guard;
+    return {
+      ...guard,
+      guardedBack: async () => {
+        if (!(await guard.confirmLeave())) return;
+        if (ionRouter.routeInfo) ionRouter.push(portionsPath, 'back', 'replace');
+        else navigate(portionsPath, { replace: true });
+      },
+    };
+  }, [fromItem, guard, ionRouter, navigate, portionsPath]);
+}
+
+function PortionEditor({ portion, itemGroupId }: { portion: Portion; itemGroupId: number }) {
+  const dispatch = useAppDispatch();
+  const confirm = useConfirm();
+  const save = useAppSelector(selectPortionSave);
+  const removal = useAppSelector(selectPortionRemoval);
+  const { itemId } = portion;
+  const formik = useFormik<PortionForm>({
+    initialValues: formOfPortion(portion),
+    validationSchema: portionSchema,
+    onSubmit: (form) => {
+      dispatch(saveRequested({ id: portion.id, values: valuesOfForm(itemId, form) }));
+    },
+  });
+  const portionsPath = pathTo('Portions', { itemGroupId, itemId });
+  const guard = usePortionBack(useLeaveGuard(formik.dirty), portionsPath);
+  const { resetForm } = formik;
+  const savedHere = useCallback(() => resetForm({ values: formOfPortion(portion) }), [resetForm, portion]);
+  useDoneOnce(save, portion.id, savedHere);
+  const saving = save.id === portion.id && save.status === 'pending';
+
+  const remove = async () => {
+    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(removeRequested({ itemGroupId, itemId, id: portion.id }));
+  };
+  const menu = (
+    <MoreMenu
+      entries={[
+        { label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removal.id === portion.id && removal.status === 'pending' },
+      ]}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader title={TITLE} start={<GuardedBackButton guard={guard} fallbackPath={portionsPath} />} end={menu} />
+      <IonContent>
+        <form
+          id={`portion-form-${portion.id}`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void formik.submitForm();
+          }}
+        >
+          <IonList lines="none">
+            <PortionFields formik={formik} />
+          </IonList>
+        </form>
+      </IonContent>
+      <IonFooter>
+        <IonToolbar>
+          <IonButton type="submit" form={`portion-form-${portion.id}`} expand="block" className="ion-margin-horizontal" disabled={!formik.dirty || saving}>
+            Salvar
+          </IonButton>
+        </IonToolbar>
+      </IonFooter>
+    </>
+  );
+}
+
+function PortionDetails({ itemGroupId, itemId, portionId }: Ids) {
+  useMenuNavigator();
+  const dispatch = useAppDispatch();
+  const portion = useAppSelector((state) => selectPortionById(state, portionId));
+  const detail = useAppSelector((state) => selectPortionDetail(state, portionId));
+
+  useEffect(() => {
+    dispatch(loadRequested({ itemId, id: portionId }));
+  }, [itemId, portionId, dispatch]);
+
+  // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
+  return (
+    <IonPage>
+      {portion ? (
+        <PortionEditor portion={portion} itemGroupId={itemGroupId} />
+      ) : (
+        <>
+          <PageHeader title={TITLE} backTo={pathTo('Portions', { itemGroupId, itemId })} />
+          <IonContent>
+            {detail.status === 'error' ? (
+              <LoadErrorState
+                label="a porção"
+                detail={detail.error ?? undefined}
+                onRetry={() => dispatch(loadRequested({ itemId, id: portionId }))}
+              >
+                <OtherPortionsButton itemGroupId={itemGroupId} itemId={itemId} />
+              </LoadErrorState>
+            ) : (
+              <div className="ion-padding ion-text-center">
+                <IonSpinner aria-label="Carregando" />
+              </div>
+            )}
+          </IonContent>
+        </>
+      )}
+    </IonPage>
+  );
+}
+
+export default function PortionDetailsPage() {
+  const params = useRouteParams('itemGroupId', 'itemId', 'portionId');
+  if (!params.ok) return <ParamsErrorPage title={TITLE} label="a porção" message={params.message} backTo={paths.ItemGroups} />;
+  return <PortionDetails {...params.values} />;
+}

@@ -1,0 +1,6 @@
+import { runtimeConfig } from '../../../app/config';
+import { signInLinkOf } from '../rules';
+
+export function useSignInLink(code: string): string {
+  return signInLinkOf(code, window.location.origin, runtimeConfig);
+}

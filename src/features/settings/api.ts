@@ -1,0 +1,43 @@
+import type { MenuType, ShopSettingsDto } from '../../../contract/shop';
+import { request } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/errors';
+
+export interface ShopScope {
+  accountId: number;
+  shopId: number;
+}
+
+/** Spec 3: shop settings as the app names their fields. */
+export interface ShopSettings {
+  id: number;
+  providerId: number;
+  businessUnitId: number;
+  menuType: MenuType;
+}
+
+export type { MenuType };
+
+const settingsOf = ({ accountId, shopId }: ShopScope) => `/menu/accounts/${accountId}/shops/${shopId}/settings`;
+
+function toShopSettings(dto: ShopSettingsDto): ShopSettings {
+  return { id: dto.id, providerId: dto.accountId, businessUnitId: dto.shopId, menuType: dto.menuType };
+}
+
+/** Spec 7 and 8: 404 means never saved (null); 401 becomes an 'Unauthorized' error. */
+export async function fetchShopSettings(scope: ShopScope): Promise<ShopSettings | null> {
+  try {
+    return toShopSettings(await request<ShopSettingsDto>('GET', settingsOf(scope)));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.status === 401) throw new ApiError(401, 'unauthorized', 'Unauthorized');
+    throw error;
+  }
+}
+
+export async function createShopSettings(scope: ShopScope, menuType: MenuType): Promise<ShopSettings> {
+  return toShopSettings(await request<ShopSettingsDto>('POST', settingsOf(scope), { json: { menuType } }));
+}
+
+export async function updateShopSettings(scope: ShopScope, id: number, menuType: MenuType): Promise<ShopSettings> {
+  return toShopSettings(await request<ShopSettingsDto>('PUT', `${settingsOf(scope)}/${id}`, { json: { menuType } }));
+}
