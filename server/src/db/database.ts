@@ -20,6 +20,9 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (a restart, a forced disconnect) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = options.sqliteFile ?? ':memory:';
