@@ -23,7 +23,7 @@ describe('useConfirm', () => {
   it("asks under the default header 'Atenção' with 'Não' and 'Sim'", async () => {
     ask();
     expect(await screen.findByText('Deseja realmente remover o meio de pagamento?')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Atenção' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Atenção' }, ionicWait)).toBeInTheDocument();
     const buttons = screen.getAllByRole('button').filter((button) => button.classList.contains('alert-button'));
     expect(buttons.map((button) => button.textContent)).toEqual(['Não', 'Sim']);
   });
@@ -42,7 +42,7 @@ describe('useConfirm', () => {
 
   it('uses a given header', async () => {
     ask({ header: 'Remover', message: 'Tem certeza que quer cancelar esse pedido?' });
-    expect(await screen.findByRole('heading', { name: 'Remover' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Remover' }, ionicWait)).toBeInTheDocument();
   });
 
   it('answers false to a second question while the first is still open, and can ask again later', async () => {

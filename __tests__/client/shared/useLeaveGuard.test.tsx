@@ -52,7 +52,7 @@ describe('useLeaveGuard', () => {
     renderPage(true);
     fireEvent.click(screen.getByText('Sair'));
     expect(await screen.findByText('Deseja realmente sair?', {}, ionicWait)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Atenção' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Atenção' }, ionicWait)).toBeInTheDocument();
     await answerAlert('Não');
     await waitFor(() => expect(onLeave).toHaveBeenCalledWith(false), ionicWait);
   });

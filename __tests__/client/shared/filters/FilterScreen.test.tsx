@@ -79,7 +79,7 @@ describe('FilterScreen', () => {
     await toggle('Azul', true);
     fireEvent.click(screen.getByLabelText('Voltar'));
     expect(await screen.findByText('Deseja realmente sair?')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Atenção' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Atenção' }, ionicWait)).toBeInTheDocument();
     await answerAlert('Não');
     await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull(), ionicWait);
     expect(screen.queryByText('Lista')).not.toBeInTheDocument();
