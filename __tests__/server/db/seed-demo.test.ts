@@ -53,4 +53,27 @@ describe('demo data', () => {
     expect(await database.db.selectFrom('users').selectAll().execute()).toHaveLength(2);
   });
 
+  it('dates every invoice and payment moment in the past, each step after the one before', async () => {
+    const before = Date.now();
+    await seedDemo(database.db);
+    const time = (value: string | null) => (value === null ? null : new Date(value).getTime());
+    const invoices = await database.db
+      .selectFrom('invoices')
+      .select(['id', 'created_at', 'closing_at', 'closed_at', 'canceled_at'])
+      .execute();
+    expect(invoices.length).toBeGreaterThan(0);
+    for (const invoice of invoices) {
+      const [created, closing, closed, canceled] = [invoice.created_at, invoice.closing_at, invoice.closed_at, invoice.canceled_at].map(time);
+      for (const moment of [created, closing, closed, canceled]) if (moment !== null) expect(moment).toBeLessThanOrEqual(before);
+      if (closing !== null) expect(closing).toBeGreaterThanOrEqual(created!);
+      if (closed !== null) expect(closed).toBeGreaterThanOrEqual(closing ?? created!);
+      if (canceled !== null) expect(canceled).toBeGreaterThanOrEqual(created!);
+    }
+    const payments = await database.db.selectFrom('order_payments').select(['created_at', 'last_update']).execute();
+    expect(payments.length).toBeGreaterThan(0);
+    for (const payment of payments) {
+      expect(time(payment.last_update)!).toBeGreaterThanOrEqual(time(payment.created_at)!);
+      expect(time(payment.last_update)!).toBeLessThanOrEqual(before);
+    }
+  });
 });

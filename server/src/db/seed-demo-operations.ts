@@ -471,6 +471,19 @@ const DEMO_INVOICES: SeedInvoice[] = [
 
 const minutesAgo = (now: number, minutes: number) => new Date(now - minutes * 60_000).toISOString();
 
+/**
+ * When a demo invoice reached each state, in minutes before now. Each step is a share of the invoice's age (capped
+ * at a realistic delay), so even a recent invoice has every moment in the past and in order.
+ */
+function invoiceMomentsOf(spec: SeedInvoice) {
+  const after = (share: number, capMinutes: number) => spec.minutesAgo - Math.min(capMinutes, spec.minutesAgo * share);
+  return {
+    closing: spec.status === 'closing' || spec.status === 'closed' ? after(0.6, 30) : null,
+    closed: spec.status === 'closed' ? after(0.8, 40) : null,
+    canceled: spec.status === 'canceled' ? after(0.3, 10) : null,
+  };
+}
+
 interface OrderPlace {
   shopId: number;
   invoiceId: number;
@@ -555,7 +568,11 @@ async function seedInvoice(
   now: number,
 ) {
   const createdAt = minutesAgo(now, spec.minutesAgo);
-  const closingAt = spec.status === 'closing' || spec.status === 'closed' ? minutesAgo(now, spec.minutesAgo - 30) : null;
+  const moments = invoiceMomentsOf(spec);
+  const at = (minutes: number | null) => (minutes === null ? null : minutesAgo(now, minutes));
+  const closingAt = at(moments.closing);
+  const closedAt = at(moments.closed);
+  const canceledAt = at(moments.canceled);
   const invoice = await db
     .insertInto('invoices')
     .values({
@@ -571,8 +588,8 @@ async function seedInvoice(
       status: spec.status,
       created_at: createdAt,
       closing_at: closingAt,
-      closed_at: spec.status === 'closed' ? minutesAgo(now, spec.minutesAgo - 40) : null,
-      canceled_at: spec.status === 'canceled' ? minutesAgo(now, spec.minutesAgo - 10) : null,
+      closed_at: closedAt,
+      canceled_at: canceledAt,
       paid_with_cents: spec.paidWith === undefined ? null : toCents(spec.paidWith),
       change_cents: null,
       address_street: spec.address?.street ?? null,
@@ -606,7 +623,7 @@ async function seedInvoice(
   // Prepaid invoices wait for their payment from the first order; pay-later ones from the moment the bill is asked.
   const paymentStatus = spec.status === 'closed' ? 1 : spec.status === 'canceled' ? 2 : 0;
   if (qr.prepay || spec.status !== 'open') {
-    const lastUpdate = spec.status === 'closed' || spec.status === 'canceled' ? minutesAgo(now, spec.minutesAgo - 40) : createdAt;
+    const paymentCreatedAt = qr.prepay ? createdAt : (closingAt ?? createdAt);
     await db
       .insertInto('order_payments')
       .values({
@@ -616,8 +633,8 @@ async function seedInvoice(
         amount_cents: totalCents,
         method: paymentStatus === 1 ? (spec.operatorMethod ?? null) : null,
         gateway: paymentStatus === 1 ? 0 : null,
-        created_at: qr.prepay ? createdAt : (closingAt ?? createdAt),
-        last_update: lastUpdate,
+        created_at: paymentCreatedAt,
+        last_update: closedAt ?? canceledAt ?? paymentCreatedAt,
       })
       .execute();
   }
