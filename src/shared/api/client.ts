@@ -25,6 +25,12 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${runtimeConfig.apiUrl}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The browser's own text for a failed fetch is English ('Failed to fetch', 'Load failed'); the user reads this. */
+export const NETWORK_FAILURE_MESSAGE = 'Sem conexão com o servidor.';
+
+/** A failure whose body brings no message (a proxy's HTML page, an empty body): never the English status text. */
+export const serverFailureMessageOf = (status: number): string => `Erro ${status} no servidor.`;
+
 async function errorOf(response: Response): Promise<ApiError> {
   let body: { error?: string; message?: string; error_description?: string } = {};
   try {
@@ -32,7 +38,7 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     // A body that is not JSON still fails with the status below.
   }
-  const message = body.error_description ?? body.message ?? response.statusText ?? 'Erro';
+  const message = body.error_description || body.message || serverFailureMessageOf(response.status);
   return new ApiError(response.status, body.error ?? String(response.status), message);
 }
 
@@ -58,7 +64,9 @@ export async function request<T>(method: string, path: string, options: RequestO
   try {
     response = await fetch(buildUrl(path, options.query), { method, headers, body });
   } catch (error) {
-    throw new ApiError(0, 'network', error instanceof Error ? error.message : 'Falha de rede');
+    const failure = new ApiError(0, 'network', NETWORK_FAILURE_MESSAGE);
+    failure.cause = error;
+    throw failure;
   }
   if (!response.ok) throw await errorOf(response);
   if (response.status === 204) return undefined as T;

@@ -1,5 +1,6 @@
 import {
   countOf,
+  detailOf,
   emptyList,
   hasMoreOf,
   nextOffsetOf,
@@ -77,5 +78,13 @@ describe('menu list state', () => {
     const state = loaded([1, 2, 3], 3);
     recordRemoved(state, 2);
     expect(state).toMatchObject({ ids: [1, 3], count: 2 });
+  });
+
+  it("answers 'idle' for a record not asked for yet, always with the same value", () => {
+    const details = { 3: { status: 'resolved' as const, error: null } };
+    expect(detailOf(details, 3)).toBe(details[3]);
+    expect(detailOf(details, 4)).toEqual({ status: 'idle', error: null });
+    // A new object per call would make every screen selecting it render again on any store change.
+    expect(detailOf(details, 4)).toBe(detailOf({}, 5));
   });
 });

@@ -80,6 +80,9 @@ export function recordRemoved(list: ListState, id: number): void {
   if (list.status === 'resolved') list.count = Math.max(0, list.count - 1);
 }
 
+/** One shared value, so a selector asked about a record not requested yet answers the same thing every time. */
+const IDLE_DETAIL: DetailState = Object.freeze({ status: 'idle', error: null });
+
 export function detailOf(details: Record<number, DetailState>, id: number): DetailState {
-  return details[id] ?? { status: 'idle', error: null };
+  return details[id] ?? IDLE_DETAIL;
 }

@@ -1,0 +1,113 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { RootState } from '../../../../src/app/rootReducer';
+import ItemGroupDetailsPage from '../../../../src/features/item-groups/pages/ItemGroupDetailsPage';
+import itemGroupsReducer, { loaded as itemGroupLoaded } from '../../../../src/features/item-groups/slice';
+import ItemsPage from '../../../../src/features/items/pages/ItemsPage';
+import itemsReducer, * as itemsSlice from '../../../../src/features/items/slice';
+import OptionGroupDetailsPage from '../../../../src/features/option-groups/pages/OptionGroupDetailsPage';
+import OptionGroupsPage from '../../../../src/features/option-groups/pages/OptionGroupsPage';
+import optionGroupsReducer, * as optionGroupsSlice from '../../../../src/features/option-groups/slice';
+import OptionsPage from '../../../../src/features/options/pages/OptionsPage';
+import optionsReducer, * as optionsSlice from '../../../../src/features/options/slice';
+import { item, itemGroup, option, optionGroup } from '../item-groups/fixtures';
+import { renderWithProviders } from '../../support/render';
+import { shopState } from '../settings/shopState';
+
+/** Ionic list rows as the user reads them (text inside IonLabel escapes getByText under jsdom). */
+const rows = () => [...document.querySelectorAll('ion-item')].map((row) => row.textContent?.trim());
+
+function renderAt(route: string, slices: Partial<RootState> = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/menu/:itemGroupId" element={<ItemGroupDetailsPage />} />
+      <Route path="/menu/:itemGroupId/items" element={<ItemsPage />} />
+      <Route path="/menu/:itemGroupId/optionGroups" element={<OptionGroupsPage />} />
+      <Route path="/menu/:itemGroupId/optionGroups/:optionGroupId" element={<OptionGroupDetailsPage />} />
+      <Route path="/menu/:itemGroupId/optionGroups/:optionGroupId/options" element={<OptionsPage />} />
+    </Routes>,
+    { route, preloadedState: shopState(slices) },
+  );
+}
+
+const itemsListed = (groupId: number, items: ReturnType<typeof item>[]) =>
+  itemsReducer(
+    itemsReducer(undefined, itemsSlice.listRequested({ groupId, offset: 0 })),
+    itemsSlice.listLoaded({ groupId, offset: 0, items, count: items.length }),
+  );
+
+const optionGroupsListed = (groupId: number, groups: ReturnType<typeof optionGroup>[]) =>
+  optionGroupsReducer(
+    optionGroupsReducer(undefined, optionGroupsSlice.listRequested({ groupId, offset: 0 })),
+    optionGroupsSlice.listLoaded({ groupId, offset: 0, optionGroups: groups, count: groups.length }),
+  );
+
+const optionsListed = (groupId: number, options: ReturnType<typeof option>[]) =>
+  optionsReducer(
+    optionsReducer(undefined, optionsSlice.listRequested({ groupId, offset: 0 })),
+    optionsSlice.listLoaded({ groupId, offset: 0, options, count: options.length }),
+  );
+
+describe('ItemsPage', () => {
+  it("shows 'Sem produtos' when the category has none", () => {
+    renderAt('/menu/1/items', { items: itemsListed(1, []) });
+    expect(screen.getByText('Sem produtos')).toBeInTheDocument();
+    expect(screen.getByLabelText('Novo produto')).toBeInTheDocument();
+  });
+});
+
+describe('ItemGroupDetailsPage', () => {
+  it("shows 'Não foi possível carregar os opcionais.' when the option groups do not load", () => {
+    const { store } = renderAt('/menu/1', {
+      itemGroups: itemGroupsReducer(undefined, itemGroupLoaded(itemGroup(1, { title: 'Lanches' }))),
+      items: itemsListed(1, [item(1)]),
+    });
+    act(() => {
+      store.dispatch(optionGroupsSlice.listFailed({ groupId: 1, offset: 0, error: 'Failed to fetch' }));
+    });
+    expect(rows()).toContain('Não foi possível carregar os opcionais.');
+  });
+});
+
+describe('OptionGroupsPage', () => {
+  it("marks required groups 'Obrigatório' and inactive ones 'Inativo'", () => {
+    renderAt('/menu/1/optionGroups', {
+      optionGroups: optionGroupsListed(1, [
+        optionGroup(1, { title: 'Molhos', isRequired: true, maxLength: 2 }),
+        optionGroup(2, { title: 'Adicionais', isActive: false }),
+        optionGroup(3, { title: 'Bebidas', isRequired: true, isActive: false }),
+        optionGroup(4, { title: 'Extras' }),
+      ]),
+    });
+    const chipsOf = (title: string) =>
+      [...(screen.getByText(title).closest('ion-item')?.querySelectorAll('ion-chip') ?? [])].map((chip) => chip.textContent);
+    expect(chipsOf('Molhos')).toEqual(['Obrigatório']);
+    expect(chipsOf('Adicionais')).toEqual(['Inativo']);
+    expect(chipsOf('Bebidas')).toEqual(['Obrigatório', 'Inativo']);
+    expect(chipsOf('Extras')).toEqual([]);
+  });
+});
+
+describe('OptionGroupDetailsPage', () => {
+  it("shows 'Não foi possível carregar as opções.' when the options do not load", () => {
+    const { store } = renderAt('/menu/1/optionGroups/7', {
+      optionGroups: optionGroupsReducer(undefined, optionGroupsSlice.loaded(optionGroup(7, { title: 'Adicionais' }))),
+    });
+    act(() => {
+      store.dispatch(optionsSlice.listFailed({ groupId: 7, offset: 0, error: 'Failed to fetch' }));
+    });
+    expect(rows()).toContain('Não foi possível carregar as opções.');
+  });
+});
+
+describe('OptionsPage', () => {
+  it("shows 'Indisponível' only on unavailable options", () => {
+    renderAt('/menu/1/optionGroups/7/options', {
+      options: optionsListed(7, [option(1, { name: 'Bacon' }), option(2, { name: 'Catupiry', isAvailable: false })]),
+    });
+    const chipsOf = (name: string) =>
+      [...(screen.getByText(name).closest('ion-item')?.querySelectorAll('ion-chip') ?? [])].map((chip) => chip.textContent);
+    expect(chipsOf('Bacon')).toEqual([]);
+    expect(chipsOf('Catupiry')).toEqual(['Indisponível']);
+  });
+});
