@@ -129,13 +129,6 @@ export function phoneTextOf(mobile: string | null): string | null {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : mobile;
 }
 
-export function addressLinesOf(address: Invoice['address']): string[] {
-  if (!address) return [];
-  const street = [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' - ');
-  const area = [address.neighborhood, address.district, address.city].filter(Boolean).join(', ');
-  return [street, area, `CEP ${address.cep}`];
-}
-
 /** Where the invoice's orders go ('Mesa 1', 'Delivery', 'Retirada'…), once each; the invoice's place until they load. */
 export function locationsOf(invoice: Pick<Invoice, 'location' | 'orders'>): string[] {
   const labels = (invoice.orders ?? []).map(locationLabelOf).filter(Boolean);

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { Address, Invoice, InvoicePaymentMethod, Order, OrderItem, OrderStatus } from '../../../contract/ordering';
+import type { Invoice, InvoicePaymentMethod, Order, OrderItem, OrderStatus } from '../../../contract/ordering';
 import { toDate } from '../../shared/lib/time';
 import { FILTER_DATE_FORMAT, sameFilterValues } from '../../shared/filters/rules';
 
@@ -84,9 +84,3 @@ export function itemChoicesOf(item: Pick<OrderItem, 'portion' | 'options'>): str
   return [item.portion?.name, options].filter(Boolean).join(' · ');
 }
 
-/** A delivery address in two lines: street with number and complement, then the place. */
-export function addressLinesOf(address: Address): [string, string] {
-  const street = [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' - ');
-  const place = [address.neighborhood, address.city, address.district, address.cep].filter(Boolean).join(' - ');
-  return [street, place];
-}

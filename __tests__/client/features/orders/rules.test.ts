@@ -1,5 +1,5 @@
 import type { InvoiceStatus, OrderStatus, OrderType } from '../../../../contract/ordering';
-import { addressLinesOf, canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf, phoneLabelOf } from '../../../../src/features/orders/rules';
+import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf, phoneLabelOf } from '../../../../src/features/orders/rules';
 import { itemKeyOf, locationLabelOf, statusChipOf, typeIconOf } from '../../../../src/shared/ordering/orderDisplay';
 import { invoice, item, order } from './fixtures';
 
@@ -209,12 +209,3 @@ describe('phoneLabelOf / itemChoicesOf', () => {
   });
 });
 
-describe('addressLinesOf', () => {
-  const address = { street: 'Rua A', number: '10', complement: null, neighborhood: 'Centro', city: 'São Paulo', district: null, cep: '01000-000' };
-  it.each([
-    [address, ['Rua A, 10', 'Centro - São Paulo - 01000-000']],
-    [{ ...address, complement: 'Apto 3', district: 'SP' }, ['Rua A, 10 - Apto 3', 'Centro - São Paulo - SP - 01000-000']],
-  ])('%j', (given, expected) => {
-    expect(addressLinesOf(given)).toEqual(expected);
-  });
-});

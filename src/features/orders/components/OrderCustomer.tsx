@@ -1,7 +1,8 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
 import { callOutline, homeOutline, mailOutline, personOutline } from 'ionicons/icons';
 import type { Invoice } from '../../../../contract/ordering';
-import { addressLinesOf, phoneLabelOf } from '../rules';
+import { addressLinesOf } from '../../../shared/ordering/address';
+import { phoneLabelOf } from '../rules';
 
 /** Who ordered, from the invoice: the order itself carries no customer data. */
 export function OrderCustomer({ invoice }: { invoice: Invoice }) {

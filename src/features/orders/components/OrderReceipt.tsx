@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import type { Invoice, Order } from '../../../../contract/ordering';
 import { formatMoney } from '../../../shared/lib/money';
 import { toDate } from '../../../shared/lib/time';
-import { addressLinesOf, phoneLabelOf } from '../rules';
+import { addressLinesOf } from '../../../shared/ordering/address';
+import { phoneLabelOf } from '../rules';
 import { itemKeyOf, locationLabelOf, statusChipOf } from '../../../shared/ordering/orderDisplay';
 import './OrderReceipt.css';
 
@@ -24,7 +25,7 @@ export function OrderReceipt({ order, invoice, shopName }: Props) {
       {invoice?.name ? <p>{`Cliente: ${invoice.name}`}</p> : null}
       {invoice?.mobile ? <p>{`Tel.: ${phoneLabelOf(invoice.mobile)}`}</p> : null}
       {/* Whoever takes a delivery out needs the address on the ticket. */}
-      {invoice?.address ? addressLinesOf(invoice.address).map((line) => <p key={line}>{line}</p>) : null}
+      {addressLinesOf(invoice?.address).map((line) => <p key={line}>{line}</p>)}
       {order.status === 'canceled' ? <p className="receipt-strong">{statusChipOf(order.status).label.toUpperCase()}</p> : null}
       <hr />
       {order.items.map((item, index) => (
