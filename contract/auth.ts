@@ -28,6 +28,15 @@ export const TokenV2ResponseSchema = Type.Object({
   token: Type.String({ description: 'JWT whose account claim is the provider id, as a string.' }),
 });
 
+/**
+ * POST /token/revoke revokes its bearer token (1 or 2); the optional body names another token of the same user,
+ * so one call signs both tokens out.
+ */
+export const RevokeTokenRequestSchema = Type.Union([
+  Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }),
+  Type.Null(),
+]);
+
 export const ProviderLocationsParamsSchema = Type.Object({ providerId: IdSchema });
 
 export const LocationSchema = Type.Object({
@@ -51,6 +60,7 @@ export const ProfileSchema = Type.Object({
 export type TokenRequest = Static<typeof TokenRequestSchema>;
 export type TokenResponse = Static<typeof TokenResponseSchema>;
 export type TokenV2Response = Static<typeof TokenV2ResponseSchema>;
+export type RevokeTokenRequest = Static<typeof RevokeTokenRequestSchema>;
 export type LocationDto = Static<typeof LocationSchema>;
 export type ProfileDto = Static<typeof ProfileSchema>;
 

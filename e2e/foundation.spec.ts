@@ -79,13 +79,20 @@ test.describe('foundation', () => {
     await expect(page.getByText('Versão 1.17.0')).toBeVisible();
   });
 
-  test('Sair signs out and clears the storage', async ({ page }) => {
+  test('Sair signs out, clears the storage and revokes both tokens on the server', async ({ page }) => {
     await signIn(page);
+    const tokens = await page.evaluate(() => [localStorage.getItem('auth-token'), localStorage.getItem('auth-token-v2')]);
     await page.locator('ion-tab-bar').getByText('Mais').click();
     await page.getByText('Sair').click();
     await expect(page).toHaveURL(/\/login$/);
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys.filter((key) => ['auth-token', 'auth-token-v2', 'businessUnit'].includes(key))).toEqual([]);
+    // Revoking runs once the session has ended on the device, so it may land a moment after the redirect.
+    for (const token of tokens) {
+      await expect
+        .poll(async () => (await page.request.post('/token/revoke', { headers: { authorization: `Bearer ${token}` } })).json())
+        .toEqual({ error: 'unauthorized', message: 'Token revogado.' });
+    }
   });
 
   test('a route parameter that is not a number shows the load-error state', async ({ page }) => {

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type FastifySchemaValidationError } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type FastifySchemaValidationError,
+  type RouteOptions,
+} from 'fastify';
 import type { ServerConfig } from './config';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
 import './fastify-types';
@@ -9,6 +14,7 @@ import { installAuth } from './plugins/auth';
 import { installDocs } from './plugins/docs';
 import { installErrorHandler } from './plugins/errors';
 import { installLive } from './plugins/live';
+import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth';
 import { orderPaymentRoutes } from './routes/order-payments';
@@ -25,6 +31,8 @@ export interface BuildOptions {
   /** A database owned by the caller (tests); otherwise one is opened from the config and closed with the app. */
   db?: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered, so tests can hold each one to its expectations. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const SQLITE_FILE_NAME = 'back-office.sqlite';
@@ -46,6 +54,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   app.decorate('config', config);
   app.decorate('db', db);
   installErrorHandler(app);
+  await installSecurityHeaders(app);
   await app.register(formbody);
   await installDocs(app);
   await installAuth(app);
@@ -75,6 +84,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownsDb = options.db === undefined;
   const db =

@@ -17,6 +17,8 @@ export interface UserPrincipal {
 export interface LiveHub {
   /** Sends an event to the sockets of one shop only; call it after the transaction commits. */
   emitToShop<C extends LiveChannel>(shopId: number, channel: C, payload: LivePayload<C>): void;
+  /** Drops the sockets connected with this token (by jti) on every server sharing the live adapter. */
+  disconnectToken(tokenId: string): void;
 }
 
 declare module 'fastify' {

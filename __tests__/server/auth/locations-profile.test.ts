@@ -32,7 +32,7 @@ describe('GET /api/providers/:providerId/locations', () => {
     const { userToken } = await t.tokensFor(DEMO_EMAIL);
     const res = await t.app.inject({ url: '/api/providers/abc/locations', headers: bearer(userToken) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'bad_request', message: 'params providerId must be integer' });
+    expect(res.json()).toEqual({ error: 'bad_request', message: 'params providerId Expected integer' });
   });
 
   it('needs token 1', async () => {

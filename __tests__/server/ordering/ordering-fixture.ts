@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { MenuItem, PlaceOrderBody, PlaceOrderResult, PublicMenu } from '../../../contract/customer';
 import { seedDemoOperations, seedOtherShopOperations } from '../../../server/src/db/seed-demo-operations';
-import { bearer, createTestApp, DEMO_EMAIL, OTHER_EMAIL, type TestApp } from '../support/test-app';
+import { bearer, createTestApp, DEMO_EMAIL, OTHER_EMAIL, type TestApp, type TestAppOptions } from '../support/test-app';
 
 export interface OrderingApp extends TestApp {
   /** Token 2 headers of the demo provider and of the other provider. */
@@ -18,8 +18,8 @@ export interface OrderingApp extends TestApp {
 jest.setTimeout(30_000);
 
 /** The real app with both demo shops seeded (menu, QR codes, delivery, a few days of invoices). */
-export async function createOrderingApp(): Promise<OrderingApp> {
-  const t = await createTestApp();
+export async function createOrderingApp(options: TestAppOptions = {}): Promise<OrderingApp> {
+  const t = await createTestApp(options);
   try {
     // One transaction, as the demo seed runs it: on PostgreSQL, row by row autocommits would take seconds.
     await t.db.transaction().execute(async (trx) => {

@@ -63,14 +63,21 @@ describe('GET /public/qrcodes/:code/menu', () => {
 });
 
 describe('POST /public/qrcodes/:code/orders', () => {
-  it('prices the order from the menu and ignores a price sent by the customer', async () => {
-    const res = await postOrder(t, 'mesa-2', {
-      items: [
-        { itemId: burger().id, quantity: 2, portionId: duplo().id, optionIds: [bacon().id], price: 0.01 } as never,
-        { itemId: itemNamed(menu, 'Coca-Cola lata').id, quantity: 3 },
-      ],
+  it('refuses a price sent by the customer and prices the order from the menu', async () => {
+    const before = await operationsState(t);
+    const slipped = await postOrder(t, 'mesa-2', {
+      items: [{ itemId: burger().id, quantity: 2, portionId: duplo().id, optionIds: [bacon().id], price: 0.01 } as never],
       total: 1,
     } as never);
+    expect(slipped.statusCode).toBe(400);
+    expect(await operationsState(t)).toEqual(before);
+
+    const res = await postOrder(t, 'mesa-2', {
+      items: [
+        { itemId: burger().id, quantity: 2, portionId: duplo().id, optionIds: [bacon().id] },
+        { itemId: itemNamed(menu, 'Coca-Cola lata').id, quantity: 3 },
+      ],
+    });
     expect(res.statusCode).toBe(201);
     const invoice = await staffInvoice(res.json().invoiceId);
     const [order] = invoice.orders;

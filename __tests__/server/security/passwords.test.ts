@@ -1,3 +1,4 @@
+import { createTestApp, DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
 import { scryptSync } from 'node:crypto';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../../server/src/security/passwords';
 
@@ -47,5 +48,23 @@ describe('password hashing', () => {
 
   it('answers false for the decoy used with unknown users', async () => {
     expect(await verifyAgainstDecoy('demo1234')).toBe(false);
+  });
+
+  it('stores the scrypt key that N=2^17, r=8, p=1 derive from the salt, not just the label', async () => {
+    const t = await createTestApp();
+    try {
+      const { password_hash: stored } = await t.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', DEMO_EMAIL)
+        .executeTakeFirstOrThrow();
+      const match = /^\$scrypt\$ln=17,r=8,p=1\$([^$]+)\$([^$]+)$/.exec(stored);
+      expect(match).not.toBeNull();
+      const [salt, key] = [Buffer.from(match![1], 'base64'), Buffer.from(match![2], 'base64')];
+      const derived = scryptSync(DEMO_PASSWORD, salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+      expect(derived.equals(key)).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });

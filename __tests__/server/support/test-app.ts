@@ -2,7 +2,7 @@ import './native-esm';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../../server/src/app';
+import { build, type BuildOptions } from '../../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import type { Db } from '../../../server/src/db/database';
 import { seedDemoAccounts, type DemoAccounts } from '../../../server/src/db/seed-demo';
@@ -52,12 +52,17 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
+export interface TestAppOptions {
+  config?: Partial<ServerConfig>;
+  onRoute?: BuildOptions['onRoute'];
+}
+
 /**
  * The real app on a throw-away database with the two demo accounts. Routes may still be added to `app`
  * before the first request.
  */
-export function createTestApp(options: { config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
-  const created = startTestApp(options.config);
+export function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const created = startTestApp(options);
   unclosed.add(created);
   return created.then((testApp) => ({
     ...testApp,
@@ -68,11 +73,11 @@ export function createTestApp(options: { config?: Partial<ServerConfig> } = {}):
   }));
 }
 
-async function startTestApp(config: Partial<ServerConfig> | undefined): Promise<TestApp> {
+async function startTestApp({ config, onRoute }: TestAppOptions): Promise<TestApp> {
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await build({ config: testConfig(config), db: database.db });
+    app = await build({ config: testConfig(config), db: database.db, onRoute });
   } catch (err) {
     await database.drop();
     throw err;

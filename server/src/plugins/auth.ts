@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountPrincipal, UserPrincipal } from '../fastify-types';
 import { notFound, unauthorized } from '../http-errors';
 import { isShopOfProvider } from '../repositories/accounts';
-import { createTokenService, resolveJwtSecret, TokenError, type TokenFailure } from '../security/tokens';
+import { isRevoked } from '../security/revocations';
+import { createTokenService, resolveJwtSecret, TokenError, type TokenFailure, type VerifiedToken } from '../security/tokens';
 
 const failureMessages: Record<TokenFailure, string> = {
   expired: 'Token expirado.',
   invalid: 'Token inválido.',
   wrong_type: 'Token de tipo incorreto para esta chamada.',
+  revoked: 'Token revogado.',
 };
 
 function bearerOf(request: FastifyRequest): string {
@@ -24,14 +26,17 @@ function asUnauthorized(err: unknown): unknown {
 
 /** Decorates app.tokens, app.authenticateUser and app.authenticateAccount. */
 export async function installAuth(app: FastifyInstance): Promise<void> {
-  const tokens = createTokenService(await resolveJwtSecret(app.db, app.config.jwtSecret));
+  const secret = await resolveJwtSecret(app.db, app.config.jwtSecret);
+  // Every check of either token, live connections included, goes through here and so sees revocations.
+  const tokens = createTokenService(secret, undefined, (tokenId) => isRevoked(app.db, tokenId));
   app.decorate('tokens', tokens);
   app.decorateRequest('user', undefined);
   app.decorateRequest('account', undefined);
 
   app.decorate('authenticateUser', async (request: FastifyRequest) => {
     try {
-      request.user = await tokens.verifyUserToken(bearerOf(request));
+      const { userId } = await tokens.verifyUserToken(bearerOf(request));
+      request.user = { userId };
     } catch (err) {
       throw asUnauthorized(err);
     }
@@ -45,6 +50,15 @@ export async function installAuth(app: FastifyInstance): Promise<void> {
       throw asUnauthorized(err);
     }
   });
+}
+
+/** The request's bearer token, token 1 or token 2, verified; a failure is a 401. */
+export async function verifiedBearer(request: FastifyRequest): Promise<VerifiedToken> {
+  try {
+    return await request.server.tokens.verifyAnyToken(bearerOf(request));
+  } catch (err) {
+    throw asUnauthorized(err);
+  }
 }
 
 /** The user of a route guarded by app.authenticateUser. */

@@ -4,6 +4,7 @@ import {
   LocationListSchema,
   ProfileSchema,
   ProviderLocationsParamsSchema,
+  RevokeTokenRequestSchema,
   TokenErrorSchema,
   TokenRequestSchema,
   TokenResponseSchema,
@@ -12,9 +13,18 @@ import {
 } from '../../../contract/auth';
 import type { TokenErrorBody } from '../../../contract/errors';
 import { notFound, unauthorized } from '../http-errors';
-import { requireUser } from '../plugins/auth';
+import { NoContentSchema } from './menu/guards';
+import { strictValidatorCompiler } from './menu/validation';
+import { requireUser, verifiedBearer } from '../plugins/auth';
 import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '../repositories/accounts';
+import { startLoginAttempt } from '../security/login-limits';
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords';
+import { revokeToken } from '../security/revocations';
+
+const TOO_MANY_ATTEMPTS: TokenErrorBody = {
+  error: 'too_many_attempts',
+  error_description: 'Muitas tentativas. Tente novamente em alguns minutos.',
+};
 
 const REQUIRED_FIELDS = ['client_id', 'grant_type', 'userName', 'password'] as const;
 
@@ -43,17 +53,27 @@ const unauthorizedResponse = { 401: ApiErrorSchema };
 
 /** Sign-in (token 1), the account token (token 2), the user's locations and profile. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Checked as sent: with Ajv's coercion a number would pass for a password (and count as a failed sign-in), and
+  // a revoke body of "" or 0 would pass for null.
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.post(
     '/token',
     {
       // Validation failures are answered in the OAuth shape below, not by the JSON error handler.
       attachValidation: true,
+      // So are bodies refused before validation (broken JSON, a wrong content type, too large); server faults
+      // go on to the app's handler.
+      errorHandler: (err, _request, reply) => {
+        const status = err.statusCode ?? 500;
+        if (status >= 500) throw err;
+        return reply.code(status).send({ error: 'invalid_request', error_description: `Requisição inválida: ${err.message}` });
+      },
       schema: {
         tags: ['auth'],
         summary: 'Signs a user in with the password grant and returns token 1',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: TokenRequestSchema,
-        response: { 200: TokenResponseSchema, 400: TokenErrorSchema },
+        response: { 200: TokenResponseSchema, 400: TokenErrorSchema, 429: TokenErrorSchema, '4xx': TokenErrorSchema },
       },
     },
     async (request, reply) => {
@@ -68,14 +88,44 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const failure = requestError(body);
       if (failure) return reply.code(400).send(failure);
 
+      // Refused before the password is checked: an attacker at the limit costs no hashing.
+      const attempt = await startLoginAttempt(app.db, body.userName as string, request.ip);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(attempt.retryAfterSeconds));
+        return reply.code(429).send(TOO_MANY_ATTEMPTS);
+      }
       const user = await findCredentialsByEmail(app.db, body.userName as string);
       const valid = user
         ? await verifyPassword(body.password as string, user.passwordHash)
         : await verifyAgainstDecoy(body.password as string);
       if (!user || !valid) return reply.code(400).send(INVALID_GRANT);
+      await attempt.succeeded();
 
       const accessToken = await app.tokens.issueUserToken({ userId: user.id });
       return { access_token: accessToken, token_type: 'bearer' as const, expires_in: app.tokens.ttlSeconds };
+    },
+  );
+
+  app.post(
+    '/token/revoke',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revokes the bearer token (1 or 2), and the token in the body when it is valid and of the same user',
+        security: bearer,
+        body: RevokeTokenRequestSchema,
+        response: { 204: NoContentSchema, ...unauthorizedResponse },
+      },
+    },
+    async (request, reply) => {
+      const presented = await verifiedBearer(request);
+      const revoking = [presented];
+      const other = request.body?.token ? await app.tokens.verifyAnyToken(request.body.token).catch(() => null) : null;
+      // A token of someone else is left alone: this call may only end its own caller's session.
+      if (other && other.userId === presented.userId) revoking.push(other);
+      await Promise.all(revoking.map((token) => revokeToken(app.db, token.tokenId, token.expiresAt)));
+      for (const token of revoking) app.live.disconnectToken(token.tokenId);
+      return reply.code(204).send(null);
     },
   );
 

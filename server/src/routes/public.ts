@@ -16,11 +16,14 @@ import { findActiveQrCode, publicMenuOf } from '../repositories/ordering/custome
 import { payOnline, requestClosing } from '../repositories/ordering/customer-invoices';
 import { placeOrder } from '../repositories/ordering/customer-orders';
 import { emitAll } from '../repositories/ordering/live-events';
+import { strictValidatorCompiler } from './menu/validation';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /** The customer side, reached through a QR code: no staff token, an invoice access token instead. */
 export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Checked as sent: Ajv's coercion would take a number for the access token and drop unknown fields silently.
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.get(
     '/public/qrcodes/:code/menu',
     {

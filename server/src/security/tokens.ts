@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { DbOrTrx } from '../db/database';
 import type { AccountPrincipal, UserPrincipal } from '../fastify-types';
@@ -9,11 +9,13 @@ export const TOKEN_AUDIENCE = 'back-office-api';
 export const DEFAULT_TOKEN_TTL_SECONDS = 43200;
 const SECRET_ROW = 'jwt';
 const MIN_SECRET_LENGTH = 32;
+// Servers sharing a database may disagree on the time by a little; a token minted on one is good on the others.
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 /** Token 1 names a user, token 2 an account; the claim keeps one from passing for the other. */
 export type TokenType = 'user' | 'account';
 
-export type TokenFailure = 'expired' | 'invalid' | 'wrong_type';
+export type TokenFailure = 'expired' | 'invalid' | 'wrong_type' | 'revoked';
 
 export class TokenError extends Error {
   constructor(readonly reason: TokenFailure) {
@@ -21,10 +23,26 @@ export class TokenError extends Error {
   }
 }
 
-export interface VerifiedAccount extends AccountPrincipal {
+/** What identifies one issued token, for revoking it and for dropping what outlives it. */
+export interface TokenIdentity {
+  /** The jti claim, unique per token. */
+  tokenId: string;
   /** Epoch seconds; live connections are dropped at this moment. */
   expiresAt: number;
 }
+
+export interface VerifiedUser extends UserPrincipal, TokenIdentity {}
+
+export interface VerifiedAccount extends AccountPrincipal, TokenIdentity {}
+
+/** A verified token of either type. */
+export interface VerifiedToken extends TokenIdentity {
+  type: TokenType;
+  userId: number;
+}
+
+/** Answers whether a token id was revoked; checked after the signature and claims. */
+export type RevocationCheck = (tokenId: string) => Promise<boolean>;
 
 export interface IssueOptions {
   /** Overrides the configured lifetime; negative values exist for tests of expiry. */
@@ -36,9 +54,11 @@ export interface TokenService {
   issueUserToken(user: UserPrincipal, options?: IssueOptions): Promise<string>;
   issueAccountToken(account: AccountPrincipal, options?: IssueOptions): Promise<string>;
   /** Throws TokenError. */
-  verifyUserToken(token: string): Promise<UserPrincipal>;
+  verifyUserToken(token: string): Promise<VerifiedUser>;
   /** Throws TokenError. */
   verifyAccountToken(token: string): Promise<VerifiedAccount>;
+  /** Token 1 or token 2; throws TokenError. */
+  verifyAnyToken(token: string): Promise<VerifiedToken>;
 }
 
 export function tokenTtlSeconds(env: NodeJS.ProcessEnv = process.env): number {
@@ -81,7 +101,16 @@ function idOf(value: unknown): number | null {
   return Number(value);
 }
 
-export function createTokenService(secret: Uint8Array, ttlSeconds: number = tokenTtlSeconds()): TokenService {
+const isTokenType = (value: unknown): value is TokenType => value === 'user' || value === 'account';
+
+type VerifiedPayload = JWTPayload & TokenIdentity & { type: TokenType; userId: number };
+
+/** Signs and checks both tokens; with isRevoked, a revoked token fails like any other bad token. */
+export function createTokenService(
+  secret: Uint8Array,
+  ttlSeconds: number = tokenTtlSeconds(),
+  isRevoked?: RevocationCheck,
+): TokenService {
   async function issue(type: TokenType, userId: number, claims: JWTPayload, options?: IssueOptions) {
     const issuedAt = nowSeconds();
     return new SignJWT({ ...claims, typ: type })
@@ -90,11 +119,13 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number = toke
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
       .setIssuedAt(issuedAt)
+      .setNotBefore(issuedAt)
       .setExpirationTime(issuedAt + (options?.ttlSeconds ?? ttlSeconds))
+      .setJti(randomUUID())
       .sign(secret);
   }
 
-  async function verify(token: string, type: TokenType): Promise<JWTPayload & { exp: number }> {
+  async function verify(token: string, expected?: TokenType): Promise<VerifiedPayload> {
     let payload: JWTPayload;
     try {
       // Pinning the algorithm is what refuses `alg: none` and any key-confusion trick.
@@ -102,13 +133,19 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number = toke
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
-        requiredClaims: ['exp', 'sub', 'typ'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['exp', 'nbf', 'sub', 'typ', 'jti'],
       }));
     } catch (err) {
       throw new TokenError((err as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid');
     }
-    if (payload.typ !== type) throw new TokenError('wrong_type');
-    return payload as JWTPayload & { exp: number };
+    if (!isTokenType(payload.typ) || (expected !== undefined && payload.typ !== expected)) {
+      throw new TokenError('wrong_type');
+    }
+    const userId = idOf(payload.sub);
+    if (userId === null || typeof payload.jti !== 'string' || payload.jti === '') throw new TokenError('invalid');
+    if (isRevoked && (await isRevoked(payload.jti))) throw new TokenError('revoked');
+    return { ...payload, type: payload.typ, userId, tokenId: payload.jti, expiresAt: payload.exp as number };
   }
 
   return {
@@ -117,17 +154,18 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number = toke
     issueAccountToken: (account, options) =>
       issue('account', account.userId, { account: String(account.providerId) }, options),
     async verifyUserToken(token) {
-      const payload = await verify(token, 'user');
-      const userId = idOf(payload.sub);
-      if (userId === null) throw new TokenError('invalid');
-      return { userId };
+      const { userId, tokenId, expiresAt } = await verify(token, 'user');
+      return { userId, tokenId, expiresAt };
     },
     async verifyAccountToken(token) {
       const payload = await verify(token, 'account');
-      const userId = idOf(payload.sub);
       const providerId = idOf(payload.account);
-      if (userId === null || providerId === null) throw new TokenError('invalid');
-      return { userId, providerId, expiresAt: payload.exp };
+      if (providerId === null) throw new TokenError('invalid');
+      return { userId: payload.userId, providerId, tokenId: payload.tokenId, expiresAt: payload.expiresAt };
+    },
+    async verifyAnyToken(token) {
+      const { type, userId, tokenId, expiresAt } = await verify(token);
+      return { type, userId, tokenId, expiresAt };
     },
   };
 }

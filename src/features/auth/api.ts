@@ -1,4 +1,4 @@
-import type { LocationDto, ProfileDto, TokenResponse, TokenV2Response } from '../../../contract/auth';
+import type { LocationDto, ProfileDto, RevokeTokenRequest, TokenResponse, TokenV2Response } from '../../../contract/auth';
 import { request } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/errors';
 import type { BusinessUnit, Profile } from './types';
@@ -21,6 +21,12 @@ export async function fetchAccountToken(userToken: string): Promise<string> {
     if (error instanceof ApiError && error.status === 401) throw new ApiError(401, 'unauthorized', 'Unauthorized');
     throw error;
   }
+}
+
+/** Revokes token on the server, and alsoToken with it when given (both belong to the signed-in user). */
+export function revokeTokens(token: string, alsoToken?: string): Promise<void> {
+  const body: RevokeTokenRequest | undefined = alsoToken ? { token: alsoToken } : undefined;
+  return request<void>('POST', '/token/revoke', { token, json: body });
 }
 
 export async function fetchBusinessUnits(providerId: number): Promise<BusinessUnit[]> {

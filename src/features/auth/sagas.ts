@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import { isUnauthorized } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
@@ -70,8 +70,29 @@ export function* endSession() {
   yield put(signedOut());
 }
 
+/** Best effort: the tokens expire on their own anyway, so a failure is not worth telling anyone about. */
+export function* revokeSession(token: string, alsoToken?: string) {
+  try {
+    yield call(api.revokeTokens, token, alsoToken);
+  } catch {
+    // Offline or refused: the session already ended on this device.
+  }
+}
+
+/**
+ * 'Sair': the session ends on this device at once; revoking the tokens on the server runs detached, so neither
+ * a slow network nor a failure ever keeps the user signed in.
+ */
+export function* signOut() {
+  const { userToken, accountToken }: RootState['auth'] = yield select((state: RootState) => state.auth);
+  yield call(endSession);
+  const [token, alsoToken] = [accountToken, userToken].filter((value): value is string => Boolean(value));
+  if (token) yield spawn(revokeSession, token, alsoToken);
+}
+
 export function* authSaga() {
   yield takeLeading(signInRequested.type, signIn);
   yield takeLatest(sessionLoadRequested.type, loadSession);
-  yield takeLeading([signOutRequested.type, sessionRejected.type], endSession);
+  yield takeLeading(signOutRequested.type, signOut);
+  yield takeLeading(sessionRejected.type, endSession);
 }

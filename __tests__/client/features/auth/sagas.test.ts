@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '../../../../src/app/rootReducer';
 import * as api from '../../../../src/features/auth/api';
-import { authSaga, loadSession, signIn } from '../../../../src/features/auth/sagas';
+import { authSaga, loadSession, revokeSession, signIn, signOut } from '../../../../src/features/auth/sagas';
 import {
   businessUnitLoaded,
   profileLoaded,
@@ -13,6 +13,7 @@ import {
   signedIn,
   signInFailed,
   signInRequested,
+  signOutRequested,
 } from '../../../../src/features/auth/slice';
 import { ApiError } from '../../../../src/shared/api/errors';
 import { sessionRejected, signedOut } from '../../../../src/shared/session/events';
@@ -125,3 +126,58 @@ describe('authSaga', () => {
     expect(localStorage.getItem('auth-token')).toBeNull();
   });
 });
+
+describe('signOut', () => {
+  const storeSession = () => {
+    localStorage.setItem('auth-token', 'user-token');
+    localStorage.setItem('auth-token-v2', accountToken);
+    localStorage.setItem('businessUnit', JSON.stringify(unit));
+  };
+
+  it('ends the session and revokes both tokens on the server with one call', async () => {
+    storeSession();
+    const { storeState } = await expectSaga(signOut)
+      .withReducer(rootReducer, signedInState())
+      .provide([[matchers.call(api.revokeTokens, accountToken, 'user-token'), undefined]])
+      .put(signedOut())
+      .call(api.revokeTokens, accountToken, 'user-token')
+      .run();
+    expect(localStorage.length).toBe(0);
+    expect(storeState.auth.userToken).toBeNull();
+    expect(storeState.auth.accountToken).toBeNull();
+  });
+
+  it('signs out all the same when revoking fails, offline or refused', async () => {
+    storeSession();
+    const { storeState } = await expectSaga(signOut)
+      .withReducer(rootReducer, signedInState())
+      .provide([[matchers.call.fn(api.revokeTokens), throwError(new ApiError(0, 'network', 'Failed to fetch'))]])
+      .put(signedOut())
+      .call(api.revokeTokens, accountToken, 'user-token')
+      .run();
+    expect(localStorage.length).toBe(0);
+    expect(storeState.auth.accountToken).toBeNull();
+  });
+
+  it('swallows the failure of the revoke call itself', async () => {
+    await expectSaga(revokeSession, accountToken, 'user-token')
+      .provide([[matchers.call.fn(api.revokeTokens), throwError(new ApiError(500, 'internal', 'Erro'))]])
+      .call(api.revokeTokens, accountToken, 'user-token')
+      .run();
+  });
+
+  it('does not wait for the server before the session ends', async () => {
+    const never = new Promise<void>(() => undefined);
+    await expectSaga(authSaga)
+      .withReducer(rootReducer, signedInState())
+      .provide([[matchers.call.fn(api.revokeTokens), never]])
+      .put(signedOut())
+      .dispatch(signOutRequested())
+      .silentRun(50);
+  });
+
+  it('calls nothing when there are no tokens to revoke', async () => {
+    await expectSaga(signOut).withReducer(rootReducer).put(signedOut()).not.call.fn(api.revokeTokens).run();
+  });
+});
+

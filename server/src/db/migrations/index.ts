@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accounts from './001_accounts';
 import * as menu from './002_menu';
 import * as ordering from './003_ordering';
+import * as signInGuard from './004_sign_in_guard';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '001_accounts': accounts,
   '002_menu': menu,
   '003_ordering': ordering,
+  '004_sign_in_guard': signInGuard,
 };

@@ -29,9 +29,24 @@ export interface ServerSecretsTable {
   value: string;
 }
 
+/** One failed sign-in (or one in progress) counted against a key: a hashed email or a client address. */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  failed_at: string;
+}
+
+/** A token refused until it would have expired anyway (its jti claim). */
+export interface RevokedTokensTable {
+  token_id: string;
+  expires_at: string;
+}
+
 export interface AccountTables {
   providers: ProvidersTable;
   users: UsersTable;
   locations: LocationsTable;
   server_secrets: ServerSecretsTable;
+  login_failures: LoginFailuresTable;
+  revoked_tokens: RevokedTokensTable;
 }

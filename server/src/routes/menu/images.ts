@@ -1,7 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Kind, Type, TypeRegistry } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AccountParamsSchema,
   IMAGE_SIZES,
@@ -12,7 +12,7 @@ import {
   type ImageKind,
 } from '../../../../contract/menu';
 import { ApiErrorSchema } from '../../../../contract/auth';
-import { HttpError, notFound } from '../../http-errors';
+import { badRequest, HttpError, notFound } from '../../http-errors';
 import { toMenuJpeg } from '../../images/menu-image';
 import { findBrandImage, findImage, replaceBrandImage, type StoredImage } from '../../repositories/menu/images';
 import { replaceItemGroupImage } from '../../repositories/menu/item-groups';
@@ -41,13 +41,25 @@ async function rejectOversize(request: FastifyRequest): Promise<void> {
   if (Number.isFinite(length) && length > MENU_LIMITS.imageBytes + ENVELOPE_BYTES) throw tooLarge();
 }
 
+const malformedForm = () => badRequest('O formulário enviado está incompleto ou malformado.');
+
+/** Uploads whose form is being read: between preParsing and the handler. */
+const readingForm = new WeakSet<FastifyRequest>();
+
 /** Reads the file part into memory, stopping at the size limit; other parts are left as text fields. */
 async function bufferUpload(part: MultipartFile): Promise<void> {
   try {
-    part.value = await part.toBuffer();
+    part.value = await Promise.race([
+      part.toBuffer(),
+      // The parser stops keeping bytes at the limit but reads the rest of the file until its end; refusing here
+      // answers at once instead of after a body of any size has gone by.
+      new Promise<never>((_resolve, reject) => part.file.once('limit', () => reject(tooLarge()))),
+    ]);
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
+    // The form ended inside the file or broke its own format: the client's upload is at fault, not the server.
+    throw malformedForm();
   }
 }
 
@@ -81,7 +93,21 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: MENU_LIMITS.imageBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
 
-  const photoUpload = { onRequest: [app.authenticateAccount, rawShopAccess, rejectOversize] };
+  // The form parser reports a body that breaks the multipart format (a header line of garbage, a form that ends
+  // early) as a plain error; while the form is being read, that is the client's fault.
+  app.setErrorHandler((err: FastifyError, request) => {
+    if (readingForm.has(request) && err.statusCode === undefined) throw malformedForm();
+    throw err;
+  });
+  const formHooks = {
+    preParsing: async (request: FastifyRequest) => {
+      readingForm.add(request);
+    },
+    preHandler: async (request: FastifyRequest) => {
+      readingForm.delete(request);
+    },
+  };
+  const photoUpload = { onRequest: [app.authenticateAccount, rawShopAccess, rejectOversize], ...formHooks };
 
   app.put(
     `${SHOP}/item-groups/:id/image`,
@@ -105,6 +131,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/menu/accounts/:accountId/images/brand',
     {
       onRequest: [app.authenticateAccount, rawAccountAccess, rejectOversize],
+      ...formHooks,
       schema: { ...uploadSchema("Replaces the account's cover", 'cover'), params: AccountParamsSchema },
     },
     async (request) => replaceBrandImage(app.db, request.params.accountId, await toMenuJpeg(request.body.file, 'cover')),

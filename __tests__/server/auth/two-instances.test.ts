@@ -1,0 +1,55 @@
+import { bearer, DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
+import { createTwoInstances, type TwoInstances } from '../support/two-instances';
+import { liveOutcome, openLive } from '../support/live-client';
+import { MAX_FAILURES_PER_EMAIL } from '../../../server/src/security/login-limits';
+import { signIn, TOO_MANY_ATTEMPTS } from './sign-in';
+
+// Real sign-ins hash passwords at full cost, on a machine that may be busy with other suites.
+jest.setTimeout(90_000);
+
+let two: TwoInstances;
+beforeAll(async () => {
+  two = await createTwoInstances();
+});
+afterAll(() => two.close());
+
+async function sessionOn(instance: TwoInstances['a']) {
+  const signedIn = await signIn(instance, DEMO_EMAIL, DEMO_PASSWORD, '10.1.0.1');
+  expect(signedIn.statusCode).toBe(200);
+  const userToken: string = signedIn.json().access_token;
+  const accountToken: string = (await instance.inject({ method: 'POST', url: '/token-v2', headers: bearer(userToken) })).json().token;
+  return { userToken, accountToken };
+}
+
+describe('two instances on one database', () => {
+  it('signs in on one and is trusted by the other, until the token is revoked on either', async () => {
+    const { userToken, accountToken } = await sessionOn(two.a);
+    const profileOnB = () => two.b.inject({ url: '/api/me/profile', headers: bearer(userToken) });
+    expect((await profileOnB()).statusCode).toBe(200);
+
+    const url = await two.b.listen({ port: 0, host: '127.0.0.1' });
+    const before = openLive(url, accountToken);
+    expect(await liveOutcome(before)).toBe('connected');
+    before.disconnect();
+
+    const revoked = await two.a.inject({ method: 'POST', url: '/token/revoke', headers: bearer(accountToken), payload: { token: userToken } });
+    expect(revoked.statusCode).toBe(204);
+    expect((await profileOnB()).json()).toEqual({ error: 'unauthorized', message: 'Token revogado.' });
+    const after = openLive(url, accountToken);
+    expect(await liveOutcome(after)).toBe('unauthorized');
+    after.disconnect();
+  });
+
+  it('counts failed sign-ins on both toward one limit', async () => {
+    const from = '10.1.0.2';
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {
+      const instance = i % 2 === 0 ? two.a : two.b;
+      expect((await signIn(instance, DEMO_EMAIL, 'errada1', from)).statusCode).toBe(400);
+    }
+    for (const instance of [two.a, two.b]) {
+      const refused = await signIn(instance, DEMO_EMAIL, DEMO_PASSWORD, from);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(TOO_MANY_ATTEMPTS);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { routeExpectations, expectedStatus, type RouteExpectation } from './route-expectations';
+import { authorizationsFor, CALLERS, type Caller } from './support/credentials';
+import { changedTables, snapshotOf } from './support/db-snapshot';
+import { createSecurityApp, type SecurityApp } from './support/security-app';
+import { send } from './support/send';
+
+let ctx: SecurityApp;
+beforeAll(async () => {
+  ctx = await createSecurityApp();
+});
+afterAll(() => ctx.t.close());
+
+// The owner goes last: a delete or a state change must not be spent before the refused calls have tried it.
+const ORDER: Caller[] = [...CALLERS.filter((caller) => caller !== 'owner'), 'owner'];
+// A sign-in costs a full scrypt hash (seconds on a busy machine) and ignores staff tokens: the hostile token
+// stands for the others there.
+const callersOf = (expectation: RouteExpectation): Caller[] => (expectation.auth === 'password' ? ['algNone', 'owner'] : ORDER);
+let calls = 0;
+
+it('has a declared expectation for every route the server registers, and no stale one', () => {
+  const registered = ctx.routes.map((route) => route.key);
+  expect(registered.filter((key) => !(key in routeExpectations))).toEqual([]);
+  expect(Object.keys(routeExpectations).filter((key) => !registered.includes(key))).toEqual([]);
+});
+
+describe.each(Object.entries(routeExpectations))('%s', (key, expectation: RouteExpectation) => {
+  it('answers each caller as expected, and a refused call changes nothing', async () => {
+    const route = ctx.routes.find((candidate) => candidate.key === key);
+    if (!route) throw new Error(`${key} is declared but the server has no such route`);
+    const authorizations = await authorizationsFor(ctx.t, expectation.auth);
+    let request = await expectation.request(ctx);
+    const outcomes: string[] = [];
+    let before = await snapshotOf(ctx.t.db);
+    for (const caller of callersOf(expectation)) {
+      if (expectation.perCall) {
+        request = await expectation.request(ctx);
+        before = await snapshotOf(ctx.t.db);
+      }
+      const expected = expectedStatus(expectation, caller);
+      const res = await send(ctx, route, request, authorizations[caller]);
+      calls += 1;
+      const after = await snapshotOf(ctx.t.db);
+      const changed = expected >= 400 ? changedTables(before, after) : [];
+      before = after;
+      const shapeOk = expected < 400 || (typeof res.json().error === 'string' && typeof res.json().message === 'string');
+      outcomes.push(`${caller}: ${res.statusCode}${changed.length ? ` changed ${changed.join(', ')}` : ''}${shapeOk ? '' : ' bad error body'}`);
+      if (res.statusCode !== expected || changed.length > 0 || !shapeOk) {
+        throw new Error(`${key} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}\n${outcomes.join('\n')}`);
+      }
+    }
+  });
+});
+
+afterAll(() => {
+  console.info(`Authorization matrix: ${Object.keys(routeExpectations).length} routes, ${calls} calls`);
+});

@@ -1,0 +1,509 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { fileForm, itemBody, itemGroupBody, optionBody, optionGroupBody, portionBody } from '../menu/support';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
+import type { Caller, RouteAuth } from './support/credentials';
+import { freshOrder, invoiceAskingForBill, orderBody } from './support/customer-flow';
+import type { SecurityApp } from './support/security-app';
+
+/** What the owner sends: path params, query, and a JSON body or a raw payload with its headers. */
+export interface RouteRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: object;
+  /** A raw body (multipart, broken JSON) sent as is, with its content type in headers. */
+  payload?: Buffer | string;
+  headers?: Record<string, string>;
+}
+
+export interface RouteExpectation {
+  auth: RouteAuth;
+  /** What the owner's call answers. */
+  status: number;
+  /** Callers that answer otherwise than the rule for the route's auth (see expectedStatus). */
+  callers?: Partial<Record<Caller, number>>;
+  /** The owner's request, built once per route after the refused calls' snapshot baseline is taken. */
+  request(ctx: SecurityApp): RouteRequest | Promise<RouteRequest>;
+  /** Rebuild the request before every call: each call uses up what it was given (an idempotency key, a bill). */
+  perCall?: boolean;
+}
+
+/**
+ * The status a caller gets: public and password routes ignore staff tokens; a route for one token refuses every
+ * other credential with 401 and another provider's valid token with 404, since someone else's ids do not exist
+ * for them; a route taking either token accepts both types.
+ */
+export function expectedStatus(expectation: RouteExpectation, caller: Caller): number {
+  const declared = expectation.callers?.[caller];
+  if (declared !== undefined) return declared;
+  if (caller === 'owner' || expectation.auth === 'public' || expectation.auth === 'password') return expectation.status;
+  if (caller === 'stranger') return expectation.auth === 'any' ? expectation.status : 404;
+  if (caller === 'wrongType' && expectation.auth === 'any') return expectation.status;
+  return 401;
+}
+
+const SHOP = '/menu/accounts/:accountId/shops/:shopId';
+const ORDERING = '/ordering/accounts/:accountId/shops/:shopId';
+const ORDER_PAYMENTS = '/v2/order-payment/providers/:providerId/orders';
+const SHOP_METHODS = '/v2/payment/payments/providers/:providerId/locations/:shopId/payment-methods';
+
+const photoUpload = async (): Promise<Pick<RouteRequest, 'payload' | 'headers'>> => {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2255aa' } }).jpeg().toBuffer();
+  return fileForm(jpeg);
+};
+
+const paymentsParams = ({ shopParams }: SecurityApp) => ({ providerId: shopParams.accountId, shopId: shopParams.shopId });
+
+async function unboundPaymentMethodId(ctx: SecurityApp): Promise<number> {
+  const row = await ctx.t.db
+    .selectFrom('payment_methods')
+    .select('id')
+    .where('id', 'not in', ctx.t.db.selectFrom('location_payment_methods').select('payment_method_id').where('location_id', '=', ctx.shopParams.shopId))
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) throw new Error('Every payment method is bound to the demo shop already');
+  return row.id;
+}
+
+const SETTINGS_BODIES = {
+  settings: { menuType: 1 },
+  'delivery-settings': { phone: '5511912345678', slug: 'demo-novo', active: true, fee: 5 },
+};
+
+/** The id of the shop's settings record, created first when a call before removed it. */
+async function settingsId(ctx: SecurityApp, resource: keyof typeof SETTINGS_BODIES): Promise<number> {
+  const { accountId, shopId } = ctx.shopParams;
+  const table = resource === 'settings' ? 'shop_settings' : 'delivery_settings';
+  const row = await ctx.t.db.selectFrom(table).select('id').where('location_id', '=', shopId).executeTakeFirst();
+  if (row) return row.id;
+  const url = `/menu/accounts/${accountId}/shops/${shopId}/${resource}`;
+  return (await ctx.own<{ id: number }>('POST', url, { shopId, ...SETTINGS_BODIES[resource] })).id;
+}
+
+/** Every API route of the server and how it must answer; a route missing here fails the security suites. */
+export const routeExpectations: Record<string, RouteExpectation> = {
+  // ---- Accounts and tokens ----
+  'POST /token': {
+    auth: 'password',
+    status: 200,
+    request: () => ({ body: { client_id: 'back-office', grant_type: 'password', userName: DEMO_EMAIL, password: DEMO_PASSWORD } }),
+  },
+  'POST /token/revoke': { auth: 'any', status: 204, request: () => ({ body: {} }) },
+  'POST /token-v2': { auth: 'user', status: 200, callers: { stranger: 200 }, request: () => ({}) },
+  'GET /api/providers/:providerId/locations': {
+    auth: 'user',
+    status: 200,
+    request: ({ shopParams }) => ({ params: { providerId: shopParams.accountId } }),
+  },
+  'GET /api/me/profile': { auth: 'user', status: 200, callers: { stranger: 200 }, request: () => ({}) },
+
+  // ---- Ordering ----
+  [`GET ${ORDERING}/invoices`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`GET ${ORDERING}/invoices/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.invoiceId } }),
+  },
+  [`PUT ${ORDERING}/invoices/:id/closed`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => {
+      const bill = await invoiceAskingForBill(ctx, 'online');
+      await ctx.t.app.inject({ method: 'POST', url: `/public/invoices/${bill.invoiceId}/online-payment`, payload: { accessToken: bill.accessToken } });
+      return { params: { ...ctx.shopParams, id: bill.invoiceId } };
+    },
+  },
+  [`GET ${ORDERING}/orders`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`GET ${ORDERING}/orders/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.orderId } }),
+  },
+  [`PUT ${ORDERING}/orders/:id/started`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).orderId } }),
+  },
+  [`PUT ${ORDERING}/orders/:id/completed`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => {
+      const { orderId } = await freshOrder(ctx);
+      await ctx.own('PUT', `/ordering/accounts/${ctx.shopParams.accountId}/shops/${ctx.shopParams.shopId}/orders/${orderId}/started`);
+      return { params: { ...ctx.shopParams, id: orderId } };
+    },
+  },
+  [`PUT ${ORDERING}/orders/:id/canceled`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).orderId } }),
+  },
+  'GET /ordering/summary': {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams }) => ({ query: { accountId: String(shopParams.accountId), shopId: String(shopParams.shopId) } }),
+  },
+
+  // ---- Order payments ----
+  [`GET ${ORDER_PAYMENTS}/locations/:shopId`]: {
+    auth: 'account',
+    status: 200,
+    request: (ctx) => ({ params: paymentsParams(ctx), query: { applicationType: '1' } }),
+  },
+  [`GET ${ORDER_PAYMENTS}/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: (ctx) => ({ params: { providerId: ctx.shopParams.accountId, id: ctx.records.orderPaymentId }, query: { applicationType: '1' } }),
+  },
+  [`POST ${ORDER_PAYMENTS}/:id/payment-operator`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({
+      params: { providerId: ctx.shopParams.accountId, id: (await invoiceAskingForBill(ctx, 'creditCard')).paymentId },
+      body: { paymentMethod: 1, gateway: 0, data: null },
+    }),
+  },
+
+  // ---- Payment methods ----
+  'GET /v2/payment/payments/payment-methods': { auth: 'account', status: 200, callers: { stranger: 200 }, request: () => ({}) },
+  [`GET ${SHOP_METHODS}`]: { auth: 'account', status: 200, request: (ctx) => ({ params: paymentsParams(ctx) }) },
+  [`POST ${SHOP_METHODS}`]: {
+    auth: 'account',
+    status: 201,
+    request: async (ctx) => ({ params: paymentsParams(ctx), body: { paymentMethodId: await unboundPaymentMethodId(ctx), isPublic: true } }),
+  },
+  [`GET ${SHOP_METHODS}/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: (ctx) => ({ params: { ...paymentsParams(ctx), id: ctx.records.shopPaymentMethodId } }),
+  },
+  [`PUT ${SHOP_METHODS}/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: (ctx) => ({ params: { ...paymentsParams(ctx), id: ctx.records.shopPaymentMethodId }, body: { isPublic: false } }),
+  },
+  [`DELETE ${SHOP_METHODS}/:id`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => {
+      const params = paymentsParams(ctx);
+      const bound = await ctx.own<{ id: number }>(
+        'POST',
+        `/v2/payment/payments/providers/${params.providerId}/locations/${params.shopId}/payment-methods`,
+        { paymentMethodId: await unboundPaymentMethodId(ctx), isPublic: true },
+      );
+      return { params: { ...params, id: bound.id } };
+    },
+  },
+
+  // ---- Customers, through a QR code ----
+  'GET /public/qrcodes/:code/menu': { auth: 'public', status: 200, request: () => ({ params: { code: 'mesa-1' } }) },
+  'POST /public/qrcodes/:code/orders': {
+    auth: 'public',
+    status: 201,
+    perCall: true,
+    request: async (ctx) => ({
+      params: { code: 'mesa-1' },
+      headers: { 'idempotency-key': randomUUID() },
+      body: await orderBody(ctx, 'mesa-1'),
+    }),
+  },
+  'POST /public/invoices/:id/closing': {
+    auth: 'public',
+    status: 200,
+    perCall: true,
+    request: async (ctx) => {
+      const order = await freshOrder(ctx);
+      return { params: { id: order.invoiceId }, body: { accessToken: order.accessToken, paymentMethod: 'cash' } };
+    },
+  },
+  'POST /public/invoices/:id/online-payment': {
+    auth: 'public',
+    status: 200,
+    perCall: true,
+    request: async (ctx) => {
+      const order = await freshOrder(ctx, 'balcao-pre');
+      return { params: { id: order.invoiceId }, body: { accessToken: order.accessToken } };
+    },
+  },
+
+  // ---- QR codes, settings and delivery ----
+  [`POST ${SHOP}/qrcodes`]: { auth: 'account', status: 201, request: ({ shopParams }) => ({ params: shopParams, body: { locationName: 'Mesa 9' } }) },
+  [`GET ${SHOP}/qrcodes`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`GET ${SHOP}/qrcodes/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.qrcodeId } }),
+  },
+  [`PUT ${SHOP}/qrcodes/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({
+      params: { ...shopParams, id: records.qrcodeId },
+      body: { shopId: shopParams.shopId, locationName: 'Mesa 1A', prepay: false, active: true },
+    }),
+  },
+  [`DELETE ${SHOP}/qrcodes/:id`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => {
+      const { accountId, shopId } = ctx.shopParams;
+      const qrcode = await ctx.own<{ id: number }>('POST', `/menu/accounts/${accountId}/shops/${shopId}/qrcodes`, { locationName: 'Mesa 10' });
+      return { params: { ...ctx.shopParams, id: qrcode.id } };
+    },
+  },
+  [`GET ${SHOP}/settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`POST ${SHOP}/settings`]: {
+    auth: 'account',
+    status: 201,
+    request: async (ctx) => {
+      // One record per shop: the seeded one goes so that creating it is what the owner's call does.
+      await ctx.t.db.deleteFrom('shop_settings').where('location_id', '=', ctx.shopParams.shopId).execute();
+      return { params: ctx.shopParams, body: SETTINGS_BODIES.settings };
+    },
+  },
+  [`PUT ${SHOP}/settings/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: await settingsId(ctx, 'settings') }, body: { menuType: 0 } }),
+  },
+  [`GET ${SHOP}/delivery-settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`POST ${SHOP}/delivery-settings`]: {
+    auth: 'account',
+    status: 201,
+    request: async (ctx) => {
+      await ctx.t.db.deleteFrom('delivery_settings').where('location_id', '=', ctx.shopParams.shopId).execute();
+      return { params: ctx.shopParams, body: { shopId: ctx.shopParams.shopId, ...SETTINGS_BODIES['delivery-settings'] } };
+    },
+  },
+  [`PUT ${SHOP}/delivery-settings/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({
+      params: { ...ctx.shopParams, id: await settingsId(ctx, 'delivery-settings') },
+      body: { shopId: ctx.shopParams.shopId, phone: '5511987654321', slug: 'demo-centro', active: true, fee: 7.5 },
+    }),
+  },
+  'GET /menu/verify': {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams }) => ({ query: { slug: 'livre', shopId: String(shopParams.shopId) } }),
+  },
+
+  // ---- Menu ----
+  [`GET ${SHOP}/item-groups`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`POST ${SHOP}/item-groups`]: { auth: 'account', status: 201, request: ({ shopParams }) => ({ params: shopParams, body: itemGroupBody() }) },
+  [`GET ${SHOP}/item-groups/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.itemGroupId } }),
+  },
+  [`PUT ${SHOP}/item-groups/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.itemGroupId }, body: itemGroupBody('Lanches da casa') }),
+  },
+  [`DELETE ${SHOP}/item-groups/:id`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => {
+      const { accountId, shopId } = ctx.shopParams;
+      const group = await ctx.own<{ id: number }>('POST', `/menu/accounts/${accountId}/shops/${shopId}/item-groups`, itemGroupBody('Vazia'));
+      return { params: { ...ctx.shopParams, id: group.id } };
+    },
+  },
+  [`PUT ${SHOP}/item-groups/:id/image`]: {
+    auth: 'account',
+    status: 200,
+    request: async ({ shopParams, records }) => ({ params: { ...shopParams, id: records.itemGroupId }, ...(await photoUpload()) }),
+  },
+  [`GET ${SHOP}/items`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: shopParams, query: { groupId: String(records.itemGroupId) } }),
+  },
+  [`POST ${SHOP}/items`]: {
+    auth: 'account',
+    status: 201,
+    request: ({ shopParams, records }) => ({ params: shopParams, body: itemBody(records.itemGroupId) }),
+  },
+  [`GET ${SHOP}/items/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.itemId } }),
+  },
+  [`PUT ${SHOP}/items/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({
+      params: { ...shopParams, id: records.itemId },
+      body: itemBody(records.itemGroupId, { name: 'X-Burguer duplo' }),
+    }),
+  },
+  [`DELETE ${SHOP}/items/:id`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => {
+      const { accountId, shopId } = ctx.shopParams;
+      const item = await ctx.own<{ id: number }>('POST', `/menu/accounts/${accountId}/shops/${shopId}/items`, itemBody(ctx.records.itemGroupId));
+      return { params: { ...ctx.shopParams, id: item.id } };
+    },
+  },
+  [`PUT ${SHOP}/items/:id/image`]: {
+    auth: 'account',
+    status: 200,
+    request: async ({ shopParams, records }) => ({ params: { ...shopParams, id: records.itemId }, ...(await photoUpload()) }),
+  },
+  [`GET ${SHOP}/items/:itemId/portions`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, itemId: records.itemId } }),
+  },
+  [`POST ${SHOP}/items/:itemId/portions`]: {
+    auth: 'account',
+    status: 201,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, itemId: records.itemId }, body: portionBody(records.itemId) }),
+  },
+  [`GET ${SHOP}/items/:itemId/portions/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, itemId: records.itemId, id: records.portionId } }),
+  },
+  [`PUT ${SHOP}/items/:itemId/portions/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({
+      params: { ...shopParams, itemId: records.itemId, id: records.portionId },
+      body: portionBody(records.itemId, { name: 'Família' }),
+    }),
+  },
+  [`DELETE ${SHOP}/items/:itemId/portions/:id`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => {
+      const { accountId, shopId } = ctx.shopParams;
+      const { itemId } = ctx.records;
+      const portion = await ctx.own<{ id: number }>('POST', `/menu/accounts/${accountId}/shops/${shopId}/items/${itemId}/portions`, portionBody(itemId));
+      return { params: { ...ctx.shopParams, itemId, id: portion.id } };
+    },
+  },
+  [`GET ${SHOP}/option-groups`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: shopParams, query: { groupId: String(records.itemGroupId) } }),
+  },
+  [`POST ${SHOP}/option-groups`]: {
+    auth: 'account',
+    status: 201,
+    request: ({ shopParams, records }) => ({ params: shopParams, body: optionGroupBody(records.itemGroupId) }),
+  },
+  [`PUT ${SHOP}/option-groups/update-sequences`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => {
+      const groups = await ctx.t.db
+        .selectFrom('option_groups')
+        .select('id')
+        .where('group_id', '=', ctx.records.itemGroupId)
+        .orderBy('id')
+        .execute();
+      return {
+        params: ctx.shopParams,
+        query: { groupId: String(ctx.records.itemGroupId) },
+        body: { optionGroups: groups.reverse().map(({ id }, index) => ({ id, sequence: index + 1 })) },
+      };
+    },
+  },
+  [`GET ${SHOP}/option-groups/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.optionGroupId } }),
+  },
+  [`PUT ${SHOP}/option-groups/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({
+      params: { ...shopParams, id: records.optionGroupId },
+      body: optionGroupBody(records.itemGroupId, { title: 'Extras' }),
+    }),
+  },
+  [`DELETE ${SHOP}/option-groups/:id`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => {
+      const { accountId, shopId } = ctx.shopParams;
+      const group = await ctx.own<{ id: number }>(
+        'POST',
+        `/menu/accounts/${accountId}/shops/${shopId}/option-groups`,
+        optionGroupBody(ctx.records.itemGroupId, { title: 'Vazio' }),
+      );
+      return { params: { ...ctx.shopParams, id: group.id } };
+    },
+  },
+  [`GET ${SHOP}/options`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: shopParams, query: { groupId: String(records.optionGroupId) } }),
+  },
+  [`POST ${SHOP}/options`]: {
+    auth: 'account',
+    status: 201,
+    request: ({ shopParams, records }) => ({ params: shopParams, body: optionBody(records.optionGroupId) }),
+  },
+  [`GET ${SHOP}/options/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.optionId } }),
+  },
+  [`PUT ${SHOP}/options/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({
+      params: { ...shopParams, id: records.optionId },
+      body: optionBody(records.optionGroupId, { name: 'Queijo extra' }),
+    }),
+  },
+  [`DELETE ${SHOP}/options/:id`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => {
+      const { accountId, shopId } = ctx.shopParams;
+      const option = await ctx.own<{ id: number }>('POST', `/menu/accounts/${accountId}/shops/${shopId}/options`, optionBody(ctx.records.optionGroupId));
+      return { params: { ...ctx.shopParams, id: option.id } };
+    },
+  },
+  'PUT /menu/accounts/:accountId/images/brand': {
+    auth: 'account',
+    status: 200,
+    request: async ({ shopParams }) => ({ params: { accountId: shopParams.accountId }, ...(await photoUpload()) }),
+  },
+
+  // ---- Public files ----
+  'GET /menu/accounts/:accountId/images/brand.jpg': {
+    auth: 'public',
+    status: 200,
+    request: async (ctx) => {
+      const { payload, headers } = await photoUpload();
+      const res = await ctx.t.app.inject({
+        method: 'PUT',
+        url: `/menu/accounts/${ctx.shopParams.accountId}/images/brand`,
+        payload,
+        headers: { ...ctx.t.staff, ...headers },
+      });
+      if (res.statusCode !== 200) throw new Error(`The cover upload answered ${res.statusCode}`);
+      return { params: { accountId: ctx.shopParams.accountId } };
+    },
+  },
+  'GET /menu/images/:imageId.jpg': {
+    auth: 'public',
+    status: 200,
+    // The photo uploads above replace (and delete) the first photo: the current one is asked for.
+    request: async ({ t, records }) => {
+      const item = await t.db.selectFrom('items').select('image_id').where('id', '=', records.itemId).executeTakeFirstOrThrow();
+      if (item.image_id === null) throw new Error('The demo item lost its photo');
+      return { params: { imageId: item.image_id } };
+    },
+  },
+  'GET /config.js': { auth: 'public', status: 200, request: () => ({}) },
+  'GET /manifest.webmanifest': { auth: 'public', status: 200, request: () => ({}) },
+};

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
+import { installSecurityHeaders } from '../../../server/src/plugins/security-headers';
+import { bearer, createTestApp, DEMO_EMAIL, testConfig, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let staticDir: string;
+beforeAll(async () => {
+  // A built app of one page, so the page load takes the same path as the real one.
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'back-office-headers-'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><script src="/config.js"></script>');
+  t = await createTestApp({ config: { staticDir, apiUrl: 'https://api.exemplo.com.br/base' } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+const HOST = 'painel.exemplo.com.br:8080';
+
+function directivesOf(header: unknown): Map<string, string[]> {
+  const policy = String(header);
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+type Kind = 'an app page' | 'an API answer' | 'a refused call' | 'an unknown API path';
+let answers: Record<Kind, LightMyRequestResponse>;
+beforeAll(async () => {
+  answers = await responses();
+});
+
+async function responses(): Promise<Record<Kind, LightMyRequestResponse>> {
+  const { accountToken } = await t.tokensFor(DEMO_EMAIL);
+  const { providerId, shopId } = t.demo.demo;
+  return {
+    'an app page': await t.app.inject({ url: '/pedidos', headers: { accept: 'text/html', host: HOST } }),
+    'an API answer': await t.app.inject({
+      url: `/menu/accounts/${providerId}/shops/${shopId}/item-groups`,
+      headers: { ...bearer(accountToken), host: HOST },
+    }),
+    'a refused call': await t.app.inject({ url: '/api/me/profile', headers: { host: HOST } }),
+    'an unknown API path': await t.app.inject({ url: '/nada/aqui', headers: { host: HOST } }),
+  };
+}
+
+describe.each<Kind>(['an app page', 'an API answer', 'a refused call', 'an unknown API path'])('%s', (name) => {
+  it('carries a policy that runs only own scripts, and the other browser defences', async () => {
+    const res = answers[name];
+    expect(res.statusCode).toBe({ 'an app page': 200, 'an API answer': 200, 'a refused call': 401, 'an unknown API path': 404 }[name]);
+    const csp = directivesOf(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      `ws://${HOST}`,
+      `wss://${HOST}`,
+      'https://api.exemplo.com.br',
+      'wss://api.exemplo.com.br',
+    ]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+it('never lets a forged Host header write into the policy', async () => {
+  const res = await t.app.inject({ url: '/config.js', headers: { host: "x; script-src 'unsafe-inline'" } });
+  const csp = directivesOf(res.headers['content-security-policy']);
+  expect(csp.get('script-src')).toEqual(["'self'"]);
+  expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.exemplo.com.br', 'wss://api.exemplo.com.br']);
+});
+
+describe('HSTS', () => {
+  it('is sent only when the request came over TLS, as a trusted proxy reports it', async () => {
+    const behindProxy = Fastify({ trustProxy: '127.0.0.1' });
+    behindProxy.decorate('config', testConfig());
+    await installSecurityHeaders(behindProxy);
+    behindProxy.get('/', async () => 'ok');
+    try {
+      const overTls = await behindProxy.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await behindProxy.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('is not sent by the app on a claim of TLS from a client it does not trust as a proxy', async () => {
+    const res = await t.app.inject({ url: '/config.js', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+it('keeps the API documentation page working: its scripts are files, none inline', async () => {
+  const page = await t.app.inject({ url: '/docs/' });
+  expect(page.statusCode).toBe(200);
+  expect(directivesOf(page.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+  const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes, content] of scripts) {
+    expect(attributes).toMatch(/\bsrc="/);
+    expect(content.trim()).toBe('');
+  }
+  expect(page.body).not.toMatch(/\son[a-z]+=/i);
+});

@@ -1,0 +1,44 @@
+import './native-esm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../../server/src/app';
+import { seedDemoAccounts, type DemoAccounts } from '../../../server/src/db/seed-demo';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import { testConfig } from './test-app';
+
+export interface TwoInstances {
+  /** Two servers as production runs them side by side: each with its own connections to one database. */
+  a: FastifyInstance;
+  b: FastifyInstance;
+  demo: DemoAccounts;
+  close(): Promise<void>;
+}
+
+/**
+ * Two apps on one database: a SQLite file both open, or, when the suite runs on PostgreSQL, a fresh database
+ * both connect to. What one instance writes (revocations, failed sign-ins) the other must honour.
+ */
+export async function createTwoInstances(): Promise<TwoInstances> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'back-office-two-instances-'));
+  const postgres: TestDatabase | null = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+  const config = testConfig({ dataDir, databaseUrl: postgres?.url });
+  const apps: FastifyInstance[] = [];
+  const close = async () => {
+    await Promise.allSettled(apps.map((app) => app.close()));
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // One after the other: both run the migrations, and the second must find them done.
+    apps.push(await build({ config }));
+    apps.push(await build({ config }));
+    const demo = await seedDemoAccounts(apps[0].db);
+    if (!demo) throw new Error('A fresh database already had accounts');
+    return { a: apps[0], b: apps[1], demo, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
