@@ -5,6 +5,8 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Several instances on PostgreSQL: playwright.scale.config.ts runs those.
+  testIgnore: 'scale/**',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   // One server and two cores: specs run one at a time and each starts from a signed-out browser.

@@ -55,14 +55,21 @@ export async function startServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilUp(url, child, 60_000);
+  try {
+    await waitUntilUp(url, child, 60_000);
+  } catch (err) {
+    // A server that never came up must not linger, still starting, on a database about to be dropped.
+    child.kill('SIGKILL');
+    throw err;
+  }
   return {
     url,
     dataDir,
     process: child,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // A process killed by a signal keeps exitCode null; signalCode says it is gone too.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill(signal);
       }),

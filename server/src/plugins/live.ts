@@ -10,15 +10,21 @@ import {
 } from '../../../contract/live';
 import type { AccountPrincipal } from '../fastify-types';
 import { isShopOfProvider } from '../repositories/accounts';
+import { isRevoked } from '../security/revocations';
+import { clusterAdapterOf } from './live-cluster';
 
 interface SocketData {
   account: AccountPrincipal;
+  /** The jti of the token the socket connected with. */
+  tokenId: string;
 }
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const shopRoom = (shopId: number) => `shop:${shopId}`;
+/** Every socket of one token, on every server sharing the adapter, so revoking the token can drop them all. */
+export const tokenRoom = (tokenId: string) => `token:${tokenId}`;
 
 // setTimeout fires at once beyond this, so longer lifetimes are not timed here.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -45,20 +51,34 @@ function onAccount(app: FastifyInstance, socket: LiveSocket) {
   };
 }
 
+/** A revocation that lands between the handshake and the join finds no socket in the room; look once more. */
+async function joinTokenRoom(app: FastifyInstance, socket: LiveSocket): Promise<void> {
+  try {
+    await socket.join(tokenRoom(socket.data.tokenId));
+    if (await isRevoked(app.db, socket.data.tokenId)) socket.disconnect(true);
+  } catch (err) {
+    app.log.error({ err }, 'live token room failed');
+    socket.disconnect(true);
+  }
+}
+
 /** socket.io on the app's own HTTP server: token 2 to connect, one room per shop, app.live to emit. */
 export function installLive(app: FastifyInstance): void {
+  const adapter = clusterAdapterOf(app);
   const io: LiveServer = new Server(app.server, {
     path: LIVE_PATH,
     transports: ['websocket', 'polling'],
     serveClient: false,
+    ...(adapter ? { adapter } : {}),
   });
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token === '') return next(new Error('unauthorized'));
     try {
-      const { userId, providerId, expiresAt } = await app.tokens.verifyAccountToken(token);
+      const { userId, providerId, tokenId, expiresAt } = await app.tokens.verifyAccountToken(token);
       socket.data.account = { userId, providerId };
+      socket.data.tokenId = tokenId;
       // A connection must not outlive its token; the client reconnects and is refused until it signs in again.
       const msLeft = expiresAt * 1000 - Date.now();
       if (msLeft < MAX_TIMER_MS) {
@@ -73,9 +93,13 @@ export function installLive(app: FastifyInstance): void {
 
   io.on('connection', (socket) => {
     socket.on('account', onAccount(app, socket));
+    void joinTokenRoom(app, socket);
   });
 
   app.decorate('live', {
+    disconnectToken(tokenId: string) {
+      io.in(tokenRoom(tokenId)).disconnectSockets(true);
+    },
     emitToShop<C extends LiveChannel>(shopId: number, channel: C, payload: LivePayload<C>) {
       // The generic channel cannot be narrowed to one listener signature; the contract types the pair already.
       (io.to(shopRoom(shopId)).emit as (event: LiveChannel, data: LivePayload<C>) => boolean)(channel, payload);

@@ -1,0 +1,128 @@
+/**
+ * Customer orders per second that one instance sustains, then two instances on the same PostgreSQL database,
+ * measured in one run on a fresh database:
+ *
+ *   npm run bench:scale -- [--writers 16] [--seconds 15]
+ *
+ * Each writer places orders one after another through the customer API, on its own QR code (its own table), as
+ * many customers at once would. With one instance every writer calls it; with two, the writers are split evenly.
+ */
+import { parseArgs } from 'node:util';
+import { createSharedDatabase } from '../../__tests__/scale/support/postgres';
+import { bearer, expectStatus, signIn, type StaffSession } from '../../__tests__/scale/support/http';
+import { startTogether } from '../../__tests__/scale/support/together';
+import { removeDataDir, startServer, type RunningServer } from '../../e2e/support/server';
+import { DEMO_EMAIL } from '../../server/src/db/seed-demo';
+import { orderableItemOf, placeOrder } from './customer-orders';
+
+const WARM_UP_MS = 3_000;
+// Bounds each phase whatever the machine: a load loop never runs away.
+const MAX_ORDERS_PER_PHASE = 50_000;
+const MAX_FAILURES_PER_PHASE = 20;
+
+interface Options {
+  writers: number;
+  seconds: number;
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({ options: { writers: { type: 'string', default: '16' }, seconds: { type: 'string', default: '15' } } });
+  const writers = Number(values.writers);
+  const seconds = Number(values.seconds);
+  if (!(Number.isInteger(writers) && writers >= 2 && writers <= 200)) throw new Error(`--writers must be 2 to 200, got "${values.writers}"`);
+  if (!(seconds >= 1 && seconds <= 120)) throw new Error(`--seconds must be 1 to 120, got "${values.seconds}"`);
+  return { writers, seconds };
+}
+
+async function createQrCodes(url: string, staff: StaffSession, count: number): Promise<string[]> {
+  const codes: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const res = await expectStatus(
+      fetch(`${url}/menu/accounts/${staff.providerId}/shops/${staff.shopId}/qrcodes`, {
+        method: 'POST',
+        headers: { ...bearer(staff.accountToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ locationName: `Mesa bench ${index}` }),
+      }),
+      201,
+    );
+    codes.push(((await res.json()) as { code: string }).code);
+  }
+  return codes;
+}
+
+interface Phase {
+  orders: number;
+  seconds: number;
+}
+
+/** Every writer places orders back to back until the time is up; writer i calls instance i modulo their number. */
+async function run(urls: string[], codes: string[], itemId: number, durationMs: number): Promise<Phase> {
+  const started = performance.now();
+  const deadline = started + durationMs;
+  let orders = 0;
+  let failures = 0;
+  await Promise.all(
+    codes.map(async (code, writer) => {
+      const url = urls[writer % urls.length];
+      while (performance.now() < deadline && orders < MAX_ORDERS_PER_PHASE) {
+        try {
+          await placeOrder(url, code, itemId);
+          orders += 1;
+        } catch (err) {
+          failures += 1;
+          if (failures > MAX_FAILURES_PER_PHASE) throw err;
+        }
+      }
+    }),
+  );
+  return { orders, seconds: (performance.now() - started) / 1000 };
+}
+
+async function measure(urls: string[], codes: string[], itemId: number, options: Options): Promise<Phase> {
+  await run(urls, codes, itemId, WARM_UP_MS);
+  return run(urls, codes, itemId, options.seconds * 1000);
+}
+
+const perSecond = (phase: Phase) => phase.orders / phase.seconds;
+const line = (label: string, phase: Phase, writers: number) =>
+  `${label}${perSecond(phase).toFixed(1).padStart(8)} orders/s  (${phase.orders} orders in ${phase.seconds.toFixed(1)} s, ${writers} writers)`;
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  const database = await createSharedDatabase();
+  let servers: RunningServer[] = [];
+  try {
+    servers = await startTogether(
+      2,
+      () => startServer({ env: { DATABASE_URL: database.url, JWT_SECRET: '', LOG_LEVEL: 'error' } }),
+      async (server) => {
+        await server.stop();
+        removeDataDir(server.dataDir);
+      },
+    );
+    const [a, b] = servers.map((server) => server.url);
+    const staff = await signIn(a, DEMO_EMAIL);
+    // Fresh tables for each phase, so the second does not add to invoices the first filled.
+    const codes = await createQrCodes(a, staff, options.writers * 2);
+    const itemId = await orderableItemOf(a, codes[0]);
+
+    const one = await measure([a], codes.slice(0, options.writers), itemId, options);
+    const two = await measure([a, b], codes.slice(options.writers), itemId, options);
+    console.log(
+      [
+        line('one instance: ', one, options.writers),
+        line('two instances:', two, options.writers),
+        `two / one:     ${(perSecond(two) / perSecond(one)).toFixed(2)}x`,
+      ].join('\n'),
+    );
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const server of servers) removeDataDir(server.dataDir);
+    await database.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
