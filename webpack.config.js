@@ -2,7 +2,10 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
+const { version } = require('./package.json');
 const { splitIonicReact } = require('./scripts/ionic-split');
+const { PrecompressPlugin } = require('./scripts/precompress-plugin');
 
 /** One build for every environment: the server tells the app where the API is at run time (/config.js). */
 module.exports = (_env, argv) => {
@@ -49,12 +52,26 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        scriptLoading: 'defer',
+        // Names the build in the page the service worker versions (About page); APP_BUILD_ID lets a release name it.
+        templateParameters: { buildId: process.env.APP_BUILD_ID || version },
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new InjectManifest({
+        swSrc: './src/sw.ts',
+        swDest: 'sw.js',
+        // Source maps and licence notes are for people; the worker keeps what the app runs.
+        exclude: [/\.map$/, /\.LICENSE\.txt$/],
+        // Hashed names change with their content: no revision needed to tell versions apart.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+      }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

@@ -57,12 +57,16 @@ test.describe('live connection', () => {
     await page.context().setOffline(true);
     server = await startServer({ port, dataDir });
     const meanwhile = await placeOrder(request, server.url, 'mesa-2');
-    await expect(offline).toBeVisible();
+    // Without any network the app-wide banner says so, in place of the list's own bar.
+    const deviceOffline = page.getByText('Sem conexão com a internet');
+    await expect(deviceOffline).toBeVisible();
+    await expect(offline).toHaveCount(0);
     await expect(list.getByTestId(`order-${meanwhile.orderId}`)).toHaveCount(0);
     await page.context().setOffline(false);
 
     await expect(list.getByTestId(`order-${meanwhile.orderId}`)).toBeVisible({ timeout: 20_000 });
     await expect(offline).toHaveCount(0);
+    await expect(deviceOffline).toHaveCount(0);
     await expect(list.getByTestId(`order-${before.orderId}`)).toBeVisible();
 
     // Live events flow again after the reconnect.

@@ -4,7 +4,9 @@ import { lazy, useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { Route } from 'react-router-dom';
 import type { AppVariant } from '../../contract/config';
+import { UpdateNotificationHost } from '../features/app-update/UpdateNotificationHost';
 import LoginPage from '../features/auth/pages/LoginPage';
+import { OfflineBanner } from '../features/connectivity/OfflineBanner';
 import { NotificationsHost } from '../shared/notifications/NotificationsHost';
 import { termsByVariant } from './config';
 import { SignedInArea, SignedOutOnly } from './guards';
@@ -31,6 +33,7 @@ export function App({ store, variant }: { store: AppStore; variant: AppVariant }
     <Provider store={store}>
       <VariantProvider variant={variant}>
         <IonApp>
+          <OfflineBanner />
           <IonReactRouter>
             <IonRouterOutlet>
               <Route path={paths.Login} element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
@@ -39,6 +42,7 @@ export function App({ store, variant }: { store: AppStore; variant: AppVariant }
             </IonRouterOutlet>
           </IonReactRouter>
           <NotificationsHost />
+          <UpdateNotificationHost />
         </IonApp>
       </VariantProvider>
     </Provider>

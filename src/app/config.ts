@@ -8,6 +8,13 @@ declare global {
 
 export const APP_VERSION = '1.17.0';
 
+/**
+ * Which build is running. The bundler writes it into index.html, the page the service worker versions, so a new
+ * version that took over shows its own.
+ */
+export const BUILD_ID =
+  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="app-build"]')?.content) || APP_VERSION;
+
 function readConfig(): RuntimeConfig {
   const given = (typeof window !== 'undefined' && window.__APP_CONFIG__) || {};
   return {

@@ -1,17 +1,19 @@
 import { IonIcon } from '@ionic/react';
 import { cloudOfflineOutline, volumeHighOutline } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectOffline } from '../features/connectivity/slice';
 import { selectLiveDown, selectSoundBlocked, soundUnlocked } from './liveSlice';
 import { unlockSound } from './sound';
 import './live.css';
 
 /**
  * Goes right under a list screen's header: a thin bar while the live connection is down (the list may be
- * stale) and, when the browser refused the order sound, a banner whose tap grants it.
+ * stale) and, when the browser refused the order sound, a banner whose tap grants it. Without any network the
+ * app-wide offline banner already says so, and this bar stays out of its way.
  */
 export function LiveStatusBar() {
   const dispatch = useAppDispatch();
-  const down = useAppSelector(selectLiveDown);
+  const down = useAppSelector((state) => selectLiveDown(state) && !selectOffline(state));
   const soundBlocked = useAppSelector(selectSoundBlocked);
   if (!down && !soundBlocked) return null;
   return (

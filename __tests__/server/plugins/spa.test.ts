@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import zlib from 'node:zlib';
 
 let staticDir: string;
 let t: TestApp;
@@ -12,6 +13,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Back office</title>');
   fs.writeFileSync(path.join(staticDir, 'main.3f9a1c0d2b7e4a61.js'), 'console.log("app")');
   fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.skipWaiting()');
+  const script = 'console.log("a script big enough to be worth compressing");\n'.repeat(40);
+  fs.writeFileSync(path.join(staticDir, 'vendor.5e2a9c0d4f.js'), script);
+  fs.writeFileSync(path.join(staticDir, 'vendor.5e2a9c0d4f.js.br'), zlib.brotliCompressSync(script));
   t = await createTestApp({ config: { staticDir } });
 });
 afterAll(async () => {
@@ -33,6 +37,19 @@ describe('built app', () => {
     const res = await t.app.inject({ url: '/main.3f9a1c0d2b7e4a61.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, and the plain file to one that does not", async () => {
+    const compressed = await t.app.inject({ url: '/vendor.5e2a9c0d4f.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('worth compressing');
+
+    const plain = await t.app.inject({ url: '/vendor.5e2a9c0d4f.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('worth compressing');
   });
 
   it('never lets the service worker be cached', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_VERSION, type RuntimeConfig } from '../../../contract/config';
 import type { ServerConfig } from '../config';
+import { installManifest } from './manifest';
 
 const INDEX = 'index.html';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -20,8 +21,12 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   };
 }
 
+// The build's compressed copies (main.3f9a1c0d.js.br) are the same file to the browser.
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  return HASHED_NAME.test(path.basename(filePath)) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache';
+  const name = path.basename(filePath).replace(COMPRESSED_COPY, '');
+  return HASHED_NAME.test(name) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache';
 }
 
 const fileExists = (file: string) =>
@@ -38,14 +43,16 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Serves the built app and its runtime config; registered last so API routes win. Unknown paths fall back to
- * index.html only for page loads: /menu and /orders are app routes and API prefixes alike, so Accept decides.
+ * Serves the built app, its runtime config and its web app manifest; registered last so API routes win. Unknown
+ * paths fall back to index.html only for page loads: /menu and /orders are app routes and API prefixes alike, so
+ * Accept decides.
  */
 export async function installSpa(app: FastifyInstance): Promise<void> {
   const script = `window.__APP_CONFIG__ = ${JSON.stringify(runtimeConfigOf(app.config))};\n`;
   app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
+  installManifest(app);
 
   const root = app.config.staticDir;
   if (!fs.existsSync(root)) {
@@ -54,6 +61,8 @@ export async function installSpa(app: FastifyInstance): Promise<void> {
   }
   await app.register(fastifyStatic, {
     root,
+    // The build writes .br and .gz copies of its text assets (scripts/precompress-plugin.js).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });

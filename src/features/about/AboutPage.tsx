@@ -1,5 +1,5 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { APP_VERSION } from '../../app/config';
+import { APP_VERSION, BUILD_ID } from '../../app/config';
 import { PageHeader } from '../../app/layout/PageHeader';
 import { useTerms } from '../../app/variant';
 
@@ -11,6 +11,7 @@ export default function AboutPage() {
       <IonContent className="ion-padding">
         <h2>Painel do {terms.business}</h2>
         <p>Versão {APP_VERSION}</p>
+        <p>Compilação {BUILD_ID}</p>
       </IonContent>
     </IonPage>
   );

@@ -1,0 +1,7 @@
+import { documentTitleOf } from '../../../src/app/App';
+import { appNameByVariant } from '../../../server/src/plugins/manifest';
+
+// The server names the installed app; the app titles its own page: both must say the same (spec 1).
+it.each(['food', 'shop'] as const)('the installed %s app has the name of its document title', (variant) => {
+  expect(appNameByVariant[variant]).toBe(documentTitleOf(variant));
+});
