@@ -59,6 +59,6 @@ describe('day headers', () => {
     expect(screen.getByText('19')).toBeInTheDocument();
     expect(screen.getByText('nov')).toBeInTheDocument();
     expect(screen.getByText('quinta')).toBeInTheDocument();
-    expect(screen.getByLabelText('quinta-feira, 19 de novembro')).toBeInTheDocument();
+    expect(screen.getByText('quinta-feira, 19 de novembro')).toBeInTheDocument();
   });
 });

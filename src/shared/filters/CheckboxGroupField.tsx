@@ -25,29 +25,32 @@ export function CheckboxGroupField<V extends object, T extends string | number>(
     const next = checked ? options.map((option) => option.value).filter((entry) => entry === value || rest.includes(entry)) : rest;
     void formik.setFieldValue(name, next);
   };
+  // The group wraps the list: Ionic makes each item a listitem, which needs its list around it.
   return (
-    <IonList role="group" aria-label={title}>
-      <IonListHeader>
-        <IonLabel>{title}</IonLabel>
-      </IonListHeader>
-      {options.map((option) => (
-        <IonItem key={String(option.value)} lines="none">
-          <IonCheckbox
-            labelPlacement="end"
-            justify="start"
-            checked={selected.includes(option.value)}
-            disabled={option.disabled}
-            onIonChange={(event) => toggle(option.value, event.detail.checked)}
-          >
-            {option.label}
-          </IonCheckbox>
-        </IonItem>
-      ))}
-      {typeof error === 'string' ? (
-        <IonLabel className="filter-field-error" role="alert">
-          {error}
-        </IonLabel>
-      ) : null}
-    </IonList>
+    <div role="group" aria-label={title}>
+      <IonList>
+        <IonListHeader>
+          <IonLabel>{title}</IonLabel>
+        </IonListHeader>
+        {options.map((option) => (
+          <IonItem key={String(option.value)} lines="none">
+            <IonCheckbox
+              labelPlacement="end"
+              justify="start"
+              checked={selected.includes(option.value)}
+              disabled={option.disabled}
+              onIonChange={(event) => toggle(option.value, event.detail.checked)}
+            >
+              {option.label}
+            </IonCheckbox>
+          </IonItem>
+        ))}
+        {typeof error === 'string' ? (
+          <IonLabel className="filter-field-error" role="alert">
+            {error}
+          </IonLabel>
+        ) : null}
+      </IonList>
+    </div>
   );
 }

@@ -4,13 +4,12 @@ import {
   IonIcon,
   IonInfiniteScroll,
   IonInfiniteScrollContent,
-  IonList,
   IonPage,
   IonRefresher,
   IonRefresherContent,
   IonSpinner,
 } from '@ionic/react';
-import { Fragment, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { cashOutline, filter, filterOutline, searchOutline } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
@@ -19,6 +18,7 @@ import { useTerms } from '../../../app/variant';
 import { groupByDay } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/useNow';
 import { CalendarDayHeader } from '../../../shared/ui/CalendarDayHeader';
+import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
@@ -37,6 +37,9 @@ import { listLoadRequested, listRefreshRequested, moreRequested } from '../slice
 
 /** Day headers change at midnight; a minute is close enough. */
 const DAY_CHECK_MS = 60_000;
+
+/** Pixel heights of a calendar day header and an invoice tile before they are measured. */
+const TILE_ESTIMATE = { header: 57, item: 89 };
 
 interface Completable {
   complete: () => unknown;
@@ -70,6 +73,7 @@ export default function InvoicesPage() {
   const groups = useMemo(() => groupByDay(invoices, (invoice) => invoice.createdAt, now), [invoices, now]);
   const holdInfinite = useCompleteWhenDone(more.status === 'pending');
   const holdRefresher = useCompleteWhenDone(refreshing);
+  const contentRef = useRef<HTMLIonContentElement>(null);
 
   useEffect(() => {
     if (status === 'idle') dispatch(listLoadRequested());
@@ -85,7 +89,7 @@ export default function InvoicesPage() {
   return (
     <IonPage>
       <PageHeader title={terms.invoices} end={filterButton} />
-      <IonContent>
+      <IonContent ref={contentRef}>
         <IonRefresher
           slot="fixed"
           onIonRefresh={(event) => {
@@ -111,16 +115,14 @@ export default function InvoicesPage() {
           )
         ) : null}
         {invoices.length > 0 ? (
-          <IonList>
-            {groups.map((group) => (
-              <Fragment key={group.key}>
-                {group.isToday ? null : <CalendarDayHeader day={group.day} label={group.label} />}
-                {group.items.map((invoice) => (
-                  <InvoiceTile key={invoice.id} invoice={invoice} relative={group.isToday} />
-                ))}
-              </Fragment>
-            ))}
-          </IonList>
+          <DayGroupedList
+            content={contentRef}
+            groups={groups}
+            keyOf={(invoice) => invoice.id}
+            renderHeader={(group) => <CalendarDayHeader day={group.day} label={group.label} />}
+            renderItem={(invoice, group) => <InvoiceTile invoice={invoice} relative={group.isToday} />}
+            estimate={TILE_ESTIMATE}
+          />
         ) : null}
         {more.status === 'error' ? (
           <ListErrorRow message={`Não foi possível carregar mais ${terms.invoices.toLowerCase()}.`} onRetry={() => dispatch(moreRequested())} />

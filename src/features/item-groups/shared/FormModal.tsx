@@ -17,7 +17,7 @@ interface Props {
 /** The create and rename dialogs of the menu: a title, the fields and one submit button. */
 export function FormModal({ title, isOpen, onClose, onClosed, onSubmit, submitLabel = 'Salvar', submitDisabled, children }: Props) {
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={() => { onClose(); onClosed?.(); }}>
+    <IonModal isOpen={isOpen} aria-label={title} onDidDismiss={() => { onClose(); onClosed?.(); }}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonButtons slot="start">

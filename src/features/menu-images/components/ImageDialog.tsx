@@ -75,7 +75,7 @@ export function ImageDialog({ title, isOpen, onClose, target, size, currentSrc, 
 
   const pending = status === 'pending';
   return (
-    <IonModal isOpen={isOpen} onWillPresent={reset} onDidDismiss={onClose}>
+    <IonModal isOpen={isOpen} aria-label={title} onWillPresent={reset} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonButtons slot="start">

@@ -4,18 +4,18 @@ import {
   IonIcon,
   IonInfiniteScroll,
   IonInfiniteScrollContent,
-  IonList,
   IonPage,
   IonSpinner,
 } from '@ionic/react';
 import { cashOutline, filter, filterOutline } from 'ionicons/icons';
-import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
 import { LiveStatusBar } from '../../../live/LiveStatusBar';
 import { groupByDay } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/useNow';
+import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
 import { DayHeader } from '../../../shared/ui/DayHeader';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
@@ -35,6 +35,9 @@ import '../components/orderPayments.css';
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */
 const DAY_CHECK_MS = 60_000;
 
+/** Pixel heights of a day header and a payment tile before they are measured. */
+const TILE_ESTIMATE = { header: 41, item: 73 };
+
 export default function OrderPaymentsPage() {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectPaymentScope);
@@ -46,6 +49,7 @@ export default function OrderPaymentsPage() {
   const now = useNow(DAY_CHECK_MS);
   const groups = useMemo(() => groupByDay(payments, (payment) => payment.createAt, now), [payments, now]);
   const infinite = useRef<{ complete: () => Promise<void> } | null>(null);
+  const contentRef = useRef<HTMLIonContentElement>(null);
 
   useEffect(() => {
     if (scope) dispatch(orderPaymentsLoadRequested());
@@ -58,19 +62,19 @@ export default function OrderPaymentsPage() {
   let content;
   if (payments.length > 0) {
     content = (
-      <IonList>
-        {groups.map((group) => (
-          <Fragment key={group.key}>
-            {group.isToday ? null : <DayHeader label={group.label} />}
-            {group.items.map((payment) => (
-              <OrderPaymentTile key={payment.id} payment={payment} relative={group.isToday} />
-            ))}
-          </Fragment>
-        ))}
+      <>
+        <DayGroupedList
+          content={contentRef}
+          groups={groups}
+          keyOf={(payment) => payment.id}
+          renderHeader={(group) => <DayHeader label={group.label} />}
+          renderItem={(payment, group) => <OrderPaymentTile payment={payment} relative={group.isToday} />}
+          estimate={TILE_ESTIMATE}
+        />
         {more.status === 'error' ? (
           <ListErrorRow message="Não foi possível carregar mais pagamentos." onRetry={() => dispatch(orderPaymentsMoreRequested())} />
         ) : null}
-      </IonList>
+      </>
     );
   } else if (status === 'error') {
     content = <LoadErrorState label="seus pagamentos" onRetry={() => dispatch(orderPaymentsLoadRequested())} />;
@@ -102,7 +106,7 @@ export default function OrderPaymentsPage() {
         }
       />
       <LiveStatusBar />
-      <IonContent>
+      <IonContent ref={contentRef}>
         {content}
         <IonInfiniteScroll
           disabled={!paging.hasMore || more.status === 'error'}

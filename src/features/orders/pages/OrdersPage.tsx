@@ -4,20 +4,20 @@ import {
   IonIcon,
   IonInfiniteScroll,
   IonInfiniteScrollContent,
-  IonList,
   IonPage,
   IonRefresher,
   IonRefresherContent,
   IonSpinner,
 } from '@ionic/react';
 import { filter, filterOutline, receiptOutline, searchOutline } from 'ionicons/icons';
-import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
 import { LiveStatusBar } from '../../../live/LiveStatusBar';
 import { groupByDay } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/useNow';
+import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
 import { DayHeader } from '../../../shared/ui/DayHeader';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
@@ -39,6 +39,9 @@ import '../components/orders.css';
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */
 const DAY_CHECK_MS = 60_000;
 
+/** Pixel heights of a day header and a one-line order tile before they are measured. */
+const TILE_ESTIMATE = { header: 41, item: 105 };
+
 type Completable = { complete: () => Promise<void> | void };
 
 export default function OrdersPage() {
@@ -55,6 +58,7 @@ export default function OrdersPage() {
   const groups = useMemo(() => groupByDay(orders, (order) => order.createdAt, now), [orders, now]);
   const infinite = useRef<Completable | null>(null);
   const refresher = useRef<Completable | null>(null);
+  const contentRef = useRef<HTMLIonContentElement>(null);
 
   // Right after sign-in the shop is not known yet; the list loads as soon as it is.
   useEffect(() => {
@@ -72,22 +76,22 @@ export default function OrdersPage() {
   let content;
   if (orders.length > 0) {
     content = (
-      <IonList>
+      <>
         {refreshError ? (
           <ListErrorRow message="Não foi possível atualizar os pedidos." onRetry={() => dispatch(ordersRefreshRequested())} />
         ) : null}
-        {groups.map((group) => (
-          <Fragment key={group.key}>
-            {group.isToday ? null : <DayHeader label={group.label} />}
-            {group.items.map((order) => (
-              <OrderTile key={order.id} order={order} relative={group.isToday} />
-            ))}
-          </Fragment>
-        ))}
+        <DayGroupedList
+          content={contentRef}
+          groups={groups}
+          keyOf={(order) => order.id}
+          renderHeader={(group) => <DayHeader label={group.label} />}
+          renderItem={(order, group) => <OrderTile order={order} relative={group.isToday} />}
+          estimate={TILE_ESTIMATE}
+        />
         {more.status === 'error' ? (
           <ListErrorRow message="Não foi possível carregar mais pedidos." onRetry={() => dispatch(ordersMoreRequested())} />
         ) : null}
-      </IonList>
+      </>
     );
   } else if (status === 'error') {
     content = <LoadErrorState label="seus pedidos" onRetry={() => dispatch(ordersLoadRequested())} />;
@@ -116,7 +120,7 @@ export default function OrdersPage() {
         }
       />
       <LiveStatusBar />
-      <IonContent>
+      <IonContent ref={contentRef}>
         <IonRefresher
           slot="fixed"
           disabled={status !== 'resolved'}

@@ -7,7 +7,6 @@ import {
   IonIcon,
   IonItem,
   IonLabel,
-  IonList,
   IonListHeader,
   IonModal,
   IonRadio,
@@ -56,7 +55,7 @@ export function BindPaymentMethodModal({ isOpen, onClose }: Props) {
   };
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={() => { reset(); onClose(); }}>
+    <IonModal isOpen={isOpen} aria-label="Novo meio de pagamento" onDidDismiss={() => { reset(); onClose(); }}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>Novo meio de pagamento</IonTitle>
@@ -71,7 +70,9 @@ export function BindPaymentMethodModal({ isOpen, onClose }: Props) {
         {methods.length === 0 ? (
           <EmptyState title="Nada para adicionar" text="Todos os meios de pagamento já foram adicionados." />
         ) : (
-          <IonList>
+          <>
+            {/* Not inside an IonList: a list may only hold list items, and the group's items must hold its radios.
+                Its header's label names the group. */}
             <IonRadioGroup value={chosen} onIonChange={(event) => setChosen(event.detail.value as number)}>
               <IonListHeader>
                 <IonLabel>Escolha o meio de pagamento</IonLabel>
@@ -87,7 +88,7 @@ export function BindPaymentMethodModal({ isOpen, onClose }: Props) {
                 Público?
               </IonToggle>
             </IonItem>
-          </IonList>
+          </>
         )}
       </IonContent>
       <IonFooter>

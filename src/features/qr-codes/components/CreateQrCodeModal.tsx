@@ -44,7 +44,7 @@ export function CreateQrCodeModal({ isOpen, onClose, onCreated }: Props) {
   }, [mine, creation, requestId, onCreated]);
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={() => { formik.resetForm(); onClose(); }}>
+    <IonModal isOpen={isOpen} aria-label="Novo QR code" onDidDismiss={() => { formik.resetForm(); onClose(); }}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>Novo QR code</IonTitle>

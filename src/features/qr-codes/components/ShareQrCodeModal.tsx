@@ -58,7 +58,7 @@ export function ShareQrCodeModal({ qrCode, isOpen, onClose }: Props) {
   };
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose}>
+    <IonModal isOpen={isOpen} aria-label={qrCode.location} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>{qrCode.location}</IonTitle>

@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { pathTo } from '../src/app/paths';
+import { STORAGE_KEYS } from '../src/shared/api/tokens';
+import { demoRecords, type DemoRecords } from './support/demoRecords';
+import { expect, test } from './support/fixtures';
+import { staffSession, type StaffSession } from './support/staffSession';
+
+/**
+ * Ionic keeps earlier pages in the DOM; the screen shown is the last routed page not hidden. The tabs' own page
+ * (which holds an outlet) and dialogs are left out.
+ */
+const currentPage = (page: Page) =>
+  page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden):not(:has(ion-router-outlet))').last();
+
+/**
+ * axe-core on what is on screen now; returns the serious and critical violations, one line each. Legacy mode
+ * runs axe in the page itself rather than finishing in a second blank page with axe loaded again, which halves
+ * the time of each check (the app has no cross-origin frames, the one thing it would miss); only violations are
+ * collected, since passes are not reported.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  // Let Ionic's page transition end: axe measures contrast on what is painted.
+  await expect(currentPage(page)).not.toHaveClass(/ion-page-invisible/);
+  await expect(page.locator('ion-spinner[aria-label="Carregando"]:visible')).toHaveCount(0);
+  // Soft: one run lists the violations of every screen, not only the first one's.
+  expect.soft(await seriousViolations(page)).toEqual([]);
+}
+
+/** Opens a screen by its address and checks it once the text that shows it loaded is there. */
+async function checkScreen(page: Page, path: string, shows: string | RegExp): Promise<Locator> {
+  await page.goto(path);
+  const screen = currentPage(page);
+  await expect(screen.getByText(shows).first()).toBeVisible();
+  await expectAccessible(page);
+  return screen;
+}
+
+/** Opens a dialog from the current screen and checks it with the screen behind. */
+async function checkDialog(page: Page, open: () => Promise<void>, dialog: Locator): Promise<void> {
+  await open();
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('ion-spinner[aria-label="Carregando"]:visible')).toHaveCount(0);
+  expect.soft(await seriousViolations(page)).toEqual([]);
+}
+
+const openModal = (page: Page) => page.locator('ion-modal.show-modal');
+
+/**
+ * Starts every page load signed in, as a reload after sign-in does: the sign-in form is checked (and signed in
+ * through) in foundation.spec.ts, and one sign-in for the whole file keeps it fast.
+ */
+async function signedIn(page: Page, session: StaffSession): Promise<void> {
+  await page.addInitScript(
+    ({ keys, userToken, accountToken }) => {
+      localStorage.setItem(keys.userToken, userToken);
+      localStorage.setItem(keys.accountToken, accountToken);
+    },
+    { keys: STORAGE_KEYS, userToken: session.userToken, accountToken: session.accountToken },
+  );
+}
+
+test.describe('accessibility (axe-core: no serious or critical violations)', () => {
+  // Each test walks up to ten screens and dialogs and runs axe-core on each: a few seconds apiece.
+  test.describe.configure({ timeout: 90_000 });
+  let session: StaffSession;
+  let records: DemoRecords;
+  // One signed-in page for the signed-in tests: every screen is opened by its address anyway, and a browser
+  // context per test would only repeat the start-up. (Reopened when a failure restarts the worker.)
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser, request, baseURL }, testInfo) => {
+    session = await staffSession(request);
+    records = await demoRecords(request, session);
+    const { viewport, locale, timezoneId } = testInfo.project.use;
+    context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
+    page = await context.newPage();
+    await signedIn(page, session);
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  // A fresh page of its own, never signed in (the others share the signed-in one).
+  test('signed out: login, NotFound and About', async ({ page }) => {
+    await checkScreen(page, '/login', 'Bem-vindo! Por favor entre com sua conta.');
+    await checkScreen(page, '/nao-existe', 'Ops! A página que você está procurando não foi encontrada.');
+    await checkScreen(page, '/about', 'Versão');
+  });
+
+  test('orders, invoices and payments with their filters and details', async () => {
+    await checkScreen(page, pathTo('Orders'), 'Pedidos');
+    await checkScreen(page, pathTo('ChangeOrderFilters'), 'Status');
+    const order = await checkScreen(page, pathTo('OrderDetails', { orderId: records.orderId }), /^Pedido #/);
+    await checkDialog(
+      page,
+      () => order.getByRole('button', { name: 'Cancelar' }).click(),
+      page.locator('ion-alert').filter({ hasText: 'Tem certeza que quer cancelar esse pedido?' }),
+    );
+    await checkScreen(page, pathTo('Invoices'), 'Comandas');
+    await checkScreen(page, pathTo('ChangeInvoiceFilters'), 'Situação');
+    await checkScreen(page, pathTo('InvoiceDetails', { invoiceId: records.invoiceId }), /^Comanda #/);
+    await checkScreen(page, pathTo('OrderPayments'), 'Pagamentos');
+    await checkScreen(page, pathTo('ChangeOrderPaymentFilters'), 'Status');
+  });
+
+  test('the menu down to portion details, with the create and rename dialogs', async () => {
+    const { itemGroupId, itemId, portionId } = records;
+    const groups = await checkScreen(page, pathTo('ItemGroups'), 'Lanches');
+    await checkDialog(page, () => groups.getByRole('button', { name: 'Nova categoria' }).click(), openModal(page));
+
+    const group = await checkScreen(page, pathTo('ItemGroupDetails', { itemGroupId }), 'Ativo?');
+    await checkDialog(
+      page,
+      async () => {
+        await group.getByRole('button', { name: 'Menu' }).click();
+        await page.locator('ion-popover').getByText('Renomear', { exact: true }).click();
+      },
+      page.locator('ion-alert, ion-modal.show-modal').filter({ hasText: 'Nome' }),
+    );
+
+    const items = await checkScreen(page, pathTo('Items', { itemGroupId }), 'X-Burguer');
+    await checkDialog(page, () => items.getByRole('button', { name: 'Novo produto' }).click(), openModal(page));
+    await checkScreen(page, pathTo('ItemDetails', { itemGroupId, itemId }), /Porções \(\d+\)/);
+    const portions = await checkScreen(page, pathTo('Portions', { itemGroupId, itemId }), 'Simples');
+    await checkDialog(page, () => portions.getByRole('button', { name: 'Nova porção' }).click(), openModal(page));
+    await checkScreen(page, pathTo('PortionDetails', { itemGroupId, itemId, portionId }), 'Salvar');
+  });
+
+  test('the option groups and options of a category, with their create dialogs', async () => {
+    const { itemGroupId, optionGroupId, optionId } = records;
+
+    const optionGroups = await checkScreen(page, pathTo('OptionGroups', { itemGroupId }), 'Adicionais');
+    await checkDialog(page, () => optionGroups.getByRole('button', { name: 'Novo opcional' }).click(), openModal(page));
+    await checkScreen(page, pathTo('OptionGroupDetails', { itemGroupId, optionGroupId }), /Opções \(\d+\)/);
+    const options = await checkScreen(page, pathTo('Options', { itemGroupId, optionGroupId }), 'Bacon');
+    await checkDialog(page, () => options.getByRole('button', { name: 'Nova opção' }).click(), openModal(page));
+    await checkScreen(page, pathTo('OptionDetails', { itemGroupId, optionGroupId, optionId }), 'Salvar');
+  });
+
+  test('Mais and its screens, with the chooser, confirm, create and share dialogs', async () => {
+    await checkScreen(page, pathTo('More'), 'Meios de Pagamento');
+    const methods = await checkScreen(page, pathTo('PaymentMethods'), 'Dinheiro');
+    await checkDialog(page, () => methods.getByRole('button', { name: 'Adicionar meio de pagamento' }).click(), openModal(page));
+    // The choices are read as one named group of radios, not as a list.
+    const choices = openModal(page).getByRole('radiogroup', { name: 'Escolha o meio de pagamento' });
+    await expect(choices.getByRole('radio').first()).toBeVisible();
+
+    const method = await checkScreen(page, pathTo('PaymentMethodDetails', { paymentMethodId: records.paymentMethodId }), 'Público?');
+    await checkDialog(
+      page,
+      async () => {
+        await method.getByRole('button', { name: 'Menu' }).click();
+        await page.locator('ion-popover').getByText('Remover', { exact: true }).click();
+      },
+      page.locator('ion-alert').filter({ hasText: 'Deseja realmente remover o meio de pagamento?' }),
+    );
+
+    const qrCodes = await checkScreen(page, pathTo('QrCodes'), 'Mesa 1');
+    await checkDialog(page, () => qrCodes.getByRole('button', { name: 'Novo QR code' }).click(), openModal(page));
+    const qrCode = await checkScreen(page, pathTo('QrCodeDetails', { qrCodeId: records.qrCodeId }), 'Salvar');
+    await checkDialog(page, () => qrCode.getByRole('button', { name: 'Compartilhar QR code' }).click(), openModal(page));
+
+    await checkScreen(page, pathTo('DeliverySettings'), 'Salvar');
+    await checkScreen(page, pathTo('Settings'), 'Salvar');
+  });
+});

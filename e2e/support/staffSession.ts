@@ -1,0 +1,32 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { LocationDto, TokenResponse, TokenV2Response } from '../../contract/auth';
+import { demo } from './fixtures';
+
+/** A staff member's tokens and shop, obtained from the API the way the app's sign-in does. */
+export interface StaffSession {
+  userToken: string;
+  accountToken: string;
+  accountId: string;
+  shopId: number;
+}
+
+export async function okJson<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}`);
+  return (await answer.json()) as T;
+}
+
+export async function staffSession(request: APIRequestContext, account = demo): Promise<StaffSession> {
+  const { access_token: userToken } = await okJson<TokenResponse>(
+    await request.post('/token', {
+      form: { client_id: 'back-office', grant_type: 'password', userName: account.email, password: account.password },
+    }),
+  );
+  const { token: accountToken } = await okJson<TokenV2Response>(
+    await request.post('/token-v2', { headers: { authorization: `Bearer ${userToken}` } }),
+  );
+  const claims = JSON.parse(Buffer.from(accountToken.split('.')[1], 'base64url').toString()) as { account: string };
+  const [shop] = await okJson<LocationDto[]>(
+    await request.get(`/api/providers/${claims.account}/locations`, { headers: { authorization: `Bearer ${userToken}` } }),
+  );
+  return { userToken, accountToken, accountId: claims.account, shopId: shop.id };
+}

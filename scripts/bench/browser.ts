@@ -1,0 +1,53 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/src/db/seed-demo';
+
+/** The system Chromium, as the end-to-end tests launch it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A phone-sized page; the service worker is blocked so every script is fetched from the server. */
+export async function newPhonePage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
+/** Signs in with the demo account and waits for Pedidos. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/orders$/);
+}
+
+/**
+ * Resolves once the app has joined its shop's live room: the 'account' call's answer is the first socket.io
+ * acknowledgement (engine.io message 4, socket.io ack 3) on the websocket.
+ */
+export function liveJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('43')) resolve();
+      });
+    });
+  });
+}
