@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,16 +21,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

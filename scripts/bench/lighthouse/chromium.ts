@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/support/chromium';
 
 export interface DebuggableChromium {
   /** The remote-debugging port Lighthouse and Playwright attach to. */
@@ -9,17 +10,10 @@ export interface DebuggableChromium {
   close(): Promise<void>;
 }
 
-// No browser download is possible where this runs: drive the system Chromium, headless, with nothing that talks to
-// the network on its own (so the audits measure the app alone).
+// Headless, with a debugging port Lighthouse attaches to.
 const flags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_ARGS,
   '--remote-debugging-address=127.0.0.1',
   '--remote-debugging-port=0',
 ];
@@ -45,7 +39,7 @@ function portFromStderr(child: ChildProcess, timeoutMs: number): Promise<number>
 
 /** Starts the system Chromium (CHROMIUM_PATH or /usr/bin/chromium) with a throw-away profile. */
 export async function launchChromium(): Promise<DebuggableChromium> {
-  const executable = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const executable = CHROMIUM_PATH;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'back-office-lighthouse-'));
   const child = spawn(executable, [...flags, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
