@@ -46,7 +46,7 @@ describe('ItemGroupsPage', () => {
     renderAt('/menu', { itemGroups: groupsListed([]) });
     expect(screen.getByText('Cardápio')).toBeInTheDocument();
     expect(screen.getByText('Sem categorias')).toBeInTheDocument();
-    expect(screen.getByLabelText('Nova categoria')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nova categoria', { selector: 'ion-fab-button' })).toBeInTheDocument();
   });
 
   it("says 'Catálogo' in the shop variant", () => {

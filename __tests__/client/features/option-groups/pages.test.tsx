@@ -52,7 +52,7 @@ describe('ItemsPage', () => {
   it("shows 'Sem produtos' when the category has none", () => {
     renderAt('/menu/1/items', { items: itemsListed(1, []) });
     expect(screen.getByText('Sem produtos')).toBeInTheDocument();
-    expect(screen.getByLabelText('Novo produto')).toBeInTheDocument();
+    expect(screen.getByLabelText('Novo produto', { selector: 'ion-fab-button' })).toBeInTheDocument();
   });
 });
 

@@ -36,7 +36,7 @@ describe('PortionsPage', () => {
     expect(screen.getByText('Porções')).toBeInTheDocument();
     expect(screen.getByText('Sem porções')).toBeInTheDocument();
     expect(screen.getByText('Adicione porções para montar seu cardápio!')).toBeInTheDocument();
-    expect(screen.getByLabelText('Nova porção')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nova porção', { selector: 'ion-fab-button' })).toBeInTheDocument();
   });
 
   it("lists name and price, with the chip 'Indisponível' only on the unavailable portion", () => {

@@ -40,7 +40,7 @@ describe('QrCodesPage', () => {
     expect(tiles[1]).toHaveTextContent('Pré-pagamento');
     expect(tiles[1]).not.toHaveTextContent('Inativo');
     expect(tiles[2]).toHaveTextContent('Inativo');
-    expect(screen.getByLabelText('Novo QR code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Novo QR code', { selector: 'ion-fab-button' })).toBeInTheDocument();
   });
 
   it('draws a 72 px QR image on each tile', async () => {

@@ -16,9 +16,8 @@ interface Props {
 
 /** The create and rename dialogs of the menu: a title, the fields and one submit button. */
 export function FormModal({ title, isOpen, onClose, onClosed, onSubmit, submitLabel = 'Salvar', submitDisabled, children }: Props) {
-  // The modal is named only while open: closed, it stays in the page beside the button that opens it.
   return (
-    <IonModal isOpen={isOpen} aria-label={isOpen ? title : undefined} onDidDismiss={() => { onClose(); onClosed?.(); }}>
+    <IonModal isOpen={isOpen} aria-label={title} onDidDismiss={() => { onClose(); onClosed?.(); }}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonButtons slot="start">

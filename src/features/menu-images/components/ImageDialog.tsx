@@ -74,9 +74,8 @@ export function ImageDialog({ title, isOpen, onClose, target, size, currentSrc, 
   };
 
   const pending = status === 'pending';
-  // The modal is named only while open: closed, it stays in the page beside the button that opens it.
   return (
-    <IonModal isOpen={isOpen} aria-label={isOpen ? title : undefined} onWillPresent={reset} onDidDismiss={onClose}>
+    <IonModal isOpen={isOpen} aria-label={title} onWillPresent={reset} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonButtons slot="start">

@@ -54,9 +54,8 @@ export function BindPaymentMethodModal({ isOpen, onClose }: Props) {
     dispatch(bindRequested({ paymentMethodId: chosen, isPublic }));
   };
 
-  // The modal is named only while open: closed, it stays in the page beside the button that opens it.
   return (
-    <IonModal isOpen={isOpen} aria-label={isOpen ? 'Novo meio de pagamento' : undefined} onDidDismiss={() => { reset(); onClose(); }}>
+    <IonModal isOpen={isOpen} aria-label="Novo meio de pagamento" onDidDismiss={() => { reset(); onClose(); }}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>Novo meio de pagamento</IonTitle>

@@ -43,9 +43,8 @@ export function CreateQrCodeModal({ isOpen, onClose, onCreated }: Props) {
     }
   }, [mine, creation, requestId, onCreated]);
 
-  // The modal is named only while open: closed, it stays in the page beside the button that opens it.
   return (
-    <IonModal isOpen={isOpen} aria-label={isOpen ? 'Novo QR code' : undefined} onDidDismiss={() => { formik.resetForm(); onClose(); }}>
+    <IonModal isOpen={isOpen} aria-label="Novo QR code" onDidDismiss={() => { formik.resetForm(); onClose(); }}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>Novo QR code</IonTitle>

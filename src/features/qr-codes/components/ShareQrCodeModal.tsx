@@ -57,9 +57,8 @@ export function ShareQrCodeModal({ qrCode, isOpen, onClose }: Props) {
     }
   };
 
-  // The modal is named only while open: closed, it stays in the page beside the button that opens it.
   return (
-    <IonModal isOpen={isOpen} aria-label={isOpen ? qrCode.location : undefined} onDidDismiss={onClose}>
+    <IonModal isOpen={isOpen} aria-label={qrCode.location} onDidDismiss={onClose}>
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>{qrCode.location}</IonTitle>
