@@ -23,13 +23,20 @@ function shopAccess(request: FastifyRequest): Promise<void> {
 /** Authentication first, then validation, then the shop check, as on the ordering routes. */
 export const guardedBy = (app: FastifyInstance) => ({ onRequest: app.authenticateAccount, preHandler: shopAccess });
 
-/**
- * For uploads the check runs before the body is read, on the raw path: a stranger's file is never parsed.
- * A non-numeric id becomes NaN, which no account or shop has.
- */
+/** A path id as the database stores it, or null: what is not one cannot belong to anyone (PostgreSQL refuses NaN). */
+function rawIdOf(value: string | undefined): number | null {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2147483647 ? id : null;
+}
+
+/** For uploads the check runs before the body is read, on the raw path: a stranger's file is never parsed. */
 export async function rawShopAccess(request: FastifyRequest): Promise<void> {
-  const { accountId, shopId } = request.params as { accountId: string; shopId: string };
-  await assertShopAccess(request, Number(accountId), Number(shopId));
+  const params = request.params as { accountId?: string; shopId?: string };
+  const accountId = rawIdOf(params.accountId);
+  const shopId = rawIdOf(params.shopId);
+  if (accountId === null || shopId === null) throw notFound();
+  await assertShopAccess(request, accountId, shopId);
 }
 
 /** The cover belongs to the account (provider) itself, not to one shop. */
