@@ -12,6 +12,10 @@ export interface ClientsConfig {
   clients: number;
 }
 
+/** What the benchmark asks of the clients' process. */
+export type ClientsRequest = { type: 'connect'; config: ClientsConfig } | { type: 'collect' };
+
+/** What the clients' process answers. */
 export type ClientsMessage =
   | { type: 'ready'; joined: number; failed: number }
   | { type: 'receipts'; receipts: Record<number, number[]> };
@@ -36,20 +40,30 @@ async function join(config: ClientsConfig, receipts: Map<number, number[]>): Pro
   });
   try {
     const answer = await socket.timeout(JOIN_TIMEOUT_MS).emitWithAck('account', { shopId: config.shopId });
-    return answer.ok ? socket : null;
+    if (answer.ok) return socket;
+    socket.disconnect();
+    return null;
   } catch {
     socket.disconnect();
     return null;
   }
 }
 
-function send(message: ClientsMessage): void {
-  process.send?.(message);
+/**
+ * Resolves once the message is written to the channel. The receipts run to megabytes at full size, so the write
+ * outlasts the call; disconnecting before it finishes cancels it and the benchmark never hears back.
+ */
+function send(message: ClientsMessage): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!process.send) return reject(new Error('The fan-out clients must be forked with an IPC channel'));
+    process.send(message, undefined, undefined, (error) => (error ? reject(error) : resolve()));
+  });
 }
 
-process.once('message', async (config: ClientsConfig) => {
-  const receipts = new Map<number, number[]>();
-  const sockets: LiveSocket[] = [];
+const receipts = new Map<number, number[]>();
+const sockets: LiveSocket[] = [];
+
+async function connect(config: ClientsConfig): Promise<void> {
   let failed = 0;
   for (let start = 0; start < config.clients; start += BATCH) {
     const batch = await Promise.all(Array.from({ length: Math.min(BATCH, config.clients - start) }, () => join(config, receipts)));
@@ -58,10 +72,19 @@ process.once('message', async (config: ClientsConfig) => {
       else failed += 1;
     }
   }
-  send({ type: 'ready', joined: sockets.length, failed });
-  process.once('message', () => {
-    send({ type: 'receipts', receipts: Object.fromEntries(receipts) });
-    for (const socket of sockets) socket.disconnect();
-    process.disconnect?.();
+  await send({ type: 'ready', joined: sockets.length, failed });
+}
+
+async function collect(): Promise<void> {
+  await send({ type: 'receipts', receipts: Object.fromEntries(receipts) });
+  for (const socket of sockets) socket.disconnect();
+  process.disconnect?.();
+}
+
+// Listening from the start: a request that came in before a listener was added would be dropped.
+process.on('message', (request: ClientsRequest) => {
+  (request.type === 'connect' ? connect(request.config) : collect()).catch((error: unknown) => {
+    console.error('The fan-out clients failed:', error);
+    process.exit(1);
   });
 });

@@ -3,9 +3,8 @@
  * 50 customer orders; every client should hear each order's event. Delivery is timed from the moment the order's
  * POST is sent (the server emits before it answers), and memory per client is the server's RSS growth per socket.
  */
-import { execFileSync, fork, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import type { ClientsConfig, ClientsMessage } from './fanout-clients';
+import { execFileSync, fork, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ClientsConfig, ClientsMessage, ClientsRequest } from './fanout-clients';
 import { placeOrder, simpleOrderBody, staffSession } from './api-client';
 import { checkBudgets, main, percentile, round, withServer } from './harness';
 
@@ -18,6 +17,10 @@ const PAUSE_BETWEEN_ORDERS_MS = 100;
 // Late events still count as delivered within this; after it, missing ones count as lost.
 const SETTLE_MS = 5_000;
 const READY_TIMEOUT_MS = 300_000;
+// Megabytes of receipts at full size, but they should still cross the channel in seconds.
+const COLLECT_TIMEOUT_MS = 60_000;
+// Closing 2,000 sockets takes a moment; only a process still there after this is killed.
+const EXIT_TIMEOUT_MS = 10_000;
 
 /** Runs this benchmark again under a raised open-file limit when the current one is too low for the sockets. */
 function ensureFileLimit(): boolean {
@@ -34,10 +37,50 @@ function ensureFileLimit(): boolean {
 
 const rssKiB = (pid: number) => Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
 
-async function nextMessage<T extends ClientsMessage['type']>(child: ReturnType<typeof fork>, type: T, timeoutMs: number) {
-  const [message] = (await once(child, 'message', { signal: AbortSignal.timeout(timeoutMs) })) as [ClientsMessage];
-  if (message.type !== type) throw new Error(`expected ${type} from the clients, got ${message.type}`);
-  return message as Extract<ClientsMessage, { type: T }>;
+/**
+ * Waits for the clients' message of this type. Call it before sending the request it answers, so the answer cannot
+ * arrive before anyone listens; a process that ends first fails the wait at once rather than at the timeout.
+ */
+function expectMessage<T extends ClientsMessage['type']>(
+  child: ChildProcess,
+  type: T,
+  timeoutMs: number,
+): Promise<Extract<ClientsMessage, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: ClientsMessage) => {
+      if (message.type !== type) return;
+      stop();
+      resolve(message as Extract<ClientsMessage, { type: T }>);
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      stop();
+      reject(new Error(`The clients' process ended (code ${code}, signal ${signal}) before sending ${type}`));
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`No ${type} from the clients within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const stop = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+function request(child: ChildProcess, message: ClientsRequest): Promise<void> {
+  return new Promise((resolve, reject) => child.send(message, (error) => (error ? reject(error) : resolve())));
+}
+
+/** Lets the clients close their sockets and leave on their own after collecting; kills them only if they linger. */
+async function stopClients(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const timer = setTimeout(() => child.kill(), EXIT_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
 }
 
 main(async () => {
@@ -49,14 +92,15 @@ main(async () => {
     const rssBefore = rssKiB(serverPid);
 
     const clients = fork(require.resolve('./fanout-clients.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    clients.once('exit', (code, signal) => {
-      if (code !== 0) console.error(`The clients' process ended early (code ${code}, signal ${signal})`);
-    });
+    // Once the receipts are in, the clients close their sockets and leave; before that, nothing would end them.
+    let collected = false;
     try {
       const config: ClientsConfig = { url: server.url, token: session.token, shopId: session.shopId, clients: CLIENTS };
       const connecting = Date.now();
-      clients.send(config);
-      const ready = await nextMessage(clients, 'ready', READY_TIMEOUT_MS);
+      const [ready] = await Promise.all([
+        expectMessage(clients, 'ready', READY_TIMEOUT_MS),
+        request(clients, { type: 'connect', config }),
+      ]);
       const rssAfter = rssKiB(serverPid);
       console.log(`${ready.joined} clients joined the shop room in ${round((Date.now() - connecting) / 1000)} s (${ready.failed} failed)`);
 
@@ -69,8 +113,11 @@ main(async () => {
         await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_ORDERS_MS));
       }
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      clients.send('collect');
-      const { receipts } = await nextMessage(clients, 'receipts', READY_TIMEOUT_MS);
+      const [{ receipts }] = await Promise.all([
+        expectMessage(clients, 'receipts', COLLECT_TIMEOUT_MS),
+        request(clients, { type: 'collect' }),
+      ]);
+      collected = true;
 
       const delays: number[] = [];
       for (const [orderId, at] of sentAt) for (const receivedAt of receipts[orderId] ?? []) delays.push(receivedAt - at);
@@ -87,7 +134,8 @@ main(async () => {
         { name: 'deliveries missing', value: expected - delays.length, limit: 0, unit: '' },
       ]);
     } finally {
-      clients.kill();
+      if (collected) await stopClients(clients);
+      else clients.kill();
     }
   });
 });
