@@ -27,7 +27,13 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: process.env.NO_SPLIT ? {} : { '@ionic/react$': ionicReact.entryFile },
+      alias: {
+        ...(process.env.NO_SPLIT ? {} : { '@ionic/react$': ionicReact.entryFile }),
+        [path.resolve(__dirname, 'node_modules/date-fns/_lib/defaultLocale.js')]: path.resolve(
+          __dirname,
+          'src/shared/lib/dateFnsDefaultLocale.ts',
+        ),
+      },
     },
     module: {
       rules: [
@@ -47,6 +53,18 @@ module.exports = (_env, argv) => {
         },
         // Lets each page's import skip the re-exporting entry and reach only the wrappers it uses.
         { test: /ionic-split[\\/]/, sideEffects: false },
+        { test: /@ionic[\\/]react[\\/]dist[\\/]index\.js$/, use: path.resolve(__dirname, 'scripts/ionic-pure-loader.js') },
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          enforce: 'pre',
+          use: { loader: path.resolve(__dirname, 'scripts/ionicons-per-icon-loader.js'), options: { mode: 'imports' } },
+        },
+        {
+          test: /ionicons[\\/]icons[\\/]index\.mjs$/,
+          resourceQuery: /icon=/,
+          use: { loader: path.resolve(__dirname, 'scripts/ionicons-per-icon-loader.js'), options: { mode: 'icon' } },
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(mp3|ogg|wav|png|svg)$/, type: 'asset/resource' },
       ],
