@@ -32,9 +32,10 @@ const lazyChunks = allScripts.filter((file) => !entryScripts.includes(file));
 
 const loginBytes = entryScripts.reduce((sum, file) => sum + gz(file), 0);
 const failures = [];
-console.log(`Login page JavaScript (gzip): ${kib(loginBytes)} (budget ${kib(budgets.loginPage)})`);
+// Every page loads these first; the login page's own chunk and what it fetches are measured in Chromium (bench:bundle).
+console.log(`Entry JavaScript, loaded by every page (gzip): ${kib(loginBytes)} (login page budget ${kib(budgets.loginPage)})`);
 for (const file of entryScripts) console.log(`  ${file}: ${kib(gz(file))}`);
-if (loginBytes > budgets.loginPage) failures.push(`login page loads ${kib(loginBytes)} > ${kib(budgets.loginPage)}`);
+if (loginBytes > budgets.loginPage) failures.push(`the entry scripts alone are ${kib(loginBytes)} > ${kib(budgets.loginPage)}`);
 
 console.log(`Lazy chunks (gzip, budget ${kib(budgets.routeChunk)} each):`);
 for (const file of lazyChunks.sort()) {
