@@ -9,6 +9,8 @@ import '@ionic/react/css/text-alignment.css';
 import './theme/variables.css';
 import { App } from './app/App';
 import { runtimeConfig } from './app/config';
+import { loginPageChunk } from './app/loginPageChunk';
+import { prefetchSignedInScreen } from './app/signedIn/area';
 import { createAppStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/selectors';
 import { sessionLoadRequested } from './features/auth/slice';
@@ -17,6 +19,12 @@ setupIonicReact({ mode: 'md' });
 
 const store = createAppStore();
 // Spec 1: on start, a signed-in user's profile and business unit are loaded.
-if (selectIsSignedIn(store.getState())) store.dispatch(sessionLoadRequested());
+if (selectIsSignedIn(store.getState())) {
+  store.dispatch(sessionLoadRequested());
+  prefetchSignedInScreen(window.location.pathname);
+} else {
+  // A failed fetch is the lazy page's to report.
+  loginPageChunk().catch(() => undefined);
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} variant={runtimeConfig.variant} />);

@@ -1,17 +1,22 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
+import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { LazyPage } from './layout/LazyPage';
 import { RedirectFrom } from './layout/RedirectFrom';
 import NotFoundPage from './pages/NotFoundPage';
 import { paths } from './paths';
-import { tabRoutes } from './routes';
+import { tabRoutesFor } from './routes';
+import type { AppStore } from './store';
 import { useTerms, useVariant } from './variant';
 
 /** The signed-in app: four tabs (spec section 2) and every guarded screen. */
 export default function MainTabs() {
   const terms = useTerms();
   const variant = useVariant();
+  const store = useStore() as AppStore;
+  const tabRoutes = useMemo(() => tabRoutesFor(store), [store]);
   return (
     <IonTabs>
       <IonRouterOutlet>

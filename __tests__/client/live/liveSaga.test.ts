@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
-import { injectSignedInReducers } from '../../../src/app/signedIn/install';
+import { injectSignedInReducers } from '../support/signedInFeatures';
 import { businessUnitLoaded, signedIn } from '../../../src/features/auth/slice';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../../src/live/events';
 import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '../../../src/live/liveSaga';

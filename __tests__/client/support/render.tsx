@@ -6,7 +6,7 @@ import type { AppVariant } from '../../../contract/config';
 import { createAppStore, type AppStore } from '../../../src/app/store';
 import type { RootState } from '../../../src/app/rootReducer';
 import { VariantProvider } from '../../../src/app/variant';
-import { injectSignedInReducers } from '../../../src/app/signedIn/install';
+import { injectSignedInReducers } from './signedInFeatures';
 
 interface Options {
   preloadedState?: Partial<RootState>;

@@ -1,27 +1,31 @@
-// Forms of the signed-in screens build their yup schemas after this: the spec's messages come first.
-import '../../shared/forms/locale';
 import { createAction } from '@reduxjs/toolkit';
 import { rootReducer } from '../rootReducer';
 import type { AppStore } from '../store';
-import { signedInReducers, signedInSaga } from './features';
+import type { FeatureGroup } from './featureGroup';
 
-/** Dispatched once the signed-in reducers are in, so every injected slice computes its initial state. */
-export const signedInFeaturesInstalled = createAction('app/signedInFeaturesInstalled');
+/** Dispatched once a group's reducers are in, so every injected slice computes its initial state. */
+export const featureGroupInstalled = createAction<string>('app/featureGroupInstalled');
 
-/** Adds the signed-in reducers to the root reducer (idempotent: injecting the same reducer again is a no-op). */
-export function injectSignedInReducers(): void {
-  for (const [reducerPath, reducer] of Object.entries(signedInReducers)) {
-    rootReducer.inject({ reducerPath, reducer } as Parameters<typeof rootReducer.inject>[0]);
+/** Adds a group's reducers to the root reducer (idempotent: injecting the same reducer again is a no-op). */
+export function injectFeatureReducers(group: FeatureGroup): void {
+  for (const [reducerPath, reducer] of Object.entries(group.reducers)) {
+    // RootState already types every group's slices; inject's own signature only takes a literal slice.
+    rootReducer.inject({ reducerPath, reducer } as unknown as Parameters<typeof rootReducer.inject>[0]);
   }
 }
 
-const started = new WeakSet<AppStore>();
+const installed = new WeakMap<AppStore, Set<string>>();
 
-/** Injects the signed-in reducers and starts their sagas, once per store. */
-export function installSignedInFeatures(store: AppStore): void {
-  if (started.has(store)) return;
-  started.add(store);
-  injectSignedInReducers();
-  store.dispatch(signedInFeaturesInstalled());
-  store.runSaga(signedInSaga);
+/** Injects a group's reducers and starts its saga, once per store. */
+export function installFeatureGroup(store: AppStore, group: FeatureGroup): void {
+  let groups = installed.get(store);
+  if (!groups) {
+    groups = new Set();
+    installed.set(store, groups);
+  }
+  if (groups.has(group.name)) return;
+  groups.add(group.name);
+  injectFeatureReducers(group);
+  store.dispatch(featureGroupInstalled(group.name));
+  store.runSaga(group.saga);
 }

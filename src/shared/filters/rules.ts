@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { messages } from '../forms/messages';
 
 /** Filter dates travel as YYYY-MM-DD (spec sections 5 and 9). */
@@ -15,7 +15,7 @@ export function todayOf(now: Date | number = Date.now()): string {
 /** Rejects shapes like 2024-02-30 that a plain pattern accepts. */
 export function isFilterDate(text: string): boolean {
   if (text.length > FILTER_DATE_LENGTH || !DAY_PATTERN.test(text)) return false;
-  const date = parse(text, FILTER_DATE_FORMAT, new Date(0));
+  const date = parseISO(text);
   return isValid(date) && format(date, FILTER_DATE_FORMAT) === text;
 }
 

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { injectSignedInReducers } from '../../../../src/app/signedIn/install';
+import { injectSignedInReducers } from '../../support/signedInFeatures';
 import * as api from '../../../../src/features/invoices/api';
 import {
   ClosingStepError,

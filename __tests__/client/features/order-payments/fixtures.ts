@@ -1,7 +1,7 @@
 import type { OrderPayment } from '../../../../contract/order-payments';
 import type { RootState } from '../../../../src/app/rootReducer';
 import { rootReducer } from '../../../../src/app/rootReducer';
-import { injectSignedInReducers } from '../../../../src/app/signedIn/install';
+import { injectSignedInReducers } from '../../support/signedInFeatures';
 import type { OrderPaymentFilters } from '../../../../src/features/order-payments/rules';
 import { accountToken, shopUnit } from '../orders/fixtures';
 

@@ -1,6 +1,6 @@
 import type { Order } from '../../../../contract/ordering';
 import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { injectSignedInReducers } from '../../../../src/app/signedIn/install';
+import { injectSignedInReducers } from '../../support/signedInFeatures';
 import type { OrderFilters } from '../../../../src/features/orders/rules';
 import ordersReducer, { initialOrdersState, ordersLoaded, ordersLoadRequested } from '../../../../src/features/orders/slice';
 import type { LiveStatus } from '../../../../src/live/liveSlice';

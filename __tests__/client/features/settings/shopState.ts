@@ -1,5 +1,5 @@
 import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { injectSignedInReducers } from '../../../../src/app/signedIn/install';
+import { injectSignedInReducers } from '../../support/signedInFeatures';
 
 injectSignedInReducers();
 

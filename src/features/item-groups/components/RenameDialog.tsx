@@ -2,6 +2,7 @@ import { IonInput } from '@ionic/react';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
+import '../../../shared/forms/locale';
 import { ionFieldProps } from '../../../shared/forms/ionFormik';
 import { canRename } from '../rules';
 import { Field } from '../shared/Field';

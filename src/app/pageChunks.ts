@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { paths, type RouteName } from './paths';
+import type { FeatureGroup } from './signedIn/featureGroup';
+
+type PageChunk = () => Promise<{ default: ComponentType }>;
+/** The state and sagas a screen needs beyond the live operations the signed-in area starts with. */
+export type FeatureGroupChunk = () => Promise<FeatureGroup>;
+
+const menuFeatures: FeatureGroupChunk = () => import('./signedIn/menuFeatures').then(({ menu }) => menu);
+const setupFeatures: FeatureGroupChunk = () => import('./signedIn/setupFeatures').then(({ shopSetup }) => shopSetup);
+
+/**
+ * Each signed-in screen's chunk, by route name, in the order the tabs' outlet matches them (fixed paths before
+ * their :param siblings). routes.tsx renders them lazily; start-up fetches the one the address names. Pedidos is
+ * not here: it travels with the signed-in area (routes.tsx).
+ */
+export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?]> = [
+  ['ChangeOrderFilters', () => import('../features/orders/pages/ChangeOrderFiltersPage')],
+  ['OrderDetails', () => import('../features/orders/pages/OrderDetailsPage')],
+  ['Invoices', () => import('../features/invoices/pages/InvoicesPage')],
+  ['ChangeInvoiceFilters', () => import('../features/invoices/pages/ChangeInvoiceFiltersPage')],
+  ['InvoiceDetails', () => import('../features/invoices/pages/InvoiceDetailsPage')],
+  ['ItemGroups', () => import('../features/item-groups/pages/ItemGroupsPage'), menuFeatures],
+  ['ItemGroupDetails', () => import('../features/item-groups/pages/ItemGroupDetailsPage'), menuFeatures],
+  ['Items', () => import('../features/items/pages/ItemsPage'), menuFeatures],
+  ['ItemDetails', () => import('../features/items/pages/ItemDetailsPage'), menuFeatures],
+  ['Portions', () => import('../features/portions/pages/PortionsPage'), menuFeatures],
+  ['PortionDetails', () => import('../features/portions/pages/PortionDetailsPage'), menuFeatures],
+  ['OptionGroups', () => import('../features/option-groups/pages/OptionGroupsPage'), menuFeatures],
+  ['OptionGroupDetails', () => import('../features/option-groups/pages/OptionGroupDetailsPage'), menuFeatures],
+  ['Options', () => import('../features/options/pages/OptionsPage'), menuFeatures],
+  ['OptionDetails', () => import('../features/options/pages/OptionDetailsPage'), menuFeatures],
+  ['More', () => import('../features/profile/pages/MorePage')],
+  ['DeliverySettings', () => import('../features/delivery-settings/pages/DeliverySettingsPage'), setupFeatures],
+  ['Settings', () => import('../features/settings/pages/SettingsPage'), setupFeatures],
+  ['OrderPayments', () => import('../features/order-payments/pages/OrderPaymentsPage')],
+  ['ChangeOrderPaymentFilters', () => import('../features/order-payments/pages/ChangeOrderPaymentFiltersPage')],
+  ['PaymentMethods', () => import('../features/payment-methods/pages/PaymentMethodsPage'), setupFeatures],
+  ['PaymentMethodDetails', () => import('../features/payment-methods/pages/PaymentMethodDetailsPage'), setupFeatures],
+  ['QrCodes', () => import('../features/qr-codes/pages/QrCodesPage'), setupFeatures],
+  ['QrCodeDetails', () => import('../features/qr-codes/pages/QrCodeDetailsPage'), setupFeatures],
+];
+
+/** The chunks of the screen at this address, beyond the signed-in area's own. */
+export function pageChunksFor(pathname: string): Array<PageChunk | FeatureGroupChunk> {
+  const screen = pageChunks.find(([name]) => matchPath({ path: paths[name], end: true }, pathname) !== null);
+  if (!screen) return [];
+  const [, page, features] = screen;
+  return features ? [page, features] : [page];
+}

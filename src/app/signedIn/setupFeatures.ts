@@ -1,0 +1,21 @@
+import { all, fork } from 'redux-saga/effects';
+import deliverySettings from '../../features/delivery-settings/slice';
+import { deliverySettingsSaga } from '../../features/delivery-settings/sagas';
+import paymentMethods from '../../features/payment-methods/slice';
+import { paymentMethodsSaga } from '../../features/payment-methods/sagas';
+import qrCodes from '../../features/qr-codes/slice';
+import { qrCodesSaga } from '../../features/qr-codes/sagas';
+import shopSettings from '../../features/settings/slice';
+import { shopSettingsSaga } from '../../features/settings/sagas';
+import type { FeatureGroup } from './featureGroup';
+
+/** The shop's setup: payment methods, QR codes, delivery and the menu mode. */
+export const shopSetupReducers = { paymentMethods, qrCodes, deliverySettings, shopSettings };
+
+export const shopSetup = {
+  name: 'shopSetup',
+  reducers: shopSetupReducers,
+  *saga(): Generator {
+    yield all([fork(paymentMethodsSaga), fork(qrCodesSaga), fork(deliverySettingsSaga), fork(shopSettingsSaga)]);
+  },
+} satisfies FeatureGroup;
