@@ -50,8 +50,9 @@ async function main(): Promise<number> {
     const missed = audits.flatMap(report);
     return missed.length > 0 ? 1 : 0;
   } finally {
-    await browser.close();
+    // The server first: a failure closing the browser must not leave it running.
     await server.stop();
+    await browser.close();
     removeDataDir(server.dataDir);
     build.dispose();
   }

@@ -57,7 +57,8 @@ export async function launchChromium(): Promise<DebuggableChromium> {
     close: () =>
       new Promise((resolve) => {
         const done = () => {
-          rmSync(profile, { recursive: true, force: true });
+          // Chromium's helper processes may still be writing to the profile just after the browser has exited.
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
           resolve();
         };
         if (child.exitCode !== null) return done();

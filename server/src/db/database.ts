@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteConnection, type Transaction } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations';
@@ -15,6 +15,33 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** SQLite file; ':memory:' for a throw-away database. */
   sqliteFile?: string;
+}
+
+// Well above the distinct queries the app sends (their values are bound, so their text repeats).
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on every prepare: keeping the compiled
+ * statements saves that work on every request. better-sqlite3 runs one statement at a time, and the app never
+ * streams a result, so a statement is always free again when its query text comes back.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteConnection {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Refreshes its place: the least recently used statement is the first to go.
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
@@ -33,7 +60,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -111,6 +111,9 @@ export function createTokenService(
   ttlSeconds: number = tokenTtlSeconds(),
   isRevoked?: RevocationCheck,
 ): TokenService {
+  // Imported once: given raw bytes, jose would import the key again for every token it signs or checks.
+  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
   async function issue(type: TokenType, userId: number, claims: JWTPayload, options?: IssueOptions) {
     const issuedAt = nowSeconds();
     return new SignJWT({ ...claims, typ: type })
@@ -122,14 +125,14 @@ export function createTokenService(
       .setNotBefore(issuedAt)
       .setExpirationTime(issuedAt + (options?.ttlSeconds ?? ttlSeconds))
       .setJti(randomUUID())
-      .sign(secret);
+      .sign(await key);
   }
 
   async function verify(token: string, expected?: TokenType): Promise<VerifiedPayload> {
     let payload: JWTPayload;
     try {
       // Pinning the algorithm is what refuses `alg: none` and any key-confusion trick.
-      ({ payload } = await jwtVerify(token, secret, {
+      ({ payload } = await jwtVerify(token, await key, {
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
