@@ -18,14 +18,14 @@ export interface DatabaseOptions {
 }
 
 // Well above the distinct queries the app sends (their values are bound, so their text repeats).
-const STATEMENT_CACHE_SIZE = 500;
+export const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on every prepare: keeping the compiled
  * statements saves that work on every request. better-sqlite3 runs one statement at a time, and the app never
  * streams a result, so a statement is always free again when its query text comes back.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteConnection {
+export function withStatementCache(sqlite: SqliteDatabase.Database): SqliteConnection {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
