@@ -1,12 +1,10 @@
 import { createTestApp, DEMO_EMAIL, OTHER_EMAIL, type TestApp } from '../support/test-app';
-import { io as connectClient, type Socket } from 'socket.io-client';
-import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type LiveRecordEvent, type ServerToClientEvents } from '../../../contract/live';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { type AccountAck, type LiveRecordEvent } from '../../../contract/live';
+import { liveDisconnect, liveOutcome, openLive, type LiveClient } from '../support/live-client';
 
 let t: TestApp;
 let url: string;
-const sockets: ClientSocket[] = [];
+const sockets: LiveClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,42 +15,29 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-function open(token: unknown, transport: 'websocket' | 'polling' = 'websocket'): ClientSocket {
-  const socket: ClientSocket = connectClient(url, {
-    path: LIVE_PATH,
-    transports: [transport],
-    auth: token === undefined ? {} : { token },
-    reconnection: false,
-    forceNew: true,
-  });
+function open(token: unknown, transport: 'websocket' | 'polling' = 'websocket'): LiveClient {
+  const socket = openLive(url, token, transport);
   sockets.push(socket);
   return socket;
 }
 
-function outcome(socket: ClientSocket): Promise<'connected' | string> {
-  return new Promise((resolve) => {
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (err) => resolve(err.message));
-  });
-}
-
-async function connectAs(email: string, transport?: 'websocket' | 'polling'): Promise<ClientSocket> {
+async function connectAs(email: string, transport?: 'websocket' | 'polling'): Promise<LiveClient> {
   const socket = open((await t.tokensFor(email)).accountToken, transport);
-  expect(await outcome(socket)).toBe('connected');
+  expect(await liveOutcome(socket)).toBe('connected');
   return socket;
 }
 
-const joinShop = (socket: ClientSocket, shopId: number) =>
+const joinShop = (socket: LiveClient, shopId: number) =>
   new Promise<AccountAck>((resolve) => socket.emit('account', { shopId }, resolve));
 
 describe('live connection', () => {
   it('refuses a connection without a token', async () => {
-    expect(await outcome(open(undefined))).toBe('unauthorized');
+    expect(await liveOutcome(open(undefined))).toBe('unauthorized');
   });
 
   it('refuses a bad token, and token 1', async () => {
-    expect(await outcome(open('not-a-jwt'))).toBe('unauthorized');
-    expect(await outcome(open((await t.tokensFor(DEMO_EMAIL)).userToken))).toBe('unauthorized');
+    expect(await liveOutcome(open('not-a-jwt'))).toBe('unauthorized');
+    expect(await liveOutcome(open((await t.tokensFor(DEMO_EMAIL)).userToken))).toBe('unauthorized');
   });
 
   it('refuses an expired token 2', async () => {
@@ -60,7 +45,7 @@ describe('live connection', () => {
       { userId: t.demo.demo.userId, providerId: t.demo.demo.providerId },
       { ttlSeconds: -5 },
     );
-    expect(await outcome(open(expired))).toBe('unauthorized');
+    expect(await liveOutcome(open(expired))).toBe('unauthorized');
   });
 
   it("answers the 'account' call for the account's own shop, over websocket and long polling", async () => {
@@ -83,13 +68,13 @@ describe('live connection', () => {
     expect(await joinShop(otherShop, t.demo.other.shopId)).toEqual({ ok: true });
     expect((await joinShop(refused, t.demo.other.shopId)).ok).toBe(false);
 
-    const received = new Map<ClientSocket, LiveRecordEvent<string>[]>();
+    const received = new Map<LiveClient, LiveRecordEvent<string>[]>();
     for (const socket of [demoShop, otherShop, notJoined, refused]) {
       received.set(socket, []);
       socket.on('order', (payload) => received.get(socket)?.push(payload));
       socket.on('invoice', (payload) => received.get(socket)?.push(payload));
     }
-    const arrived = (socket: ClientSocket, count: number) =>
+    const arrived = (socket: LiveClient, count: number) =>
       new Promise<void>((resolve) => {
         const check = () => ((received.get(socket)?.length ?? 0) >= count ? resolve() : setTimeout(check, 5));
         check();
@@ -113,8 +98,8 @@ describe('live connection', () => {
       { ttlSeconds: 2 },
     );
     const socket = open(shortLived);
-    expect(await outcome(socket)).toBe('connected');
-    const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect(await liveOutcome(socket)).toBe('connected');
+    const reason = await liveDisconnect(socket);
     expect(reason).toBe('io server disconnect');
   });
 });

@@ -3,9 +3,18 @@ import { LIVE_PATH, type ClientToServerEvents, type ServerToClientEvents } from 
 
 export type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** A socket.io client to the live connection of the server at url, without reconnecting, so refusals show. */
-export function openLive(url: string, token: string): LiveClient {
-  return connectClient(url, { path: LIVE_PATH, transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+/**
+ * A socket.io client to the live connection of the server at url, without reconnecting, so refusals show. The
+ * token is whatever a test sends (none when undefined, so a missing or malformed one can be tried).
+ */
+export function openLive(url: string, token: unknown, transport: 'websocket' | 'polling' = 'websocket'): LiveClient {
+  return connectClient(url, {
+    path: LIVE_PATH,
+    transports: [transport],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
 }
 
 /** 'connected', or the message the server refused the handshake with. */
