@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteConnection, type Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { Pool } from 'pg';
 import type { Database } from './schema';
 import { migrations } from './migrations';
@@ -26,19 +27,15 @@ export const STATEMENT_CACHE_SIZE = 500;
  * streams a result, so a statement is always free again when its query text comes back.
  */
 export function withStatementCache(sqlite: SqliteDatabase.Database): SqliteConnection {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new LRUCache<string, SqliteDatabase.Statement>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       let statement = statements.get(sql);
-      if (statement) {
-        // Refreshes its place: the least recently used statement is the first to go.
-        statements.delete(sql);
-      } else {
+      if (!statement) {
         statement = sqlite.prepare(sql);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
       }
-      statements.set(sql, statement);
       return statement;
     },
   };
