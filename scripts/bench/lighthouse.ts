@@ -36,8 +36,9 @@ function report(audit: PageAudit): string[] {
 async function main(): Promise<number> {
   const build = appBuild();
   const server = await startServer({ env: { STATIC_DIR: build.dir } });
-  const browser = await launchChromium();
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
+    browser = await launchChromium();
     const audits = [await auditPage('Login', `${server.url}/login`, browser.port, { keepStorage: false })];
     await signInForAudit(browser.port, server.url, demo);
     audits.push(await auditPage('Pedidos (signed in)', `${server.url}/orders`, browser.port, { keepStorage: true }));
@@ -52,7 +53,7 @@ async function main(): Promise<number> {
   } finally {
     // The server first: a failure closing the browser must not leave it running.
     await server.stop();
-    await browser.close();
+    await browser?.close();
     removeDataDir(server.dataDir);
     build.dispose();
   }

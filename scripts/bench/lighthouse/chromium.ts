@@ -41,8 +41,10 @@ function portFromStderr(child: ChildProcess, timeoutMs: number): Promise<number>
 export async function launchChromium(): Promise<DebuggableChromium> {
   const executable = CHROMIUM_PATH;
   const profile = mkdtempSync(path.join(os.tmpdir(), 'back-office-lighthouse-'));
+  // Its own process group, so that closing it stops its helper processes too, which write to the profile.
   const child = spawn(executable, [...flags, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   let port: number;
   try {
@@ -57,13 +59,17 @@ export async function launchChromium(): Promise<DebuggableChromium> {
     close: () =>
       new Promise((resolve) => {
         const done = () => {
-          // Chromium's helper processes may still be writing to the profile just after the browser has exited.
-          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+          try {
+            rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+          } catch (error) {
+            // The figures are already printed; a profile left in the temporary folder must not fail the run.
+            console.warn(`Could not remove the Chromium profile ${profile}: ${String(error)}`);
+          }
           resolve();
         };
         if (child.exitCode !== null) return done();
         child.once('exit', done);
-        child.kill('SIGTERM');
+        process.kill(-(child.pid as number), 'SIGTERM');
       }),
   };
 }
