@@ -5,13 +5,7 @@ import { STORAGE_KEYS } from '../src/shared/api/tokens';
 import { demoRecords, type DemoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
 import { staffSession, type StaffSession } from './support/staffSession';
-
-/**
- * Ionic keeps earlier pages in the DOM; the screen shown is the last routed page not hidden. The tabs' own page
- * (which holds an outlet) and dialogs are left out.
- */
-const currentPage = (page: Page) =>
-  page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden):not(:has(ion-router-outlet))').last();
+import { currentPage } from './support/screens';
 
 /**
  * axe-core on what is on screen now; returns the serious and critical violations, one line each. Legacy mode

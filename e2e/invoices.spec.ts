@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PlaceOrderResult, PublicMenu } from '../contract/customer';
 import { expect, signIn, test } from './support/fixtures';
+import { currentPage } from './support/screens';
 
 /** A customer ordering through a QR code, as the public API lets them (no staff token). */
 async function placeOrder(request: APIRequestContext, qrcode: string, customer: string): Promise<PlaceOrderResult & { total: number }> {
@@ -25,9 +26,6 @@ async function askForTheBill(request: APIRequestContext, placed: PlaceOrderResul
   });
   expect(response.ok()).toBe(true);
 }
-
-/** Ionic keeps earlier pages in the DOM; the one on screen is the last page without ion-page-hidden. */
-const currentPage = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title') }).last();
 
 /**
  * Playwright counts an element with opacity 0 as visible; Ionic leaves a page it failed to transition in with

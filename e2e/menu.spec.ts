@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
+import { currentPage } from './support/screens';
 
 const PHOTO = path.join(__dirname, 'fixtures', 'foto-produto.png');
 const COVER = path.join(__dirname, 'fixtures', 'capa.jpg');
 
 /** Set to a folder to keep a picture of every menu screen, for a look by eye. */
 const SHOTS_DIR = process.env.MENU_SHOTS_DIR;
-
-/**
- * Ionic keeps earlier pages in the DOM; the screen shown is the last routed page not hidden. The tabs' own page
- * (which holds an outlet) and dialogs (also .ion-page) are left out.
- */
-const currentPage = (page: Page) =>
-  page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden):not(:has(ion-router-outlet))').last();
 
 const unique = () => randomUUID().replace(/-/g, '').slice(0, 6);
 

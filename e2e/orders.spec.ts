@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PlaceOrderResult, PublicMenu } from '../contract/customer';
 import { expect, signIn, test } from './support/fixtures';
+import { currentPage } from './support/screens';
 
 /** A customer ordering through a QR code, with the public API (no staff token). */
 async function placeOrder(request: APIRequestContext, qrcode: string): Promise<PlaceOrderResult> {
@@ -15,9 +16,6 @@ async function placeOrder(request: APIRequestContext, qrcode: string): Promise<P
   expect(response.status()).toBe(201);
   return (await response.json()) as PlaceOrderResult;
 }
-
-/** Ionic keeps earlier pages in the DOM; the one on screen is the last page that is not hidden. */
-const currentPage = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title') }).last();
 
 async function expectOnScreen(page: Page, title: string | RegExp) {
   const shown = currentPage(page);

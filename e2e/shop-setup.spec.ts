@@ -4,9 +4,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { RuntimeConfig } from '../contract/config';
 import { expect, other, signIn, test } from './support/fixtures';
-
-/** Ionic keeps earlier pages in the DOM; the one on screen is the last page without ion-page-hidden. */
-const currentPage = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title') }).last();
+import { currentPage } from './support/screens';
 
 /**
  * Playwright counts opacity 0 as visible, and Ionic leaves a page it failed to animate in at opacity 0

@@ -1,0 +1,9 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Ionic keeps earlier pages in the DOM; the screen shown is the last routed page not hidden. The tabs' own page
+ * (which holds an outlet) and dialogs (also .ion-page) are left out, so that while a new page is still mounting
+ * this matches nothing (and an assertion waits) rather than the tabs' page with every screen's title inside it.
+ */
+export const currentPage = (page: Page) =>
+  page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden):not(:has(ion-router-outlet))').last();
