@@ -3,6 +3,7 @@ import * as accounts from './001_accounts';
 import * as menu from './002_menu';
 import * as ordering from './003_ordering';
 import * as signInGuard from './004_sign_in_guard';
+import * as statusCounts from './005_status_counts';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_menu': menu,
   '003_ordering': ordering,
   '004_sign_in_guard': signInGuard,
+  '005_status_counts': statusCounts,
 };

@@ -8,6 +8,13 @@ export interface ShopCountersTable {
   value: number;
 }
 
+/** Kept by triggers on SQLite only (migration 005): how many of a shop's rows have each status. */
+export interface StatusCountsTable {
+  location_id: number;
+  status: string;
+  count: number;
+}
+
 export interface InvoicesTable {
   id: Generated<number>;
   location_id: number;
@@ -100,4 +107,6 @@ export interface OrderingTables {
   order_items: OrderItemsTable;
   order_item_options: OrderItemOptionsTable;
   order_payments: OrderPaymentsTable;
+  order_status_counts: StatusCountsTable;
+  invoice_status_counts: StatusCountsTable;
 }

@@ -3,6 +3,7 @@ import type { Invoice, InvoicePaymentMethod, InvoiceStatus } from '../../../../c
 import type { DbOrTrx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createdWithin, type InstantRange } from './query-filters';
+import { keptStatusCount } from './status-counts';
 import { invoiceViewOf, orderViewsOf } from './views';
 
 export interface InvoiceFilter extends InstantRange {
@@ -35,12 +36,18 @@ export async function listInvoices(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { count } = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where(matching(shopId, filter))
-    .executeTakeFirstOrThrow();
-  return { invoices: rows.map(invoiceViewOf), count: Number(count) };
+  const onlyStatuses = filter.since === undefined && filter.before === undefined && !filter.paymentMethods?.length;
+  const count = (onlyStatuses ? await keptStatusCount(db, 'invoices', shopId, filter.status) : undefined) ?? (await countMatching());
+  return { invoices: rows.map(invoiceViewOf), count };
+
+  async function countMatching(): Promise<number> {
+    const row = await db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where(matching(shopId, filter))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
 }
 
 /** One invoice of a shop with its orders (oldest first), or undefined when the shop has no such invoice. */

@@ -3,6 +3,7 @@ import type { Order, OrderStatus } from '../../../../contract/ordering';
 import type { DbOrTrx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createdWithin, type InstantRange } from './query-filters';
+import { keptStatusCount } from './status-counts';
 import { orderViewsOf } from './views';
 
 export interface OrderFilter extends InstantRange {
@@ -33,12 +34,18 @@ export async function listOrders(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { count } = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where(matching(shopId, filter))
-    .executeTakeFirstOrThrow();
-  return { orders: await orderViewsOf(db, rows), count: Number(count) };
+  const onlyStatuses = filter.since === undefined && filter.before === undefined;
+  const count = (onlyStatuses ? await keptStatusCount(db, 'orders', shopId, filter.status) : undefined) ?? (await countMatching());
+  return { orders: await orderViewsOf(db, rows), count };
+
+  async function countMatching(): Promise<number> {
+    const row = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where(matching(shopId, filter))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
 }
 
 export async function findOrder(db: DbOrTrx, shopId: number, id: number): Promise<Order | undefined> {
