@@ -18,6 +18,17 @@ describe('formatMoney', () => {
     expect(formatMoney(1).charCodeAt(1)).toBe(32);
   });
 
+  it('writes every amount as Intl.NumberFormat pt-BR with two decimals would', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const cents = [0, 1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456, 99_999_999, 100_000_000, 123_456_789_012];
+    for (let value = 7; value < 2_000_000_000_000; value = value * 3 + 1) cents.push(value);
+    for (const amount of cents.map(fromCents)) {
+      expect(formatMoney(amount)).toBe(`$ ${intl.format(amount)}`);
+      expect(formatMoney(-amount)).toBe(amount === 0 ? '$ 0,00' : `-$ ${intl.format(amount)}`);
+      expect(formatMoneyInput(-amount)).toBe(intl.format(-amount).replace('-0,00', '0,00'));
+    }
+  });
+
   it('shows zero for missing or broken amounts', () => {
     expect(formatMoney(null)).toBe('$ 0,00');
     expect(formatMoney(undefined)).toBe('$ 0,00');
