@@ -13,7 +13,7 @@ const MIN_SECRET_LENGTH = 32;
 // Servers sharing a database may disagree on the time by a little; a token minted on one is good on the others.
 const CLOCK_TOLERANCE_SECONDS = 5;
 // Staff keep their tokens for hours and send one with every call; this is far above the tokens in use at once.
-export const VERIFIED_TOKEN_CACHE_SIZE = 5000;
+const VERIFIED_TOKEN_CACHE_SIZE = 5000;
 
 /** Token 1 names a user, token 2 an account; the claim keeps one from passing for the other. */
 export type TokenType = 'user' | 'account';
