@@ -11,8 +11,27 @@ export const { selectById: selectInvoiceById, selectEntities: selectInvoiceEntit
 
 export const selectInvoiceListIds = (state: RootState) => state.invoices.listIds;
 
-export const selectInvoiceList = createSelector([selectInvoiceListIds, selectInvoiceEntities], (ids, entities) =>
-  ids.map((id) => entities[id]).filter((invoice) => invoice !== undefined),
+export interface InvoiceListRow {
+  id: number;
+  createdAt: string;
+}
+
+const sameRows = (a: InvoiceListRow[], b: InvoiceListRow[]) =>
+  a.length === b.length && a.every((row, index) => row.id === b[index].id && row.createdAt === b[index].createdAt);
+
+/**
+ * The listed invoices' ids and creation times: what the list groups by day, each tile reading its own invoice.
+ * It keeps its identity while only other fields change (every tile loads its first order once), so the page does
+ * not group the whole list again each time one tile's invoice arrives.
+ */
+export const selectInvoiceListRows = createSelector(
+  [selectInvoiceListIds, selectInvoiceEntities],
+  (ids, entities): InvoiceListRow[] =>
+    ids.flatMap((id) => {
+      const invoice = entities[id];
+      return invoice ? [{ id, createdAt: invoice.createdAt }] : [];
+    }),
+  { memoizeOptions: { resultEqualityCheck: sameRows } },
 );
 
 export const selectInvoiceListStatus = (state: RootState) => state.invoices.status;

@@ -106,7 +106,8 @@ export interface InvoicePage extends InvoiceList {
 function setList(state: InvoicesState, { invoices, count, offset }: InvoicePage) {
   for (const invoice of invoices) storeInvoice(state, invoice);
   const fresh = invoices.map((invoice) => invoice.id);
-  state.listIds = offset > 0 ? [...state.listIds, ...fresh.filter((id) => !state.listIds.includes(id))] : fresh;
+  const shown = new Set(state.listIds);
+  state.listIds = offset > 0 ? [...state.listIds, ...fresh.filter((id) => !shown.has(id))] : fresh;
   state.paging = pagingOf(Math.max(offset > 0 ? state.paging.offset : 0, offset + invoices.length), count);
 }
 

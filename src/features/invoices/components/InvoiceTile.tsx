@@ -7,12 +7,12 @@ import { formatMoney } from '../../../shared/lib/money';
 import { formatTime } from '../../../shared/lib/time';
 import { RelativeTime } from '../../../shared/ui/RelativeTime';
 import { lastUpdateOf } from '../rules';
-import { selectInvoiceLoad } from '../selectors';
+import { selectInvoiceById, selectInvoiceLoad } from '../selectors';
 import { invoiceLoadRequested } from '../slice';
 import { InvoiceBadges } from './InvoiceBadges';
 
 interface Props {
-  invoice: Invoice;
+  invoiceId: number;
   /** Today's rows show relative times; older days show the clock time under their day header. */
   relative: boolean;
 }
@@ -20,7 +20,13 @@ interface Props {
 const itemsSummaryOf = (order: Order | undefined): string =>
   order ? order.items.map((item) => `${item.quantity}x ${item.name}`).join(', ') : '';
 
-export function InvoiceTile({ invoice, relative }: Props) {
+/** Reads its own invoice, so that one invoice arriving renders its tile alone, not the whole list. */
+export function InvoiceTile({ invoiceId, relative }: Props) {
+  const invoice = useAppSelector((state) => selectInvoiceById(state, invoiceId));
+  return invoice ? <LoadedInvoiceTile invoice={invoice} relative={relative} /> : null;
+}
+
+function LoadedInvoiceTile({ invoice, relative }: { invoice: Invoice; relative: boolean }) {
   const dispatch = useAppDispatch();
   const load = useAppSelector((state) => selectInvoiceLoad(state, invoice.id));
   const hasOrders = invoice.orders !== undefined;

@@ -26,7 +26,7 @@ import { InvoiceTile } from '../components/InvoiceTile';
 import '../components/invoices.css';
 import {
   selectHasDefaultInvoiceFilters,
-  selectInvoiceList,
+  selectInvoiceListRows,
   selectInvoiceListError,
   selectInvoiceListRefreshing,
   selectInvoiceListStatus,
@@ -64,13 +64,13 @@ export default function InvoicesPage() {
   const terms = useTerms();
   const status = useAppSelector(selectInvoiceListStatus);
   const error = useAppSelector(selectInvoiceListError);
-  const invoices = useAppSelector(selectInvoiceList);
+  const rows = useAppSelector(selectInvoiceListRows);
   const paging = useAppSelector(selectInvoicePaging);
   const more = useAppSelector(selectMoreInvoices);
   const refreshing = useAppSelector(selectInvoiceListRefreshing);
   const defaultFilters = useAppSelector(selectHasDefaultInvoiceFilters);
   const now = useNow(DAY_CHECK_MS);
-  const groups = useMemo(() => groupByDay(invoices, (invoice) => invoice.createdAt, now), [invoices, now]);
+  const groups = useMemo(() => groupByDay(rows, (row) => row.createdAt, now), [rows, now]);
   const holdInfinite = useCompleteWhenDone(more.status === 'pending');
   const holdRefresher = useCompleteWhenDone(refreshing);
   const contentRef = useRef<HTMLIonContentElement>(null);
@@ -99,7 +99,7 @@ export default function InvoicesPage() {
         >
           <IonRefresherContent />
         </IonRefresher>
-        {status === 'pending' && invoices.length === 0 ? (
+        {status === 'pending' && rows.length === 0 ? (
           <div className="ion-padding ion-text-center">
             <IonSpinner aria-label="Carregando" />
           </div>
@@ -107,20 +107,20 @@ export default function InvoicesPage() {
         {status === 'error' ? (
           <LoadErrorState label={`suas ${terms.invoices.toLowerCase()}`} detail={error ?? undefined} onRetry={() => dispatch(listLoadRequested())} />
         ) : null}
-        {status === 'resolved' && invoices.length === 0 ? (
+        {status === 'resolved' && rows.length === 0 ? (
           defaultFilters ? (
             <EmptyState icon={cashOutline} title="Caixa vazio" text="Estamos aguardando o próximo pedido!" />
           ) : (
             <EmptyState icon={searchOutline} title={`Nenhuma ${noun} encontrada`} text="Experimente alterar os filtros." />
           )
         ) : null}
-        {invoices.length > 0 ? (
+        {rows.length > 0 ? (
           <DayGroupedList
             content={contentRef}
             groups={groups}
-            keyOf={(invoice) => invoice.id}
+            keyOf={(row) => row.id}
             renderHeader={(group) => <CalendarDayHeader day={group.day} label={group.label} />}
-            renderItem={(invoice, group) => <InvoiceTile invoice={invoice} relative={group.isToday} />}
+            renderItem={(row, group) => <InvoiceTile invoiceId={row.id} relative={group.isToday} />}
             estimate={TILE_ESTIMATE}
           />
         ) : null}
