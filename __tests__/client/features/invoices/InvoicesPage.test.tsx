@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InvoicesPage from '../../../../src/features/invoices/pages/InvoicesPage';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anOrder } from './fixtures';
@@ -73,9 +73,17 @@ describe('InvoicesPage', () => {
     expect(document.querySelectorAll('ion-item-divider')).toHaveLength(1);
   });
 
-  it('a tile without orders asks for its invoice once', () => {
+  it('a tile without orders asks for its invoice once, after the list has rendered', async () => {
     const { store } = renderWithProviders(<InvoicesPage />, { preloadedState: pageState({ list: [anInvoice({ id: 5 })] }) });
-    expect(store.getState().invoices.loads[5]).toEqual({ status: 'pending', error: null });
+    expect(store.getState().invoices.loads[5]).toBeUndefined();
+    await waitFor(() => expect(store.getState().invoices.loads[5]).toEqual({ status: 'pending', error: null }));
+  });
+
+  it('a tile scrolled past before its turn asks nothing', async () => {
+    const { store, unmount } = renderWithProviders(<InvoicesPage />, { preloadedState: pageState({ list: [anInvoice({ id: 5 })] }) });
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().invoices.loads[5]).toBeUndefined();
   });
 
   it('shows the done and priority icons', () => {

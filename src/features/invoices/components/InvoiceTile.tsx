@@ -32,8 +32,11 @@ function LoadedInvoiceTile({ invoice, relative }: { invoice: Invoice; relative: 
   const hasOrders = invoice.orders !== undefined;
 
   // The list rows come without orders; the tile fetches its invoice once to show what the first order holds.
+  // In a task of its own, not in the one that renders a new page of tiles; a tile scrolled past first asks nothing.
   useEffect(() => {
-    if (!hasOrders && load.status === 'idle') dispatch(invoiceLoadRequested(invoice.id));
+    if (hasOrders || load.status !== 'idle') return undefined;
+    const request = setTimeout(() => dispatch(invoiceLoadRequested(invoice.id)));
+    return () => clearTimeout(request);
   }, [hasOrders, load.status, invoice.id, dispatch]);
 
   const updatedAt = lastUpdateOf(invoice);
