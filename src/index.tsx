@@ -1,4 +1,3 @@
-import { setupIonicReact } from '@ionic/react';
 import { createRoot } from 'react-dom/client';
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -14,8 +13,6 @@ import { prefetchSignedInScreen } from './app/signedIn/area';
 import { createAppStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/selectors';
 import { sessionLoadRequested } from './features/auth/slice';
-
-setupIonicReact({ mode: 'md' });
 
 const store = createAppStore();
 // Spec 1: on start, a signed-in user's profile and business unit are loaded.

@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
  * Ionic keeps earlier pages in the DOM; the screen shown is the last routed page not hidden. The tabs' own page
  * (which holds an outlet) and dialogs (also .ion-page) are left out, so that while a new page is still mounting
  * this matches nothing (and an assertion waits) rather than the tabs' page with every screen's title inside it.
+ * The login page, outside Ionic's shell, is its shell's main element.
  */
 export const currentPage = (page: Page) =>
-  page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden):not(:has(ion-router-outlet))').last();
+  page
+    .locator('ion-router-outlet > .ion-page:not(.ion-page-hidden):not(:has(ion-router-outlet)), .login-shell > main')
+    .last();

@@ -1,20 +1,14 @@
 import { lazy, type ReactNode } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { RedirectFrom } from './layout/RedirectFrom';
 import { selectIsSignedIn } from '../features/auth/selectors';
+import { isGuardedPath } from './guardedPaths';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { paths } from './paths';
 
 // Signed-out visitors rarely hit an unknown path: its page stays out of the login bundle.
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-
-const guardedPaths = Object.values(paths).filter((path) => path !== paths.Login && path !== paths.About);
-
-/** True when the path is one of the app's routes that need a signed-in user. */
-export function isGuardedPath(pathname: string): boolean {
-  return guardedPaths.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
-}
 
 /** /login is only for signed-out users; a signed-in user goes to the root. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {

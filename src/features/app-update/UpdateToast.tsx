@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { toastController } from '@ionic/core/components';
 import { defineCustomElement as defineToast } from '@ionic/core/components/ion-toast.js';
+import { setUpIonic } from '../../app/shell/ionicSetup';
 import { useAppDispatch } from '../../app/hooks';
 import { updateAccepted } from './slice';
 
@@ -18,6 +19,7 @@ export default function UpdateToast() {
   useEffect(() => {
     let unmounted = false;
     let toast: HTMLIonToastElement | undefined;
+    setUpIonic();
     defineToast();
     void toastController
       .create({

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toastController } from '@ionic/core/components';
 import { defineCustomElement as defineToast } from '@ionic/core/components/ion-toast.js';
+import { setUpIonic } from '../../app/shell/ionicSetup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dismissed } from './slice';
 import '../ui/fullWidthToast.css';
@@ -24,6 +25,7 @@ export default function Notifications() {
     if (!head || shownId.current === head.id) return;
     shownId.current = head.id;
     const isError = head.kind === 'error';
+    setUpIonic();
     defineToast();
     void toastController
       .create({

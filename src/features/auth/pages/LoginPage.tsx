@@ -1,6 +1,7 @@
-import { IonButton, IonContent, IonPage, IonRouterLink, IonText } from '@ionic/react';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { prefetchSignedInScreen } from '../../../app/signedIn/area';
 import { selectSignIn } from '../selectors';
 import { signInRequested } from '../slice';
 import { LoginField } from './LoginField';
@@ -27,34 +28,37 @@ export default function LoginPage() {
     validate: validateLogin,
     onSubmit: (values) => {
       dispatch(signInRequested({ email: values.email.trim(), password: values.password }));
+      // Most sign-ins succeed: the signed-in app downloads while the server checks the password.
+      prefetchSignedInScreen(paths.Orders);
     },
   });
   const pending = signIn.status === 'pending';
 
+  // Plain elements styled like Ionic's: the login page is the app's first load and does without Ionic's runtime.
   return (
-    <IonPage>
-      <IonContent className="ion-padding login-page">
-        <form className="login-form" onSubmit={formik.handleSubmit} noValidate>
-          <img className="login-logo" src="/icons/icon-192.png" alt="" width={72} height={72} />
-          <h1>Bem-vindo! Por favor entre com sua conta.</h1>
-          <LoginField formik={formik} name="email" label="Email" type="email" autoComplete="email" />
-          <LoginField formik={formik} name="password" label="Senha" type="password" autoComplete="current-password" />
-          {signIn.status === 'error' && signIn.error && (
-            <IonText color="danger" role="alert">
-              <p>{signIn.error}</p>
-            </IonText>
-          )}
-          <IonButton expand="block" type="submit" disabled={pending}>
-            Entrar
-          </IonButton>
-          <IonButton expand="block" fill="outline" type="button" onClick={() => window.alert('em breve')}>
-            Registrar
-          </IonButton>
-          <p className="ion-text-center">
-            <IonRouterLink href="/pages/forgot-password">Esqueceu a senha?</IonRouterLink>
+    <main className="login-page">
+      <form className="login-form" onSubmit={formik.handleSubmit} noValidate>
+        <img className="login-logo" src="/icons/icon-192.png" alt="" width={72} height={72} />
+        <h1>Bem-vindo! Por favor entre com sua conta.</h1>
+        <LoginField formik={formik} name="email" label="Email" type="email" autoComplete="email" />
+        <LoginField formik={formik} name="password" label="Senha" type="password" autoComplete="current-password" />
+        {signIn.status === 'error' && signIn.error && (
+          <p className="login-error" role="alert">
+            {signIn.error}
           </p>
-        </form>
-      </IonContent>
-    </IonPage>
+        )}
+        <button className="login-button" type="submit" disabled={pending}>
+          Entrar
+        </button>
+        <button className="login-button login-button--outline" type="button" onClick={() => window.alert('em breve')}>
+          Registrar
+        </button>
+        <p className="ion-text-center">
+          <a className="login-link" href="/pages/forgot-password">
+            Esqueceu a senha?
+          </a>
+        </p>
+      </form>
+    </main>
   );
 }

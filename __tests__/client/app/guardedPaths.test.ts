@@ -1,4 +1,4 @@
-import { isGuardedPath } from '../../../src/app/guards';
+import { isGuardedPath, opensOnLogin } from '../../../src/app/guardedPaths';
 
 describe('isGuardedPath', () => {
   it.each([
@@ -18,5 +18,18 @@ describe('isGuardedPath', () => {
     ['/pages/forgot-password', false],
   ])('%s → %p', (path, expected) => {
     expect(isGuardedPath(path)).toBe(expected);
+  });
+});
+
+describe('opensOnLogin', () => {
+  it.each([
+    ['/login', true],
+    ['/', true],
+    ['/orders/12', true],
+    ['/about', false],
+    ['/nao-existe', false],
+    ['/pages/forgot-password', false],
+  ])('%s → %p', (path, expected) => {
+    expect(opensOnLogin(path)).toBe(expected);
   });
 });

@@ -1,0 +1,44 @@
+import { IonApp, IonRouterOutlet } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { lazy, useEffect, useMemo } from 'react';
+import { Route } from 'react-router-dom';
+import { OfflineBanner } from '../../features/connectivity/OfflineBanner';
+import { SignedInArea, SignedOutOnly } from '../guards';
+import { LazyPage } from '../layout/LazyPage';
+import { paths } from '../paths';
+import MainTabs from '../MainTabs';
+import { installLiveOperations } from '../signedIn/area';
+import type { AppStore } from '../store';
+import { setUpIonic } from './ionicSetup';
+import { useShellRefresh } from './shellRefresh';
+
+setUpIonic();
+
+const AboutPage = lazy(() => import('../../features/about/AboutPage'));
+
+/** A signed-out visitor this router sent to /login (from NotFound, say): the outer shell shows the login page. */
+function HandOverToLogin() {
+  const refresh = useShellRefresh();
+  useEffect(refresh, [refresh]);
+  return null;
+}
+
+export default function IonicShell({ store }: { store: AppStore }) {
+  // The tabs render once the live operations' state is in the store.
+  const SignedInTabs = useMemo(
+    () => lazy(() => installLiveOperations(store).then(() => ({ default: MainTabs }))),
+    [store],
+  );
+  return (
+    <IonApp>
+      <OfflineBanner />
+      <IonReactRouter>
+        <IonRouterOutlet>
+          <Route path={paths.Login} element={<SignedOutOnly><HandOverToLogin /></SignedOutOnly>} />
+          <Route path={paths.About} element={<LazyPage page={AboutPage} />} />
+          <Route path="/*" element={<SignedInArea><LazyPage page={SignedInTabs} /></SignedInArea>} />
+        </IonRouterOutlet>
+      </IonReactRouter>
+    </IonApp>
+  );
+}

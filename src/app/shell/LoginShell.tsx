@@ -1,0 +1,23 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { OfflineBanner } from '../../features/connectivity/OfflineBanner';
+import { loginPageChunk } from '../loginPageChunk';
+import { paths } from '../paths';
+import './LoginShell.css';
+
+// Its own chunk, with the form library: a signed-in start never needs it.
+const LoginPage = lazy(loginPageChunk);
+
+/** A signed-out visitor at /login or at a route that needs sign-in; the address becomes /login. */
+export function LoginShell() {
+  useEffect(() => {
+    if (window.location.pathname !== paths.Login) window.history.replaceState(null, '', paths.Login);
+  }, []);
+  return (
+    <div className="login-shell">
+      <OfflineBanner />
+      <Suspense fallback={null}>
+        <LoginPage />
+      </Suspense>
+    </div>
+  );
+}
