@@ -5,6 +5,8 @@ test.describe('foundation', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Bem-vindo! Por favor entre com sua conta.')).toBeVisible();
+    // The login page is plain elements: Ionic's shell loads only after sign-in.
+    await expect(page.locator('ion-app')).toHaveCount(0);
     await signIn(page);
     await expect(page.locator('ion-title').filter({ hasText: 'Pedidos' }).first()).toBeVisible();
     const stored = await page.evaluate(() => [localStorage.getItem('auth-token'), localStorage.getItem('auth-token-v2')]);
@@ -74,6 +76,20 @@ test.describe('foundation', () => {
     await expect(page.locator('ion-tab-bar')).toBeVisible();
   });
 
+  test("signed out, NotFound's link home opens the login page, outside Ionic's shell", async ({ page }) => {
+    await page.goto('/nao-existe');
+    await page.getByText('Voltar para o início').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Bem-vindo! Por favor entre com sua conta.')).toBeVisible();
+    await expect(page.locator('ion-app')).toHaveCount(0);
+    // Signing in on that same page brings Ionic's shell back, now with the tabs.
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Senha').fill(demo.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.locator('ion-tab-bar')).toBeVisible();
+  });
+
   test('/about is open to everyone and shows the version', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByText('Versão 1.17.0')).toBeVisible();
@@ -85,6 +101,8 @@ test.describe('foundation', () => {
     await page.locator('ion-tab-bar').getByText('Mais').click();
     await page.getByText('Sair').click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Bem-vindo! Por favor entre com sua conta.')).toBeVisible();
+    await expect(page.locator('ion-app')).toHaveCount(0);
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys.filter((key) => ['auth-token', 'auth-token-v2', 'businessUnit'].includes(key))).toEqual([]);
     // Revoking runs once the session has ended on the device, so it may land a moment after the redirect.
