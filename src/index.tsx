@@ -9,7 +9,7 @@ import './theme/variables.css';
 import { App } from './app/App';
 import { runtimeConfig } from './app/config';
 import { loginPageChunk } from './app/loginPageChunk';
-import { prefetchSignedInScreen } from './app/signedIn/area';
+import { startSignedInArea } from './app/signedIn/area';
 import { createAppStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/selectors';
 import { sessionLoadRequested } from './features/auth/slice';
@@ -18,7 +18,8 @@ const store = createAppStore();
 // Spec 1: on start, a signed-in user's profile and business unit are loaded.
 if (selectIsSignedIn(store.getState())) {
   store.dispatch(sessionLoadRequested());
-  prefetchSignedInScreen(window.location.pathname);
+  // A failed fetch is the tabs' to report: they ask for the chunk again.
+  startSignedInArea(store, window.location.pathname).catch(() => undefined);
 } else {
   // A failed fetch is the lazy page's to report.
   loginPageChunk().catch(() => undefined);

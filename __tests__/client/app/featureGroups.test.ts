@@ -1,6 +1,7 @@
 import { pageChunks, pageChunksFor } from '../../../src/app/pageChunks';
 import { createAppStore } from '../../../src/app/store';
 import type { FeatureGroup } from '../../../src/app/signedIn/featureGroup';
+import { startSignedInArea } from '../../../src/app/signedIn/area';
 import { liveOperations } from '../../../src/app/signedIn/features';
 import { featureGroupInstalled, installFeatureGroup } from '../../../src/app/signedIn/install';
 import { menu } from '../../../src/app/signedIn/menuFeatures';
@@ -70,5 +71,14 @@ describe('installFeatureGroup', () => {
     const slices = [liveOperations, menu, shopSetup].flatMap((group) => Object.keys(group.reducers));
     expect(new Set(slices).size).toBe(slices.length);
     expect(slices).toEqual(expect.arrayContaining(['orders', 'invoices', 'live', 'itemGroups', 'options', 'qrCodes']));
+  });
+});
+
+describe('startSignedInArea', () => {
+  it('installs the live operations without waiting for a screen to render', async () => {
+    const store = createAppStore(undefined, { runSagas: false });
+    const dispatched = jest.spyOn(store, 'dispatch');
+    await startSignedInArea(store, '/orders');
+    expect(dispatched).toHaveBeenCalledWith(featureGroupInstalled(liveOperations.name));
   });
 });

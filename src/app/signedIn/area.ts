@@ -11,11 +11,23 @@ export async function installLiveOperations(store: AppStore): Promise<void> {
 }
 
 /**
- * Starts fetching, side by side, the Ionic shell with the tabs, the live operations and the screen at this address,
+ * Starts fetching, side by side, the live operations, the Ionic shell with the tabs and the screen at this address,
  * which would otherwise load one after the other (each chunk is only asked for once the one before has rendered).
+ * The live operations come first: the browser runs only a few requests to the server at a time, and on a slow
+ * network they would otherwise queue behind Ionic's.
  * The lazy components later ask for the same chunks and get these requests; a failed fetch is theirs to report
  * (webpack retries it).
  */
 export function prefetchSignedInScreen(pathname: string): void {
-  for (const chunk of [ionicShellChunk, liveOperationsChunk, ...pageChunksFor(pathname)]) chunk().catch(() => undefined);
+  for (const chunk of [liveOperationsChunk, ionicShellChunk, ...pageChunksFor(pathname)]) chunk().catch(() => undefined);
+}
+
+/**
+ * A signed-in start: the screen's chunks are fetched side by side, and the live operations start as soon as theirs
+ * is in, while Ionic and the tabs are still on their way: the live connection, and Pedidos' first page with it
+ * (`resyncShown`), need no screen.
+ */
+export function startSignedInArea(store: AppStore, pathname: string): Promise<void> {
+  prefetchSignedInScreen(pathname);
+  return installLiveOperations(store);
 }

@@ -163,10 +163,15 @@ export function* reloadDetailsInvoice(action: PayloadAction<LiveEvent>) {
   if (scope) yield call(loadInvoiceOf, scope, action.payload.id);
 }
 
-/** Whatever is on screen may have missed events: reload it, quietly. */
+/**
+ * Whatever is on screen may have missed events: reload it, quietly. A list not loaded yet is loaded now: a
+ * signed-in start joins the live room while Pedidos' code is still on its way, and its first page need not wait.
+ */
 export function* resyncShown() {
   const status: LoadStatus = yield select(selectOrdersStatus);
+  const scope: api.ShopScope | null = yield select(selectShopScope);
   if (status !== 'idle') yield put(ordersRefreshRequested());
+  else if (scope) yield put(ordersLoadRequested());
   const openIds: number[] = yield select(selectOpenOrderIds);
   for (const id of openIds) yield put(orderDetailsRefreshRequested(id));
 }

@@ -19,6 +19,15 @@ describe('OrdersPage', () => {
     expect(screen.getByLabelText('Carregando')).toBeInTheDocument();
   });
 
+  it('does not ask again for a list already asked for or loaded', () => {
+    const { store } = renderWithProviders(<OrdersPage />, {
+      route: '/orders',
+      preloadedState: stateWith({ list: [order({ id: 1 })] }),
+    });
+    expect(store.getState().orders.status).toBe('resolved');
+    expect(screen.getByTestId('order-1')).toBeInTheDocument();
+  });
+
   it('waits for the shop right after sign-in', () => {
     const state = stateWith();
     const { store } = renderWithProviders(<OrdersPage />, {

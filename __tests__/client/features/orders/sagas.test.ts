@@ -212,8 +212,22 @@ describe('live events', () => {
       .silentRun(250);
   });
 
-  it('does not load a list no screen asked for', async () => {
-    await expectSaga(resyncShown).withState(stateWith()).not.put(ordersRefreshRequested()).not.put.actionType(orderDetailsRefreshRequested.type).run();
+  it('loads a list not loaded yet, without refreshing it', async () => {
+    await expectSaga(resyncShown)
+      .withState(stateWith())
+      .put(ordersLoadRequested())
+      .not.put(ordersRefreshRequested())
+      .not.put.actionType(orderDetailsRefreshRequested.type)
+      .run();
+  });
+
+  it('loads nothing before the shop is known', async () => {
+    const state = stateWith();
+    await expectSaga(resyncShown)
+      .withState({ ...state, auth: { ...state.auth, businessUnit: null } })
+      .not.put(ordersLoadRequested())
+      .not.put(ordersRefreshRequested())
+      .run();
   });
 });
 

@@ -60,10 +60,11 @@ export default function OrdersPage() {
   const refresher = useRef<Completable | null>(null);
   const contentRef = useRef<HTMLIonContentElement>(null);
 
-  // Right after sign-in the shop is not known yet; the list loads as soon as it is.
+  // Right after sign-in the shop is not known yet; the list loads as soon as it is, unless joining the live room
+  // already asked for it.
   useEffect(() => {
-    if (scope) dispatch(ordersLoadRequested());
-  }, [dispatch, scope]);
+    if (scope && status === 'idle') dispatch(ordersLoadRequested());
+  }, [dispatch, scope, status]);
 
   useEffect(() => {
     if (more.status !== 'pending') void infinite.current?.complete();
