@@ -23,7 +23,7 @@ import {
   selectItemGroupRemoval,
   selectItemGroupRename,
 } from '../selectors';
-import { MoreMenu } from '../shared/MoreMenu';
+import { MoreMenu } from '../../../shared/ui/MoreMenu';
 import { useMenuNavigator } from '../shared/navigation';
 import { useDoneOnce } from '../shared/useDoneOnce';
 import { activeToggled, loadRequested, removeRequested, renameRequested } from '../slice';

@@ -12,7 +12,7 @@ import { selectItemGroupList, selectListedItemGroups } from '../selectors';
 import { InfiniteMore } from '../shared/InfiniteMore';
 import { nextOffsetOf } from '../shared/listState';
 import { ListStates } from '../shared/ListStates';
-import { MoreMenu } from '../shared/MoreMenu';
+import { MoreMenu } from '../../../shared/ui/MoreMenu';
 import { useMenuNavigator } from '../shared/navigation';
 import { selectMenuScope } from '../shared/scope';
 import { listRequested } from '../slice';

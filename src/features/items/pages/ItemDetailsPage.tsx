@@ -11,7 +11,7 @@ import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
 import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
 import { useConfirm } from '../../../shared/ui/useConfirm';
-import { MoreMenu } from '../../item-groups/shared/MoreMenu';
+import { MoreMenu } from '../../../shared/ui/MoreMenu';
 import { useMenuNavigator } from '../../item-groups/shared/navigation';
 import { useDoneOnce } from '../../item-groups/shared/useDoneOnce';
 import { PhotoHeader } from '../../menu-images/components/PhotoHeader';

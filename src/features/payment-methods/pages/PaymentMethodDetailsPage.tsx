@@ -1,5 +1,5 @@
-import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage, IonPopover, IonSpinner, IonToggle } from '@ionic/react';
-import { ellipsisVertical, trashOutline } from 'ionicons/icons';
+import { IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
+import { trashOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths';
 import { useConfirm } from '../../../shared/ui/useConfirm';
 import { useGoBack } from '../../../shared/ui/useGoBack';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { MoreMenu } from '../../../shared/ui/MoreMenu';
 import { selectIsPublicPending, selectPaymentMethodById, selectPaymentMethodDetail, selectRemoval } from '../selectors';
 import { detailRequested, publicToggled, removeRequested } from '../slice';
 
@@ -43,19 +44,7 @@ function PaymentMethodDetails({ id }: { id: number }) {
   };
 
   const menu = method ? (
-    <>
-      <IonButton id={`payment-method-menu-${id}`} aria-label="Menu">
-        <IonIcon slot="icon-only" icon={ellipsisVertical} aria-hidden="true" />
-      </IonButton>
-      <IonPopover trigger={`payment-method-menu-${id}`} dismissOnSelect>
-        <IonList lines="none">
-          <IonItem button detail={false} disabled={removing} onClick={() => void remove()}>
-            <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-            <IonLabel>Remover</IonLabel>
-          </IonItem>
-        </IonList>
-      </IonPopover>
-    </>
+    <MoreMenu entries={[{ label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removing }]} />
   ) : undefined;
 
   return (

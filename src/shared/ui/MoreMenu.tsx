@@ -9,7 +9,7 @@ export interface MoreMenuEntry {
   disabled?: boolean;
 }
 
-/** The three-dots menu of a menu screen ('Alterar capa', 'Renomear', 'Remover'), opened at the button. */
+/** A screen's three-dots menu ('Alterar capa', 'Renomear', 'Remover' on the menu's screens), opened at the button. */
 export function MoreMenu({ entries }: { entries: MoreMenuEntry[] }) {
   // Opened from the click event rather than a trigger id: Ionic keeps earlier pages mounted, and a trigger looked
   // up by id may not be in the document yet when the popover is created.
