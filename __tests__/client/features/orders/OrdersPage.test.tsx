@@ -19,7 +19,7 @@ describe('OrdersPage', () => {
     expect(screen.getByLabelText('Carregando')).toBeInTheDocument();
   });
 
-  it('does not ask again for a list already asked for or loaded', () => {
+  it('does not ask again for a list already loaded', () => {
     const { store } = renderWithProviders(<OrdersPage />, {
       route: '/orders',
       preloadedState: stateWith({ list: [order({ id: 1 })] }),
