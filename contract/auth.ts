@@ -16,12 +16,17 @@ export const TokenRequestSchema = Type.Object({
   grant_type: Type.Optional(Type.String()),
   userName: Type.Optional(Type.String()),
   password: Type.Optional(Type.String()),
+  /** With grant_type=refresh_token instead of userName and password. */
+  refresh_token: Type.Optional(Type.String({ maxLength: 512 })),
 });
 
 export const TokenResponseSchema = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('bearer'),
   expires_in: Type.Integer({ description: 'Seconds until the token expires.' }),
+  refresh_token: Type.String({
+    description: 'Single use: POST /token with grant_type=refresh_token trades it for new tokens and the next one.',
+  }),
 });
 
 export const TokenV2ResponseSchema = Type.Object({

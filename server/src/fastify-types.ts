@@ -12,6 +12,8 @@ export interface AccountPrincipal {
 /** Who a verified user token (token 1) belongs to. */
 export interface UserPrincipal {
   userId: number;
+  /** The sign-in the token belongs to; tokens minted from it (token 2) carry it on. */
+  sessionId?: string;
 }
 
 export interface LiveHub {
@@ -19,6 +21,8 @@ export interface LiveHub {
   emitToShop<C extends LiveChannel>(shopId: number, channel: C, payload: LivePayload<C>): void;
   /** Drops the sockets connected with this token (by jti) on every server sharing the live adapter. */
   disconnectToken(tokenId: string): void;
+  /** Drops the sockets of every token of one sign-in, on every server sharing the live adapter. */
+  disconnectSession(sessionId: string): void;
 }
 
 declare module 'fastify' {

@@ -25,7 +25,12 @@ describe('POST /token', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 43200 });
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      expires_in: 43200,
+      refresh_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
 
     const profile = await t.app.inject({
       url: '/api/me/profile',
@@ -75,7 +80,7 @@ describe('POST /token', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'unsupported_grant_type',
-      error_description: 'Tipo de concessão não suportado; use grant_type=password.',
+      error_description: 'Tipo de concessão não suportado; use grant_type=password ou grant_type=refresh_token.',
     });
   });
 

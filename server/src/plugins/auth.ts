@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TOKEN_EXPIRED_MESSAGE } from '../../../contract/errors';
 import type { AccountPrincipal, UserPrincipal } from '../fastify-types';
 import { notFound, unauthorized } from '../http-errors';
 import { isShopOfProvider } from '../repositories/accounts';
@@ -6,7 +7,7 @@ import { isRevoked } from '../security/revocations';
 import { createTokenService, resolveJwtSecret, TokenError, type TokenFailure, type VerifiedToken } from '../security/tokens';
 
 const failureMessages: Record<TokenFailure, string> = {
-  expired: 'Token expirado.',
+  expired: TOKEN_EXPIRED_MESSAGE,
   invalid: 'Token inválido.',
   wrong_type: 'Token de tipo incorreto para esta chamada.',
   revoked: 'Token revogado.',
@@ -28,15 +29,15 @@ function asUnauthorized(err: unknown): unknown {
 export async function installAuth(app: FastifyInstance): Promise<void> {
   const secret = await resolveJwtSecret(app.db, app.config.jwtSecret);
   // Every check of either token, live connections included, goes through here and so sees revocations.
-  const tokens = createTokenService(secret, undefined, (tokenId) => isRevoked(app.db, tokenId));
+  const tokens = createTokenService(secret, undefined, (tokenId, sessionId) => isRevoked(app.db, tokenId, sessionId));
   app.decorate('tokens', tokens);
   app.decorateRequest('user', undefined);
   app.decorateRequest('account', undefined);
 
   app.decorate('authenticateUser', async (request: FastifyRequest) => {
     try {
-      const { userId } = await tokens.verifyUserToken(bearerOf(request));
-      request.user = { userId };
+      const { userId, sessionId } = await tokens.verifyUserToken(bearerOf(request));
+      request.user = { userId, sessionId };
     } catch (err) {
       throw asUnauthorized(err);
     }

@@ -17,6 +17,8 @@ interface SocketData {
   account: AccountPrincipal;
   /** The jti of the token the socket connected with. */
   tokenId: string;
+  /** The sign-in that token belongs to, when it names one. */
+  sessionId?: string;
 }
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -25,6 +27,8 @@ type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 export const shopRoom = (shopId: number) => `shop:${shopId}`;
 /** Every socket of one token, on every server sharing the adapter, so revoking the token can drop them all. */
 export const tokenRoom = (tokenId: string) => `token:${tokenId}`;
+/** Every socket of one sign-in, whichever of its tokens it connected with. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 // setTimeout fires at once beyond this, so longer lifetimes are not timed here.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -53,9 +57,10 @@ function onAccount(app: FastifyInstance, socket: LiveSocket) {
 
 /** A revocation that lands between the handshake and the join finds no socket in the room; look once more. */
 async function joinTokenRoom(app: FastifyInstance, socket: LiveSocket): Promise<void> {
+  const { tokenId, sessionId } = socket.data;
   try {
-    await socket.join(tokenRoom(socket.data.tokenId));
-    if (await isRevoked(app.db, socket.data.tokenId)) socket.disconnect(true);
+    await socket.join(sessionId ? [tokenRoom(tokenId), sessionRoom(sessionId)] : tokenRoom(tokenId));
+    if (await isRevoked(app.db, tokenId, sessionId)) socket.disconnect(true);
   } catch (err) {
     app.log.error({ err }, 'live token room failed');
     socket.disconnect(true);
@@ -76,9 +81,10 @@ export function installLive(app: FastifyInstance): void {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token === '') return next(new Error('unauthorized'));
     try {
-      const { userId, providerId, tokenId, expiresAt } = await app.tokens.verifyAccountToken(token);
+      const { userId, providerId, tokenId, expiresAt, sessionId } = await app.tokens.verifyAccountToken(token);
       socket.data.account = { userId, providerId };
       socket.data.tokenId = tokenId;
+      socket.data.sessionId = sessionId;
       // A connection must not outlive its token; the client reconnects and is refused until it signs in again.
       const msLeft = expiresAt * 1000 - Date.now();
       if (msLeft < MAX_TIMER_MS) {
@@ -99,6 +105,9 @@ export function installLive(app: FastifyInstance): void {
   app.decorate('live', {
     disconnectToken(tokenId: string) {
       io.in(tokenRoom(tokenId)).disconnectSockets(true);
+    },
+    disconnectSession(sessionId: string) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     emitToShop<C extends LiveChannel>(shopId: number, channel: C, payload: LivePayload<C>) {
       // The generic channel cannot be narrowed to one listener signature; the contract types the pair already.

@@ -11,7 +11,7 @@ import {
   TokenV2ResponseSchema,
   type TokenRequest,
 } from '../../../contract/auth';
-import type { TokenErrorBody } from '../../../contract/errors';
+import { SESSION_ENDED_DESCRIPTION, type TokenErrorBody } from '../../../contract/errors';
 import { notFound, unauthorized } from '../http-errors';
 import { NoContentSchema } from './menu/guards';
 import { strictValidatorCompiler } from './menu/validation';
@@ -20,16 +20,25 @@ import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLo
 import { startLoginAttempt } from '../security/login-limits';
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords';
 import { revokeToken } from '../security/revocations';
+import { refreshIdleSeconds, revokeSession, rotateRefreshToken, startSession } from '../security/sessions';
 
 const TOO_MANY_ATTEMPTS: TokenErrorBody = {
   error: 'too_many_attempts',
   error_description: 'Muitas tentativas. Tente novamente em alguns minutos.',
 };
 
-const REQUIRED_FIELDS = ['client_id', 'grant_type', 'userName', 'password'] as const;
+type Grant = 'password' | 'refresh_token';
+
+const REQUIRED_FIELDS: Record<Grant, readonly (keyof TokenRequest)[]> = {
+  password: ['client_id', 'grant_type', 'userName', 'password'],
+  refresh_token: ['client_id', 'grant_type', 'refresh_token'],
+};
 
 // One answer for an unknown email and a wrong password, so the endpoint does not reveal who has an account.
 const INVALID_GRANT: TokenErrorBody = { error: 'invalid_grant', error_description: 'Usuário ou senha inválidos.' };
+
+// One answer for every refused refresh token, whatever the reason, as for passwords.
+const SESSION_ENDED: TokenErrorBody = { error: 'invalid_grant', error_description: SESSION_ENDED_DESCRIPTION };
 
 function missingFieldsError(names: string[]): TokenErrorBody {
   const error_description =
@@ -39,12 +48,18 @@ function missingFieldsError(names: string[]): TokenErrorBody {
   return { error: 'invalid_request', error_description };
 }
 
-/** The OAuth failure for a request that cannot be a password grant at all, or null when it can. */
+const isGrant = (value: string): value is Grant => value === 'password' || value === 'refresh_token';
+
+/** The OAuth failure for a request that cannot be a grant at all, or null when it can. */
 function requestError(body: TokenRequest): TokenErrorBody | null {
-  if (body.grant_type && body.grant_type !== 'password') {
-    return { error: 'unsupported_grant_type', error_description: 'Tipo de concessão não suportado; use grant_type=password.' };
+  if (body.grant_type && !isGrant(body.grant_type)) {
+    return {
+      error: 'unsupported_grant_type',
+      error_description: 'Tipo de concessão não suportado; use grant_type=password ou grant_type=refresh_token.',
+    };
   }
-  const missing = REQUIRED_FIELDS.filter((name) => !body[name]);
+  const grant = body.grant_type === 'refresh_token' ? 'refresh_token' : 'password';
+  const missing = REQUIRED_FIELDS[grant].filter((name) => !body[name]);
   return missing.length > 0 ? missingFieldsError(missing) : null;
 }
 
@@ -53,6 +68,19 @@ const unauthorizedResponse = { 401: ApiErrorSchema };
 
 /** Sign-in (token 1), the account token (token 2), the user's locations and profile. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const idleSeconds = refreshIdleSeconds();
+
+  /** Token 1 of a session, with the session's next refresh token. */
+  async function grantOf(userId: number, sessionId: string, refreshToken: string) {
+    const accessToken = await app.tokens.issueUserToken({ userId }, { sessionId });
+    return {
+      access_token: accessToken,
+      token_type: 'bearer' as const,
+      expires_in: app.tokens.ttlSeconds,
+      refresh_token: refreshToken,
+    };
+  }
+
   // Checked as sent: with Ajv's coercion a number would pass for a password (and count as a failed sign-in), and
   // a revoke body of "" or 0 would pass for null.
   app.setValidatorCompiler(strictValidatorCompiler);
@@ -70,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Signs a user in with the password grant and returns token 1',
+        summary: 'Signs a user in (password grant) or renews the session (refresh_token grant); returns token 1',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: TokenRequestSchema,
         response: { 200: TokenResponseSchema, 400: TokenErrorSchema, 429: TokenErrorSchema, '4xx': TokenErrorSchema },
@@ -88,6 +116,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const failure = requestError(body);
       if (failure) return reply.code(400).send(failure);
 
+      if (body.grant_type === 'refresh_token') {
+        // A refresh token is 256 random bits: guessing one is hopeless, so it costs no hashing and no throttle.
+        const rotated = await rotateRefreshToken(app.db, body.refresh_token as string, idleSeconds);
+        if (!rotated.ok) {
+          if (rotated.reason === 'reused') app.live.disconnectSession(rotated.sessionId);
+          return reply.code(400).send(SESSION_ENDED);
+        }
+        return grantOf(rotated.userId, rotated.sessionId, rotated.refreshToken);
+      }
+
       // Refused before the password is checked: an attacker at the limit costs no hashing.
       const attempt = await startLoginAttempt(app.db, body.userName as string, request.ip);
       if (!attempt.allowed) {
@@ -101,8 +139,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user || !valid) return reply.code(400).send(INVALID_GRANT);
       await attempt.succeeded();
 
-      const accessToken = await app.tokens.issueUserToken({ userId: user.id });
-      return { access_token: accessToken, token_type: 'bearer' as const, expires_in: app.tokens.ttlSeconds };
+      const session = await startSession(app.db, user.id, request.headers['user-agent'] ?? '', idleSeconds);
+      return grantOf(user.id, session.sessionId, session.refreshToken);
     },
   );
 
@@ -111,7 +149,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Revokes the bearer token (1 or 2), and the token in the body when it is valid and of the same user',
+        summary:
+          'Revokes the bearer token (1 or 2), and the token in the body when it is valid and of the same user, ' +
+          'with the whole sign-in they belong to: its refresh tokens and every token minted from it',
         security: bearer,
         body: RevokeTokenRequestSchema,
         response: { 204: NoContentSchema, ...unauthorizedResponse },
@@ -124,7 +164,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A token of someone else is left alone: this call may only end its own caller's session.
       if (other && other.userId === presented.userId) revoking.push(other);
       await Promise.all(revoking.map((token) => revokeToken(app.db, token.tokenId, token.expiresAt)));
+      const sessions = new Set(revoking.flatMap((token) => (token.sessionId ? [token.sessionId] : [])));
+      await Promise.all([...sessions].map((sessionId) => revokeSession(app.db, sessionId)));
       for (const token of revoking) app.live.disconnectToken(token.tokenId);
+      for (const sessionId of sessions) app.live.disconnectSession(sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -141,10 +184,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = requireUser(request);
+      const { userId, sessionId } = requireUser(request);
       const providerId = await findUserProviderId(app.db, userId);
       if (providerId === null) throw unauthorized('Usuário não encontrado.');
-      return { token: await app.tokens.issueAccountToken({ userId, providerId }) };
+      return { token: await app.tokens.issueAccountToken({ userId, providerId }, { sessionId }) };
     },
   );
 

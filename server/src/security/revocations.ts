@@ -13,7 +13,13 @@ export async function revokeToken(db: Db, tokenId: string, expiresAtSeconds: num
     .execute();
 }
 
-export async function isRevoked(db: Db, tokenId: string): Promise<boolean> {
-  const row = await db.selectFrom('revoked_tokens').select('token_id').where('token_id', '=', tokenId).executeTakeFirst();
-  return row !== undefined;
+/** A token is refused when it was revoked itself or when the sign-in it was minted from ended ('Sair', reuse). */
+export async function isRevoked(db: Db, tokenId: string, sessionId?: string): Promise<boolean> {
+  const byToken = db.selectFrom('revoked_tokens').select('token_id as id').where('token_id', '=', tokenId);
+  const query = sessionId
+    ? byToken.unionAll(
+        db.selectFrom('sign_in_sessions').select('id').where('id', '=', sessionId).where('revoked_at', 'is not', null),
+      )
+    : byToken;
+  return (await query.executeTakeFirst()) !== undefined;
 }

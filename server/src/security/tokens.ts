@@ -32,6 +32,8 @@ export interface TokenIdentity {
   tokenId: string;
   /** Epoch seconds; live connections are dropped at this moment. */
   expiresAt: number;
+  /** The sid claim: the sign-in the token was minted from, absent on tokens minted before sessions existed. */
+  sessionId?: string;
 }
 
 export interface VerifiedUser extends UserPrincipal, TokenIdentity {}
@@ -44,12 +46,14 @@ export interface VerifiedToken extends TokenIdentity {
   userId: number;
 }
 
-/** Answers whether a token id was revoked; checked after the signature and claims. */
-export type RevocationCheck = (tokenId: string) => Promise<boolean>;
+/** Answers whether a token id, or the session it belongs to, was revoked; checked after the signature and claims. */
+export type RevocationCheck = (tokenId: string, sessionId?: string) => Promise<boolean>;
 
 export interface IssueOptions {
   /** Overrides the configured lifetime; negative values exist for tests of expiry. */
   ttlSeconds?: number;
+  /** The sign-in the token belongs to (the sid claim), so ending it ends the token too. */
+  sessionId?: string;
 }
 
 export interface TokenService {
@@ -119,7 +123,8 @@ export function createTokenService(
 
   async function issue(type: TokenType, userId: number, claims: JWTPayload, options?: IssueOptions) {
     const issuedAt = nowSeconds();
-    return new SignJWT({ ...claims, typ: type })
+    const session = options?.sessionId ? { sid: options.sessionId } : {};
+    return new SignJWT({ ...claims, ...session, typ: type })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuer(TOKEN_ISSUER)
@@ -167,8 +172,10 @@ export function createTokenService(
     }
     const userId = idOf(payload.sub);
     if (userId === null || typeof payload.jti !== 'string' || payload.jti === '') throw new TokenError('invalid');
-    if (isRevoked && (await isRevoked(payload.jti))) throw new TokenError('revoked');
-    return { ...payload, type: payload.typ, userId, tokenId: payload.jti, expiresAt: payload.exp as number };
+    if (payload.sid !== undefined && (typeof payload.sid !== 'string' || payload.sid === '')) throw new TokenError('invalid');
+    const sessionId = payload.sid as string | undefined;
+    if (isRevoked && (await isRevoked(payload.jti, sessionId))) throw new TokenError('revoked');
+    return { ...payload, type: payload.typ, userId, tokenId: payload.jti, expiresAt: payload.exp as number, sessionId };
   }
 
   return {
@@ -177,18 +184,19 @@ export function createTokenService(
     issueAccountToken: (account, options) =>
       issue('account', account.userId, { account: String(account.providerId) }, options),
     async verifyUserToken(token) {
-      const { userId, tokenId, expiresAt } = await verify(token, 'user');
-      return { userId, tokenId, expiresAt };
+      const { userId, tokenId, expiresAt, sessionId } = await verify(token, 'user');
+      return { userId, tokenId, expiresAt, sessionId };
     },
     async verifyAccountToken(token) {
       const payload = await verify(token, 'account');
       const providerId = idOf(payload.account);
       if (providerId === null) throw new TokenError('invalid');
-      return { userId: payload.userId, providerId, tokenId: payload.tokenId, expiresAt: payload.expiresAt };
+      const { userId, tokenId, expiresAt, sessionId } = payload;
+      return { userId, providerId, tokenId, expiresAt, sessionId };
     },
     async verifyAnyToken(token) {
-      const { type, userId, tokenId, expiresAt } = await verify(token);
-      return { type, userId, tokenId, expiresAt };
+      const { type, userId, tokenId, expiresAt, sessionId } = await verify(token);
+      return { type, userId, tokenId, expiresAt, sessionId };
     },
   };
 }

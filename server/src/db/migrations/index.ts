@@ -4,6 +4,7 @@ import * as menu from './002_menu';
 import * as ordering from './003_ordering';
 import * as signInGuard from './004_sign_in_guard';
 import * as statusCounts from './005_status_counts';
+import * as sessions from './006_sessions';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003_ordering': ordering,
   '004_sign_in_guard': signInGuard,
   '005_status_counts': statusCounts,
+  '006_sessions': sessions,
 };

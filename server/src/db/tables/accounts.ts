@@ -42,6 +42,24 @@ export interface RevokedTokensTable {
   expires_at: string;
 }
 
+/** One sign-in on one device; expires_at moves forward each time its refresh token is used. */
+export interface SignInSessionsTable {
+  id: string;
+  user_id: number;
+  device: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** A refresh token by its SHA-256; used_at is set when it was traded for the next one. */
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
 export interface AccountTables {
   providers: ProvidersTable;
   users: UsersTable;
@@ -49,4 +67,6 @@ export interface AccountTables {
   server_secrets: ServerSecretsTable;
   login_failures: LoginFailuresTable;
   revoked_tokens: RevokedTokensTable;
+  sign_in_sessions: SignInSessionsTable;
+  refresh_tokens: RefreshTokensTable;
 }

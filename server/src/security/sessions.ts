@@ -1,0 +1,125 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db, DbOrTrx } from '../db/database';
+
+export const DEFAULT_REFRESH_IDLE_DAYS = 30;
+const DAY_SECONDS = 86_400;
+// A user agent is only a label for the staff member's devices; it must not fill the table.
+const MAX_DEVICE_LENGTH = 200;
+
+export function refreshIdleSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.REFRESH_TOKEN_IDLE_DAYS;
+  if (raw === undefined || raw === '') return DEFAULT_REFRESH_IDLE_DAYS * DAY_SECONDS;
+  const days = Number(raw);
+  if (!Number.isFinite(days) || days <= 0) {
+    throw new Error(`Invalid REFRESH_TOKEN_IDLE_DAYS "${raw}": use a positive number of days`);
+  }
+  return Math.round(days * DAY_SECONDS);
+}
+
+const hashOf = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('base64url');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+const isoAfter = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+
+export interface StartedSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** A new sign-in: its session, and the first refresh token of its family. */
+export async function startSession(
+  db: Db,
+  userId: number,
+  device: string,
+  idleSeconds: number,
+  now: Date = new Date(),
+): Promise<StartedSession> {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  const createdAt = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    // Sessions idle past their end are of no use to anyone, reuse detection included.
+    await trx.deleteFrom('sign_in_sessions').where('expires_at', '<', createdAt).execute();
+    await trx
+      .insertInto('sign_in_sessions')
+      .values({
+        id: sessionId,
+        user_id: userId,
+        device: device.slice(0, MAX_DEVICE_LENGTH),
+        created_at: createdAt,
+        expires_at: isoAfter(now, idleSeconds),
+        revoked_at: null,
+      })
+      .execute();
+    await trx
+      .insertInto('refresh_tokens')
+      .values({ token_hash: hashOf(refreshToken), session_id: sessionId, created_at: createdAt, used_at: null })
+      .execute();
+  });
+  return { sessionId, refreshToken };
+}
+
+export type RotationResult =
+  | { ok: true; sessionId: string; userId: number; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  | { ok: false; reason: 'reused'; sessionId: string };
+
+async function revokeSessionIn(db: DbOrTrx, sessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sign_in_sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Trades a refresh token for the next one of its family. A token presented a second time means two holders: the
+ * whole session is revoked (OAuth 2.0 Security BCP, refresh token reuse detection).
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  refreshToken: string,
+  idleSeconds: number,
+  now: Date = new Date(),
+): Promise<RotationResult> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx): Promise<RotationResult> => {
+    const row = await trx
+      .selectFrom('refresh_tokens')
+      .innerJoin('sign_in_sessions', 'sign_in_sessions.id', 'refresh_tokens.session_id')
+      .select(['refresh_tokens.session_id', 'refresh_tokens.used_at', 'sign_in_sessions.user_id'])
+      .select(['sign_in_sessions.expires_at', 'sign_in_sessions.revoked_at'])
+      .where('refresh_tokens.token_hash', '=', hashOf(refreshToken))
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
+    if (row.expires_at < at) return { ok: false, reason: 'expired' };
+    // The condition on used_at makes two concurrent uses of one token end with one winner, on either database.
+    const marked = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: at })
+      .where('token_hash', '=', hashOf(refreshToken))
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (row.used_at !== null || marked.numUpdatedRows === 0n) {
+      await revokeSessionIn(trx, row.session_id, now);
+      return { ok: false, reason: 'reused', sessionId: row.session_id };
+    }
+    const next = newRefreshToken();
+    await trx
+      .insertInto('refresh_tokens')
+      .values({ token_hash: hashOf(next), session_id: row.session_id, created_at: at, used_at: null })
+      .execute();
+    await trx
+      .updateTable('sign_in_sessions')
+      .set({ expires_at: isoAfter(now, idleSeconds) })
+      .where('id', '=', row.session_id)
+      .execute();
+    return { ok: true, sessionId: row.session_id, userId: row.user_id, refreshToken: next };
+  });
+}
+
+/** 'Sair': the session's refresh tokens and every access token minted from it are refused from now on. */
+export function revokeSession(db: Db, sessionId: string, now: Date = new Date()): Promise<void> {
+  return revokeSessionIn(db, sessionId, now);
+}
