@@ -1,6 +1,6 @@
 import { bearer, DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
 import { createTwoInstances, type TwoInstances } from '../support/two-instances';
-import { liveOutcome, openLive } from '../support/live-client';
+import { liveDisconnect, liveOutcome, openLive } from '../support/live-client';
 import { MAX_FAILURES_PER_EMAIL } from '../../../server/src/security/login-limits';
 import { signIn, TOO_MANY_ATTEMPTS } from './sign-in';
 
@@ -38,6 +38,39 @@ describe('two instances on one database', () => {
     const after = openLive(url, accountToken);
     expect(await liveOutcome(after)).toBe('unauthorized');
     after.disconnect();
+  });
+
+  it('renews a sign-in on either, and ends it on both, live sockets included where the live adapter is shared', async () => {
+    const signedIn = await signIn(two.a, DEMO_EMAIL, DEMO_PASSWORD, '10.1.0.3');
+    const refreshOn = (instance: TwoInstances['a'], refreshToken: string) =>
+      instance.inject({
+        method: 'POST',
+        url: '/token',
+        payload: { client_id: 'back-office', grant_type: 'refresh_token', refresh_token: refreshToken },
+      });
+    const renewed = await refreshOn(two.b, signedIn.json().refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    const { access_token: userToken, refresh_token: refreshToken } = renewed.json();
+    const accountToken: string = (await two.a.inject({ method: 'POST', url: '/token-v2', headers: bearer(userToken) })).json().token;
+
+    const urlOfA = await two.a.listen({ port: 0, host: '127.0.0.1' });
+    const socket = openLive(urlOfA, accountToken);
+    expect(await liveOutcome(socket)).toBe('connected');
+    const dropped = liveDisconnect(socket);
+
+    const sair = await two.b.inject({ method: 'POST', url: '/token/revoke', headers: bearer(userToken) });
+    expect(sair.statusCode).toBe(204);
+    expect((await refreshOn(two.a, refreshToken)).json().error).toBe('invalid_grant');
+    expect((await two.a.inject({ url: '/api/me/profile', headers: bearer(userToken) })).statusCode).toBe(401);
+    if (process.env.TEST_DATABASE_URL) {
+      // On PostgreSQL the instances share the live adapter, so B's revocation reaches A's open socket at once.
+      expect(await dropped).toBe('io server disconnect');
+    } else {
+      socket.disconnect();
+    }
+    const again = openLive(urlOfA, accountToken);
+    expect(await liveOutcome(again)).toBe('unauthorized');
+    again.disconnect();
   });
 
   it('counts failed sign-ins on both toward one limit', async () => {
