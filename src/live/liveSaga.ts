@@ -4,7 +4,8 @@ import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { AccountAck } from '../../contract/live';
 import type { RootState } from '../app/rootReducer';
 import { selectBusinessUnit } from '../features/auth/selectors';
-import { businessUnitLoaded, signedIn } from '../features/auth/slice';
+import { renewSession } from '../features/auth/renewal';
+import { businessUnitLoaded, signedIn, tokensRenewed } from '../features/auth/slice';
 import type { BusinessUnit } from '../features/auth/types';
 import { signedOut } from '../shared/session/events';
 import { liveConnected, liveEventReceived, liveReconnected } from './events';
@@ -48,6 +49,9 @@ export function* runLiveConnection(token: string) {
         yield put(liveEventReceived(message.event));
       } else if (message.status !== 'connected') {
         yield put(liveStatusChanged({ status: message.status, error: message.error }));
+        // The server refuses a handshake for a token past its expiry (a tablet asleep, a clock behind): renewing
+        // restarts the link with the new token; a renewal refused ends the session instead of retrying for ever.
+        if (message.status === 'refused') yield call(renewSession);
       } else {
         // Rooms do not survive a reconnect: every connection joins again.
         yield put(liveStatusChanged({ status: 'joining' }));
@@ -64,7 +68,10 @@ export function* runLiveConnection(token: string) {
   }
 }
 
-/** Live while token 2 exists (at start or after sign-in); the socket closes when the session ends. */
+/**
+ * Live while token 2 exists (at start or after sign-in); the socket closes when the session ends, and opens again
+ * with the new token when the session is renewed.
+ */
 export function* liveSaga() {
   yield fork(soundSaga);
   while (true) {
@@ -73,7 +80,11 @@ export function* liveSaga() {
       yield take(signedIn.type);
       continue;
     }
-    yield race({ connection: call(runLiveConnection, token), ended: take(signedOut.type) });
-    yield put(liveStatusChanged({ status: 'closed' }));
+    const { ended } = yield race({
+      connection: call(runLiveConnection, token),
+      ended: take(signedOut.type),
+      renewed: take(tokensRenewed.type),
+    });
+    if (ended) yield put(liveStatusChanged({ status: 'closed' }));
   }
 }

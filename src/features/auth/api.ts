@@ -12,6 +12,14 @@ export function fetchUserToken(userName: string, password: string): Promise<Toke
   });
 }
 
+/** Trades the session's refresh token for a new token 1 and the next refresh token. */
+export function fetchRenewedUserToken(refreshToken: string): Promise<TokenResponse> {
+  return request<TokenResponse>('POST', '/token', {
+    auth: 'none',
+    form: { client_id: CLIENT_ID, grant_type: 'refresh_token', refresh_token: refreshToken },
+  });
+}
+
 /** Spec 8: a 401 here becomes an 'Unauthorized' error. */
 export async function fetchAccountToken(userToken: string): Promise<string> {
   try {

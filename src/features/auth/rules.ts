@@ -27,3 +27,18 @@ export function providerIdOf(accountToken: string | null): number | null {
 export function isSignedIn(tokens: { userToken: string | null; accountToken: string | null }): boolean {
   return Boolean(tokens.userToken && tokens.accountToken);
 }
+
+/** Never renew more often than this, whatever the device's clock says of the token's times. */
+export const MIN_RENEWAL_GAP_MS = 5_000;
+/** Renew a fifth of the token's lifetime before it expires, and at most this long before. */
+const MAX_RENEWAL_LEAD_SECONDS = 300;
+
+/** How long to wait before renewing the session whose token this is. */
+export function renewalDelayMs(token: string, nowMs: number): number {
+  const claims = claimsOf(token);
+  const exp = claims?.exp;
+  const iat = claims?.iat;
+  if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= iat) return MIN_RENEWAL_GAP_MS;
+  const lead = Math.min((exp - iat) / 5, MAX_RENEWAL_LEAD_SECONDS);
+  return Math.max(MIN_RENEWAL_GAP_MS, (exp - lead) * 1000 - nowMs);
+}

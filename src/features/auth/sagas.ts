@@ -1,11 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import { isUnauthorized } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
-import { clearStoredSession, STORAGE_KEYS, writeToken } from '../../shared/api/tokens';
-import { sessionRejected, signedOut } from '../../shared/session/events';
+import { STORAGE_KEYS, writeRefreshToken, writeToken } from '../../shared/api/tokens';
+import { sessionRejected } from '../../shared/session/events';
 import * as api from './api';
+import { applyRenewals, endSession, installRenewalForCalls, scheduleRenewals } from './sessionSagas';
 import { providerIdOf } from './rules';
 import {
   businessUnitLoaded,
@@ -22,7 +23,7 @@ import type { BusinessUnit, Profile } from './types';
 
 export function* signIn(action: PayloadAction<{ email: string; password: string }>) {
   try {
-    const { access_token: userToken }: Awaited<ReturnType<typeof api.fetchUserToken>> = yield call(
+    const { access_token: userToken, refresh_token: refreshToken }: Awaited<ReturnType<typeof api.fetchUserToken>> = yield call(
       api.fetchUserToken,
       action.payload.email,
       action.payload.password,
@@ -30,6 +31,7 @@ export function* signIn(action: PayloadAction<{ email: string; password: string 
     const accountToken: string = yield call(api.fetchAccountToken, userToken);
     yield call(writeToken, 'user', userToken);
     yield call(writeToken, 'account', accountToken);
+    yield call(writeRefreshToken, refreshToken);
     yield put(signedIn({ userToken, accountToken }));
     yield put(sessionLoadRequested());
   } catch (error) {
@@ -65,11 +67,6 @@ export function* loadSession() {
   }
 }
 
-export function* endSession() {
-  yield call(clearStoredSession);
-  yield put(signedOut());
-}
-
 /** Best effort: the tokens expire on their own anyway, so a failure is not worth telling anyone about. */
 export function* revokeSession(token: string, alsoToken?: string) {
   try {
@@ -91,6 +88,9 @@ export function* signOut() {
 }
 
 export function* authSaga() {
+  yield call(installRenewalForCalls);
+  yield fork(applyRenewals);
+  yield fork(scheduleRenewals);
   yield takeLeading(signInRequested.type, signIn);
   yield takeLatest(sessionLoadRequested.type, loadSession);
   yield takeLeading(signOutRequested.type, signOut);

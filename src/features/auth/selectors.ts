@@ -8,3 +8,4 @@ export const selectProviderId = createSelector([(state: RootState) => state.auth
 export const selectBusinessUnit = (state: RootState) => state.auth.businessUnit;
 export const selectProfile = (state: RootState) => state.auth.profile;
 export const selectSignIn = (state: RootState) => state.auth.signIn;
+export const selectSessionNotice = (state: RootState) => state.auth.notice;

@@ -12,7 +12,11 @@ export interface AuthState {
   profile: Profile | null;
   signIn: { status: LoadStatus; error: string | null };
   session: { status: LoadStatus; error: string | null };
+  /** Why the user is on the login screen when it was not their choice (the session could not be renewed). */
+  notice: string | null;
 }
+
+export const SESSION_EXPIRED_NOTICE = 'Sua sessão expirou. Entre novamente.';
 
 function readStoredBusinessUnit(): BusinessUnit | null {
   try {
@@ -33,6 +37,7 @@ export function initialAuthState(): AuthState {
     profile: null,
     signIn: { status: 'idle', error: null },
     session: { status: 'idle', error: null },
+    notice: null,
   };
 }
 
@@ -42,6 +47,7 @@ const slice = createSlice({
   reducers: {
     signInRequested(state, _action: PayloadAction<Credentials>) {
       state.signIn = { status: 'pending', error: null };
+      state.notice = null;
     },
     signedIn(state, action: PayloadAction<{ userToken: string; accountToken: string }>) {
       state.userToken = action.payload.userToken;
@@ -67,9 +73,24 @@ const slice = createSlice({
       state.session = { status: 'error', error: action.payload };
     },
     signOutRequested() {},
+    /** Both tokens were renewed with the refresh token (by this tab or another). */
+    tokensRenewed(state, action: PayloadAction<{ userToken: string; accountToken: string }>) {
+      state.userToken = action.payload.userToken;
+      state.accountToken = action.payload.accountToken;
+    },
+    sessionExpired(state) {
+      state.notice = SESSION_EXPIRED_NOTICE;
+    },
   },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => ({ ...initialAuthState(), userToken: null, accountToken: null, businessUnit: null }));
+    // The notice outlives the sign-out it explains: a refused call may end the session again right after.
+    builder.addCase(signedOut, (state) => ({
+      ...initialAuthState(),
+      userToken: null,
+      accountToken: null,
+      businessUnit: null,
+      notice: state.notice,
+    }));
   },
 });
 
@@ -83,6 +104,8 @@ export const {
   sessionLoaded,
   sessionLoadFailed,
   signOutRequested,
+  tokensRenewed,
+  sessionExpired,
 } = slice.actions;
 
 export default slice.reducer;

@@ -1,3 +1,4 @@
+import { TOKEN_EXPIRED_MESSAGE } from '../../../contract/errors';
 import { runtimeConfig } from '../../app/config';
 import { ApiError } from './errors';
 import { readToken, type TokenKind } from './tokens';
@@ -42,8 +43,34 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body.error ?? String(response.status), message);
 }
 
-/** The one place that talks HTTP: base URL, bearer token, JSON and form bodies, errors as ApiError. */
+/** Renews the stored tokens with the session's refresh token; true when they were renewed. */
+export type SessionRenewer = () => Promise<boolean>;
+
+let renewSession: SessionRenewer | null = null;
+
+/** The auth feature hands in its renewal, so a call refused for an expired token is renewed and tried again. */
+export function installSessionRenewer(renewer: SessionRenewer | null): void {
+  renewSession = renewer;
+}
+
+const isExpiryRefusal = (error: ApiError) => error.status === 401 && error.message === TOKEN_EXPIRED_MESSAGE;
+
+/**
+ * The one place that talks HTTP: base URL, bearer token, JSON and form bodies, errors as ApiError. A stored token
+ * refused as expired is renewed once, unnoticed, and the call sent again; every other refusal reaches the caller.
+ */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const renewable = !options.token && options.auth !== 'none';
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    if (!(renewable && renewSession && error instanceof ApiError && isExpiryRefusal(error))) throw error;
+    if (!(await renewSession())) throw error;
+    return send<T>(method, path, options);
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const kind = options.auth ?? 'account';
   const token = options.token ?? (kind === 'none' ? null : readToken(kind));

@@ -1,7 +1,11 @@
-/** The two tokens live in local storage under the spec's keys so a reload keeps the user signed in. */
+/**
+ * The two tokens live in local storage under the spec's keys so a reload keeps the user signed in; the refresh
+ * token beside them renews both before they expire.
+ */
 export const STORAGE_KEYS = {
   userToken: 'auth-token',
   accountToken: 'auth-token-v2',
+  refreshToken: 'auth-refresh-token',
   businessUnit: 'businessUnit',
 } as const;
 
@@ -15,6 +19,14 @@ export function readToken(kind: TokenKind): string | null {
 
 export function writeToken(kind: TokenKind, token: string): void {
   localStorage.setItem(keyOf(kind), token);
+}
+
+export function readRefreshToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.refreshToken);
+}
+
+export function writeRefreshToken(token: string): void {
+  localStorage.setItem(STORAGE_KEYS.refreshToken, token);
 }
 
 export function clearStoredSession(): void {

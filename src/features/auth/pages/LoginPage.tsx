@@ -2,7 +2,7 @@ import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { prefetchSignedInScreen } from '../../../app/signedIn/area';
-import { selectSignIn } from '../selectors';
+import { selectSessionNotice, selectSignIn } from '../selectors';
 import { signInRequested } from '../slice';
 import { LoginField } from './LoginField';
 import './LoginPage.css';
@@ -23,6 +23,7 @@ async function validateLogin(values: LoginValues): Promise<FormikErrors<LoginVal
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const signIn = useAppSelector(selectSignIn);
+  const notice = useAppSelector(selectSessionNotice);
   const formik = useFormik({
     initialValues: { email: '', password: '' },
     validate: validateLogin,
@@ -40,6 +41,11 @@ export default function LoginPage() {
       <form className="login-form" onSubmit={formik.handleSubmit} noValidate>
         <img className="login-logo" src="/icons/icon-192.png" alt="" width={72} height={72} />
         <h1>Bem-vindo! Por favor entre com sua conta.</h1>
+        {notice && (
+          <p className="login-notice" role="status">
+            {notice}
+          </p>
+        )}
         <LoginField formik={formik} name="email" label="Email" type="email" autoComplete="email" />
         <LoginField formik={formik} name="password" label="Senha" type="password" autoComplete="current-password" />
         {signIn.status === 'error' && signIn.error && (
