@@ -64,6 +64,12 @@ export class FakeSocket extends Emitter {
     this.fire('disconnect', reason);
   }
 
+  /** The handshake refused (an expired or revoked token): socket.io stops retrying on its own. */
+  serverRefuses(message = 'unauthorized') {
+    this.active = false;
+    this.fire('connect_error', new Error(message));
+  }
+
   serverSends(channel: string, payload: unknown) {
     this.fire(channel, payload);
   }

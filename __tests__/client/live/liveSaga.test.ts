@@ -2,7 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { injectSignedInReducers } from '../support/signedInFeatures';
-import { businessUnitLoaded, signedIn } from '../../../src/features/auth/slice';
+import { renewSession } from '../../../src/features/auth/renewal';
+import { businessUnitLoaded, signedIn, tokensRenewed } from '../../../src/features/auth/slice';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../../src/live/events';
 import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '../../../src/live/liveSaga';
 import { liveStatusChanged } from '../../../src/live/liveSlice';
@@ -90,6 +91,34 @@ describe('liveSaga', () => {
     expect(first.listenerCount()).toBe(0);
     expect(sockets).toEqual([]);
     expect(statusesOf(putsOf(result.allEffects as never))).toEqual(['connecting', 'closed', 'connecting']);
+  });
+
+  it('renews the session when the handshake is refused, then opens the link again with the new token', async () => {
+    const first = new FakeSocket();
+    const second = new FakeSocket();
+    const sockets = [first, second];
+    const renewed = { userToken: 'user-token-2', accountToken: `${accountToken}.2` };
+    const run = expectSaga(liveSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === openLiveSocket) return sockets.shift()!.asSocket();
+          // The renewal's outcome reaches the store through the auth feature; here it is dispatched directly.
+          if (effect.fn === renewSession) return { kind: 'renewed', ...renewed };
+          return next();
+        },
+      })
+      .call(renewSession)
+      .call(openLiveSocket, renewed.accountToken)
+      .delay(200)
+      .dispatch(tokensRenewed(renewed))
+      .silentRun(RUN_MS);
+    await until(() => first.listenerCount() > 0);
+    first.serverRefuses();
+    const result = await run;
+    expect(first.disconnectCalls).toBe(1);
+    // Renewing is not the end of the session: the link is never shown as closed in between.
+    expect(statusesOf(putsOf(result.allEffects as never))).toEqual(['connecting', 'refused', 'connecting']);
   });
 
   it('stays closed without a token until someone signs in', async () => {

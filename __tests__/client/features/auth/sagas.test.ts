@@ -37,11 +37,11 @@ const signedInState = () => {
 beforeEach(() => localStorage.clear());
 
 describe('signIn', () => {
-  it('trades the credentials for both tokens, stores them and loads the session', async () => {
+  it('trades the credentials for both tokens and the refresh token, stores them and loads the session', async () => {
     const { storeState } = await expectSaga(signIn, signInRequested({ email: 'ana@exemplo.com.br', password: 'secret1' }))
       .withReducer(rootReducer)
       .provide([
-        [matchers.call(api.fetchUserToken, 'ana@exemplo.com.br', 'secret1'), { access_token: 'user-token' }],
+        [matchers.call(api.fetchUserToken, 'ana@exemplo.com.br', 'secret1'), { access_token: 'user-token', refresh_token: 'refresh-1' }],
         [matchers.call(api.fetchAccountToken, 'user-token'), accountToken],
       ])
       .put(signedIn({ userToken: 'user-token', accountToken }))
@@ -49,6 +49,7 @@ describe('signIn', () => {
       .run();
     expect(localStorage.getItem('auth-token')).toBe('user-token');
     expect(localStorage.getItem('auth-token-v2')).toBe(accountToken);
+    expect(localStorage.getItem('auth-refresh-token')).toBe('refresh-1');
     expect(storeState.auth.signIn).toEqual({ status: 'resolved', error: null });
   });
 
