@@ -1,21 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { PlaceOrderResult, PublicMenu } from '../contract/customer';
+import type { Page } from '@playwright/test';
+import { placeOrder } from './support/customerOrders';
 import { demo, expect, test } from './support/fixtures';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
-
-/** A customer ordering through a QR code, with the public API (no staff token). */
-async function placeOrder(request: APIRequestContext, baseUrl: string, qrcode: string): Promise<PlaceOrderResult> {
-  const menu = (await (await request.get(`${baseUrl}/public/qrcodes/${qrcode}/menu`)).json()) as PublicMenu;
-  const category = menu.categories.find((entry) => entry.items.length > 0 && entry.optionGroups.every((group) => !group.required));
-  if (!category) throw new Error(`The menu of ${qrcode} has no item that can be ordered without options`);
-  const response = await request.post(`${baseUrl}/public/qrcodes/${qrcode}/orders`, {
-    headers: { 'Idempotency-Key': `e2e-${randomUUID()}` },
-    data: { type: 0, customer: { name: `Cliente ${randomUUID().slice(0, 8)}` }, items: [{ itemId: category.items[0].id, quantity: 1 }] },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as PlaceOrderResult;
-}
 
 const pedidos = (page: Page) =>
   page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title', { hasText: 'Pedidos' }) }).last();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PlaceOrderResult, PublicMenu } from '../contract/customer';
 import { expect, signIn, test } from './support/fixtures';
+import { countOrderSounds } from './support/orderSounds';
 import { currentPage } from './support/screens';
 
 /** A customer ordering through a QR code, with the public API (no staff token). */
@@ -37,20 +38,6 @@ function liveJoined(page: Page): Promise<void> {
       });
     });
   });
-}
-
-/** Counts the audible plays of the order sound (the unlocking play is muted). */
-async function countOrderSounds(page: Page) {
-  await page.addInitScript(() => {
-    const counter = window as unknown as { orderSounds: number };
-    counter.orderSounds = 0;
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function playCounted(this: HTMLMediaElement) {
-      if (!this.muted && this.src.includes('/sounds/order-approved')) counter.orderSounds += 1;
-      return play.call(this);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { orderSounds: number }).orderSounds);
 }
 
 /** Token 2 and the shop, as the signed-in app keeps them, for moving an order on behind the screen's back. */
