@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
@@ -6,10 +7,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Several instances on PostgreSQL: playwright.scale.config.ts runs those.
   testIgnore: 'scale/**',
-  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  // One server and two cores: specs run one at a time and each starts from a signed-out browser.
-  workers: 1,
+  // A server per worker (e2e/support/fixtures.ts), a worker per core: spec files run side by side, the tests of
+  // one file one after the other, each from a signed-out browser.
+  workers: Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
