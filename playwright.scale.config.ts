@@ -20,7 +20,6 @@ export default defineConfig({
   ...base,
   testDir: 'e2e/scale',
   testIgnore: [],
-  globalSetup: undefined,
   // Each spec's instances take a while to start on a busy machine.
   timeout: 180_000,
 });
