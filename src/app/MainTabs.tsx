@@ -1,8 +1,11 @@
-import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
+import { IonBadge, IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
+import { AlertSignals } from '../features/order-alerts/AlertSignals';
+import { selectUnseenCount } from '../features/order-alerts/slice';
+import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { RedirectFrom } from './layout/RedirectFrom';
 import NotFoundPage from './pages/NotFoundPage';
@@ -17,8 +20,11 @@ export default function MainTabs() {
   const variant = useVariant();
   const store = useStore() as AppStore;
   const tabRoutes = useMemo(() => tabRoutesFor(store), [store]);
+  const unseen = useAppSelector(selectUnseenCount);
   return (
-    <IonTabs>
+    <>
+      <AlertSignals />
+      <IonTabs>
       <IonRouterOutlet>
         {tabRoutes.map(([name, page]) => (
           <Route key={name} path={paths[name]} element={<LazyPage page={page} />} />
@@ -31,6 +37,11 @@ export default function MainTabs() {
         <IonTabButton tab="orders" href={paths.Orders}>
           <IonIcon icon={receiptOutline} aria-hidden="true" />
           <IonLabel>Pedidos</IonLabel>
+          {unseen > 0 ? (
+            <IonBadge color="danger" aria-label={`${unseen} ${unseen === 1 ? 'pedido novo' : 'pedidos novos'}`}>
+              {unseen}
+            </IonBadge>
+          ) : null}
         </IonTabButton>
         <IonTabButton tab="invoices" href={paths.Invoices}>
           <IonIcon icon={variant === 'food' ? restaurantOutline : cartOutline} aria-hidden="true" />
@@ -45,6 +56,7 @@ export default function MainTabs() {
           <IonLabel>Mais</IonLabel>
         </IonTabButton>
       </IonTabBar>
-    </IonTabs>
+      </IonTabs>
+    </>
   );
 }

@@ -53,6 +53,10 @@ const slice = createSlice({
         return { payload: { outcome, at: Date.now() } };
       },
     },
+    /** The browser will not sound until a tap: the bar asks for one. */
+    soundLocked(state) {
+      if (!state.sound.unlocked) state.sound.blocked = true;
+    },
     soundUnlocked(state) {
       state.sound.unlocked = true;
       state.sound.blocked = false;
@@ -64,7 +68,7 @@ const slice = createSlice({
   },
 });
 
-export const { liveStatusChanged, orderSoundAttempted, soundUnlocked } = slice.actions;
+export const { liveStatusChanged, orderSoundAttempted, soundLocked, soundUnlocked } = slice.actions;
 export default slice.reducer;
 
 const downStatuses: readonly LiveStatus[] = ['disconnected', 'reconnecting', 'refused'];

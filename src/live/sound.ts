@@ -3,46 +3,71 @@ import type { SoundOutcome } from './liveSlice';
 /** Served from public/sounds; same origin as the app wherever the API lives. */
 export const ORDER_SOUND_URL = '/sounds/order-approved.wav';
 
-let audio: HTMLAudioElement | null = null;
+/** A browser that has not allowed sound answers resume() only after a tap; this long is enough to know. */
+const RESUME_WAIT_MS = 300;
 
-/** One element for the whole app: iOS only lets an element play that was unlocked by a gesture. */
-function audioElement(): HTMLAudioElement {
-  if (!audio) {
-    audio = new Audio(ORDER_SOUND_URL);
-    audio.preload = 'auto';
-  }
-  return audio;
+let context: AudioContext | null = null;
+let decoded: Promise<AudioBuffer | null> | null = null;
+/** When the chime playing now ends, in the context's clock: a chime never starts over one still playing. */
+let playingUntil = 0;
+
+function audioContext(): AudioContext | null {
+  if (!context && typeof AudioContext !== 'undefined') context = new AudioContext();
+  return context;
 }
 
-/**
- * Must be called inside a tap or key handler: a muted play there is what browsers count as permission
- * for the later, unattended plays.
- */
+/** The chime decoded once, kept as a buffer: every play is a new source on it, started at once. */
+function orderBuffer(audio: AudioContext): Promise<AudioBuffer | null> {
+  decoded ??= fetch(ORDER_SOUND_URL)
+    .then((response) => response.arrayBuffer())
+    .then((bytes) => audio.decodeAudioData(bytes))
+    .catch(() => {
+      decoded = null;
+      return null;
+    });
+  return decoded;
+}
+
+async function resumed(audio: AudioContext): Promise<boolean> {
+  if (audio.state === 'running') return true;
+  await Promise.race([audio.resume().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, RESUME_WAIT_MS))]);
+  return (audio.state as AudioContextState) === 'running';
+}
+
+/** True while the browser would not play the chime without a tap first (a start without a user gesture). */
+export function isSoundLocked(): boolean {
+  const audio = audioContext();
+  return audio !== null && audio.state !== 'running';
+}
+
+/** Called inside a tap or key press: that is what browsers count as permission for the later, unattended plays. */
 export async function unlockSound(): Promise<boolean> {
-  const element = audioElement();
-  element.muted = true;
-  try {
-    await element.play();
-    element.pause();
-    element.currentTime = 0;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    element.muted = false;
-  }
+  const audio = audioContext();
+  if (!audio) return false;
+  void orderBuffer(audio);
+  return resumed(audio);
 }
 
-export async function playOrderSound(): Promise<SoundOutcome> {
-  const element = audioElement();
-  element.muted = false;
-  element.currentTime = 0;
-  try {
-    await element.play();
-    return 'played';
-  } catch (error) {
-    return error instanceof Error && error.name === 'NotAllowedError' ? 'blocked' : 'failed';
-  }
+export async function playOrderSound(volume = 1): Promise<SoundOutcome> {
+  const audio = audioContext();
+  if (!audio) return 'failed';
+  if (!(await resumed(audio))) return 'blocked';
+  const buffer = await orderBuffer(audio);
+  if (!buffer) return 'failed';
+  if (audio.currentTime < playingUntil) return 'played';
+  const gain = audio.createGain();
+  gain.gain.value = volume;
+  const source = audio.createBufferSource();
+  source.buffer = buffer;
+  source.connect(gain).connect(audio.destination);
+  source.start();
+  playingUntil = audio.currentTime + buffer.duration;
+  return 'played';
+}
+
+/** A short buzz with each chime, where the device can (phones; never in a desktop browser). */
+export function vibrateForOrder(): void {
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate([200, 100, 200]);
 }
 
 /** Listens for the user's taps and key presses until `stop` is called; each one tries to unlock the sound. */

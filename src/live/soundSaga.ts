@@ -1,13 +1,7 @@
-import type { Action } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, take, takeEvery } from 'redux-saga/effects';
-import { liveEventReceived } from './events';
-import { orderSoundAttempted, soundUnlocked, type SoundOutcome } from './liveSlice';
-import { onUserGesture, playOrderSound, unlockSound } from './sound';
-
-/** The approved event is the one that means "a new order to prepare" (spec 4). */
-export const isOrderApproved = (action: Action): boolean =>
-  liveEventReceived.match(action) && action.payload.channel === 'order' && action.payload.event === 'approved';
+import { call, fork, put, take } from 'redux-saga/effects';
+import { soundLocked, soundUnlocked } from './liveSlice';
+import { isSoundLocked, onUserGesture, unlockSound } from './sound';
 
 export function gestureUnlockChannel(): EventChannel<boolean> {
   // unlockSound runs inside the listener, within the gesture; only its result travels through the channel.
@@ -29,12 +23,12 @@ export function* unlockOnFirstGesture() {
   }
 }
 
-export function* playForApprovedOrder() {
-  const outcome: SoundOutcome = yield call(playOrderSound);
-  yield put(orderSoundAttempted(outcome));
-}
-
+/**
+ * A start without a tap (a reload, a tablet that restarts signed in) cannot sound yet: say so at once, before the
+ * first order, and unlock at the first tap. The chime itself is the order alerts' (features/order-alerts).
+ */
 export function* soundSaga() {
+  const locked: boolean = yield call(isSoundLocked);
+  if (locked) yield put(soundLocked());
   yield fork(unlockOnFirstGesture);
-  yield takeEvery(isOrderApproved, playForApprovedOrder);
 }

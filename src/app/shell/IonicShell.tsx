@@ -3,6 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import { lazy, useEffect, useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import { OfflineBanner } from '../../features/connectivity/OfflineBanner';
+import { SoundUnlockBar } from '../../live/SoundUnlockBar';
 import { SignedInArea, SignedOutOnly } from '../guards';
 import { LazyPage } from '../layout/LazyPage';
 import { paths } from '../paths';
@@ -32,6 +33,7 @@ export default function IonicShell({ store }: { store: AppStore }) {
   return (
     <IonApp>
       <OfflineBanner />
+      <SoundUnlockBar />
       <IonReactRouter>
         <IonRouterOutlet>
           <Route path={paths.Login} element={<SignedOutOnly><HandOverToLogin /></SignedOutOnly>} />

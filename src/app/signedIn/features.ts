@@ -6,6 +6,8 @@ import { ordersSaga } from '../../features/orders/sagas';
 import orderPayments from '../../features/order-payments/slice';
 import { orderPaymentsSaga } from '../../features/order-payments/sagas';
 import live from '../../live/liveSlice';
+import orderAlerts from '../../features/order-alerts/slice';
+import { orderAlertsSaga } from '../../features/order-alerts/sagas';
 import { liveSaga } from '../../live/liveSaga';
 import type { FeatureGroup } from './featureGroup';
 
@@ -14,12 +16,12 @@ import type { FeatureGroup } from './featureGroup';
  * payments). They load with the signed-in chunk, so the login page carries none of them. The menu and the shop's
  * setup load with their own screens (menuFeatures.ts, setupFeatures.ts).
  */
-export const liveOperationsReducers = { invoices, live, orders, orderPayments };
+export const liveOperationsReducers = { invoices, live, orders, orderAlerts, orderPayments };
 
 export const liveOperations = {
   name: 'liveOperations',
   reducers: liveOperationsReducers,
   *saga(): Generator {
-    yield all([fork(liveSaga), fork(ordersSaga), fork(orderPaymentsSaga), fork(invoicesSaga)]);
+    yield all([fork(liveSaga), fork(ordersSaga), fork(orderAlertsSaga), fork(orderPaymentsSaga), fork(invoicesSaga)]);
   },
 } satisfies FeatureGroup;

@@ -14,14 +14,16 @@ interface Props {
   order: Order;
   /** Today's tiles show how long ago; older days show the time of day under their header. */
   relative: boolean;
+  /** A new order nobody opened, started or canceled yet: it stands out until someone does. */
+  unseen?: boolean;
 }
 
 /** Memoized: a live update of one order must not re-render every tile of a long list. */
-export const OrderTile = memo(function OrderTile({ order, relative }: Props) {
+export const OrderTile = memo(function OrderTile({ order, relative, unseen = false }: Props) {
   const updatedAt = lastUpdateOf(order);
   return (
     <IonItem
-      className="order-tile"
+      className={unseen ? 'order-tile order-tile--unseen' : 'order-tile'}
       data-testid={`order-${order.id}`}
       routerLink={pathTo('OrderDetails', { orderId: order.id })}
       detail={false}
@@ -31,6 +33,7 @@ export const OrderTile = memo(function OrderTile({ order, relative }: Props) {
         <div className="order-tile-head">
           <OrderTypeIcon type={order.type} />
           <h2>{`#${order.code}`}</h2>
+          {unseen ? <span className="order-tile-new">Novo</span> : null}
           <OrderStatusChip status={order.status} />
         </div>
         <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />

@@ -10,7 +10,7 @@ import {
   IonSpinner,
 } from '@ionic/react';
 import { filter, filterOutline, receiptOutline, searchOutline } from 'ionicons/icons';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
@@ -22,6 +22,8 @@ import { DayHeader } from '../../../shared/ui/DayHeader';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { NewOrdersPill } from '../../order-alerts/NewOrdersPill';
+import { selectUnseenOrderIds } from '../../order-alerts/slice';
 import { OrderTile } from '../components/OrderTile';
 import {
   selectAllOrders,
@@ -38,6 +40,9 @@ import '../components/orders.css';
 
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */
 const DAY_CHECK_MS = 60_000;
+
+/** Scrolled past this, the newest orders are out of sight and the 'novos pedidos' pill may show. */
+const SCROLLED_PX = 160;
 
 /** Pixel heights of a day header and a one-line order tile before they are measured. */
 const TILE_ESTIMATE = { header: 41, item: 105 };
@@ -59,6 +64,9 @@ export default function OrdersPage() {
   const infinite = useRef<Completable | null>(null);
   const refresher = useRef<Completable | null>(null);
   const contentRef = useRef<HTMLIonContentElement>(null);
+  const unseenIds = useAppSelector(selectUnseenOrderIds);
+  const unseen = useMemo(() => new Set(unseenIds), [unseenIds]);
+  const [scrolled, setScrolled] = useState(false);
 
   // Right after sign-in the shop is not known yet; the list loads as soon as it is, unless joining the live room
   // already asked for it.
@@ -86,7 +94,7 @@ export default function OrdersPage() {
           groups={groups}
           keyOf={(order) => order.id}
           renderHeader={(group) => <DayHeader label={group.label} />}
-          renderItem={(order, group) => <OrderTile order={order} relative={group.isToday} />}
+          renderItem={(order, group) => <OrderTile order={order} relative={group.isToday} unseen={unseen.has(order.id)} />}
           estimate={TILE_ESTIMATE}
         />
         {more.status === 'error' ? (
@@ -121,7 +129,14 @@ export default function OrdersPage() {
         }
       />
       <LiveStatusBar />
-      <IonContent ref={contentRef}>
+      <IonContent
+        ref={contentRef}
+        scrollEvents
+        onIonScroll={(event) => setScrolled(event.detail.scrollTop > SCROLLED_PX)}
+      >
+        {scrolled && unseen.size > 0 ? (
+          <NewOrdersPill count={unseen.size} onClick={() => void contentRef.current?.scrollToTop(300)} />
+        ) : null}
         <IonRefresher
           slot="fixed"
           disabled={status !== 'resolved'}
