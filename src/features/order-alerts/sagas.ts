@@ -35,10 +35,11 @@ export function* repeatWhileUnseen() {
     }
     yield call(chime);
     const deadline = Date.now() + ALERT_REPEAT_MS;
-    while (Date.now() < deadline) {
-      yield race({ due: delay(deadline - Date.now()), changed: take([ordersTaken.type, signedOut.type]) });
+    // Taking one of several waiting orders does not restart the interval; taking the last one ends it.
+    while (true) {
+      const { due } = yield race({ due: delay(Math.max(0, deadline - Date.now())), changed: take([ordersTaken.type, signedOut.type]) });
       const left: number = yield select(selectUnseenCount);
-      if (left === 0) break;
+      if (due || left === 0) break;
     }
   }
 }
@@ -62,10 +63,22 @@ function* keepUnseen() {
   yield call([localStorage, localStorage.setItem], UNSEEN_STORAGE_KEY, JSON.stringify(unseen));
 }
 
+function* arrived(action: PayloadAction<LiveEvent>) {
+  yield put(ordersArrived([action.payload.id]));
+}
+
+function* taken(action: PayloadAction<LiveEvent>) {
+  yield put(ordersTaken([action.payload.id]));
+}
+
+function* opened(action: PayloadAction<number>) {
+  yield put(ordersTaken([action.payload]));
+}
+
 export function* orderAlertsSaga() {
-  yield takeEvery(isLive(isArrivalEvent), (action: PayloadAction<LiveEvent>) => put(ordersArrived([action.payload.id])));
-  yield takeEvery(isLive(isTakenEvent), (action: PayloadAction<LiveEvent>) => put(ordersTaken([action.payload.id])));
-  yield takeEvery(orderDetailsOpened.type, (action: PayloadAction<number>) => put(ordersTaken([action.payload])));
+  yield takeEvery(isLive(isArrivalEvent), arrived);
+  yield takeEvery(isLive(isTakenEvent), taken);
+  yield takeEvery(orderDetailsOpened.type, opened);
   yield takeEvery(liveReconnected.type, alertForOrdersMissed);
   yield takeEvery([ordersArrived.type, ordersTaken.type, signedOut.type], keepUnseen);
   yield call(repeatWhileUnseen);

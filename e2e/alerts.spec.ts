@@ -1,0 +1,162 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { placeOrder } from './support/customerOrders';
+import { demo, expect, signIn, test } from './support/fixtures';
+import { blockSoundUntilTap, countOrderSounds } from './support/orderSounds';
+import { currentPage } from './support/screens';
+import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
+
+const pedidosTab = (page: Page) => page.locator('ion-tab-button[tab="orders"]');
+const soundBar = (page: Page) => page.getByRole('button', { name: 'Toque para ativar o som dos pedidos' });
+
+/** Moves an order on with the signed-in app's own token, as another device would. */
+async function startOrderElsewhere(page: Page, request: APIRequestContext, orderId: number) {
+  const { token, shopId } = await page.evaluate(() => ({
+    token: localStorage.getItem('auth-token-v2') as string,
+    shopId: (JSON.parse(localStorage.getItem('businessUnit') as string) as { id: number }).id,
+  }));
+  const account = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { account: string }).account;
+  const response = await request.put(`/ordering/accounts/${account}/shops/${shopId}/orders/${orderId}/started`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function signedInDevice(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const sounds = await countOrderSounds(page);
+  await signIn(page, demo);
+  return { page, sounds, close: () => context.close() };
+}
+
+test.describe('an alert that cannot be missed', () => {
+  test('a burst chimes once per interval and repeats until the orders are taken, on every device', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const counter = await signedInDevice(browser, baseURL!);
+    const kitchen = await signedInDevice(browser, baseURL!);
+    const list = currentPage(counter.page);
+    await expect(list.locator('ion-item.order-tile').first()).toBeVisible();
+    await expect(currentPage(kitchen.page).locator('ion-item.order-tile').first()).toBeVisible();
+
+    const burst = await Promise.all(['mesa-1', 'mesa-2', 'mesa-3'].map((qrcode) => placeOrder(request, baseURL!, qrcode)));
+    for (const placed of burst) {
+      const tile = list.getByTestId(`order-${placed.orderId}`);
+      await expect(tile).toHaveClass(/order-tile--unseen/);
+      await expect(tile).toContainText('Novo');
+    }
+    await expect(pedidosTab(counter.page).locator('ion-badge')).toHaveText('3');
+    await expect(counter.page).toHaveTitle('(3) Pedidos');
+    await expect.poll(counter.sounds).toBe(1);
+    await counter.page.waitForTimeout(2_000);
+    expect(await counter.sounds(), 'one chime for the burst, not one per order').toBe(1);
+    await expect.poll(counter.sounds, { timeout: 12_000 }).toBe(2);
+    await expect.poll(kitchen.sounds, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
+
+    // The kitchen starts them: both devices stop chiming and clear their marks.
+    for (const placed of burst) await startOrderElsewhere(kitchen.page, request, placed.orderId);
+    await expect(pedidosTab(counter.page).locator('ion-badge')).toHaveCount(0);
+    await expect(pedidosTab(kitchen.page).locator('ion-badge')).toHaveCount(0);
+    await expect(counter.page).not.toHaveTitle(/Pedidos/);
+    await expect(list.getByTestId(`order-${burst[0].orderId}`)).not.toHaveClass(/order-tile--unseen/);
+    const [counterSounds, kitchenSounds] = [await counter.sounds(), await kitchen.sounds()];
+    await counter.page.waitForTimeout(11_000);
+    expect(await counter.sounds()).toBe(counterSounds);
+    expect(await kitchen.sounds()).toBe(kitchenSounds);
+    await counter.close();
+    await kitchen.close();
+  });
+
+  test('opening an order takes it out; the rest keep the count', async ({ page, request, baseURL }) => {
+    await signIn(page);
+    const list = currentPage(page);
+    await expect(list.locator('ion-item.order-tile').first()).toBeVisible();
+    const first = await placeOrder(request, baseURL!, 'mesa-1');
+    const second = await placeOrder(request, baseURL!, 'mesa-2');
+    await expect(pedidosTab(page).locator('ion-badge')).toHaveText('2');
+    await list.getByTestId(`order-${first.orderId}`).click();
+    await expect(currentPage(page).locator('ion-title')).toHaveText(`Pedido #${first.orderCode}`);
+    await expect(pedidosTab(page).locator('ion-badge')).toHaveText('1');
+    await page.goBack();
+    await expect(currentPage(page).getByTestId(`order-${second.orderId}`)).toHaveClass(/order-tile--unseen/);
+    await expect(currentPage(page).getByTestId(`order-${first.orderId}`)).not.toHaveClass(/order-tile--unseen/);
+  });
+
+  test('a start without a tap shows the sound bar at once, on every screen, and the first order chimes after the tap', async ({
+    browser,
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page);
+    // A tablet that starts signed in: the saved session, and no tap ever in this browser.
+    const tablet = await browser.newContext({ baseURL, storageState: await page.context().storageState(), locale: 'pt-BR' });
+    const started = await tablet.newPage();
+    await blockSoundUntilTap(started);
+    const sounds = await countOrderSounds(started);
+    await started.goto('/invoices');
+    await expect(soundBar(started)).toBeVisible();
+    await started.goto('/orders');
+    await expect(soundBar(started)).toBeVisible();
+    const box = await soundBar(started).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(48);
+    expect(box?.width).toBe(started.viewportSize()?.width);
+    // The screen under the bar is whole: its header starts below the bar, not under it.
+    const header = await currentPage(started).locator('ion-header').boundingBox();
+    expect(header!.y).toBeGreaterThanOrEqual(box!.y + box!.height - 1);
+
+    const placed = await placeOrder(request, baseURL!, 'mesa-3');
+    await expect(pedidosTab(started).locator('ion-badge')).toHaveText('1');
+    expect(await sounds()).toBe(0);
+    await soundBar(started).click();
+    await expect(soundBar(started)).toHaveCount(0);
+    await expect.poll(sounds, { timeout: 12_000 }).toBeGreaterThanOrEqual(1);
+    await expect(currentPage(started).getByTestId(`order-${placed.orderId}`)).toHaveClass(/order-tile--unseen/);
+    await tablet.close();
+  });
+});
+
+test.describe('orders that arrive while the link is down', () => {
+  let server: RunningServer;
+  let port: number;
+
+  test.beforeAll(async () => {
+    port = await freePort();
+    server = await startServer({ port });
+  });
+
+  test.afterAll(async () => {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  });
+
+  test('alert after the reconnect exactly as live ones do', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const sounds = await countOrderSounds(page);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Senha').fill(demo.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const list = currentPage(page);
+    await expect(list.locator('ion-item.order-tile').first()).toBeVisible();
+
+    const { dataDir } = server;
+    await server.stop();
+    await expect(list.getByText('Sem conexão — reconectando…')).toBeVisible();
+    server = await startServer({ port, dataDir });
+    // Placed before the app can hear it: it is only found by the reload after the reconnect.
+    await page.context().setOffline(true);
+    const meanwhile = await placeOrder(request, server.url, 'mesa-2');
+    await page.context().setOffline(false);
+
+    const tile = list.getByTestId(`order-${meanwhile.orderId}`);
+    await expect(tile).toBeVisible({ timeout: 20_000 });
+    await expect(tile).toHaveClass(/order-tile--unseen/);
+    await expect(pedidosTab(page).locator('ion-badge')).toHaveText('1');
+    await expect.poll(sounds, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+  });
+});
