@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { showFaviconDot } from './favicon';
+import './orderAlerts.css';
 import { alertTitle } from './rules';
 import { selectUnseenCount } from './slice';
 
