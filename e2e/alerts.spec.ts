@@ -146,7 +146,7 @@ test.describe('orders that arrive while the link is down', () => {
 
     const { dataDir } = server;
     await server.stop();
-    await expect(list.getByText('Sem conexão — reconectando…')).toBeVisible();
+    await expect(page.getByText('Sem conexão com o servidor — reconectando…')).toBeVisible();
     server = await startServer({ port, dataDir });
     // Placed before the app can hear it: it is only found by the reload after the reconnect.
     await page.context().setOffline(true);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { placeOrder } from './support/customerOrders';
 import { demo, expect, test } from './support/fixtures';
+import { currentPage } from './support/screens';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
 
 const pedidos = (page: Page) =>
@@ -32,7 +33,7 @@ test.describe('live connection', () => {
     const list = pedidos(page);
     const before = await placeOrder(request, server.url, 'mesa-1');
     await expect(list.getByTestId(`order-${before.orderId}`)).toBeVisible();
-    const offline = list.getByText('Sem conexão — reconectando…');
+    const offline = page.getByText('Sem conexão com o servidor — reconectando…');
     await expect(offline).toHaveCount(0);
 
     const { dataDir } = server;
@@ -43,7 +44,7 @@ test.describe('live connection', () => {
     await page.context().setOffline(true);
     server = await startServer({ port, dataDir });
     const meanwhile = await placeOrder(request, server.url, 'mesa-2');
-    // Without any network the app-wide banner says so, in place of the list's own bar.
+    // Without any network the indicator says so, in other words than for a server out of reach.
     const deviceOffline = page.getByText('Sem conexão com a internet');
     await expect(deviceOffline).toBeVisible();
     await expect(offline).toHaveCount(0);
@@ -58,5 +59,39 @@ test.describe('live connection', () => {
     // Live events flow again after the reconnect.
     const after = await placeOrder(request, server.url, 'mesa-3');
     await expect(list.getByTestId(`order-${after.orderId}`)).toBeVisible();
+  });
+
+  test("the link's health shows on Comandas and its details too, and a reload with only the server down names the server", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Senha').fill(demo.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.locator('ion-tab-button[tab="invoices"]').click();
+    await currentPage(page).locator('ion-item').first().click();
+    await expect(currentPage(page).locator('ion-title')).toHaveText(/Comanda/);
+    const serverDown = page.getByText('Sem conexão com o servidor — reconectando…');
+    await expect(serverDown).toHaveCount(0);
+
+    const { dataDir } = server;
+    await server.stop();
+    await expect(serverDown).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sem conexão com o servidor' })).toBeVisible();
+    await page.goBack();
+    await expect(currentPage(page).locator('ion-title')).toHaveText(/Comandas/);
+    await expect(serverDown).toBeVisible();
+    await expect(serverDown).toContainText(/há \d+ s/, { timeout: 15_000 });
+
+    // The service worker serves the app; only the server is missing, and the words say so.
+    await page.reload();
+    await expect(serverDown).toBeVisible();
+    await expect(page.getByText('Sem conexão com a internet')).toHaveCount(0);
+
+    server = await startServer({ port, dataDir });
+    await expect(serverDown).toHaveCount(0, { timeout: 20_000 });
   });
 });

@@ -57,7 +57,7 @@ test.describe('two instances behind one address', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/orders$/, { timeout: 30_000 });
     const list = pedidos(page);
-    const offline = list.getByText('Sem conexão — reconectando…');
+    const offline = page.getByText('Sem conexão com o servidor — reconectando…');
 
     // The first WebSocket the proxy hands out goes to A: the app's live connection is on A.
     await expect.poll(() => proxy.upgrades).toEqual(['A']);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../app/rootReducer';
 import { signedOut } from '../shared/session/events';
+import { isLinkDown } from './linkStatus';
 
 /**
  * closed: no session. joining: the socket is up and the shop's room is being joined; only 'connected'
@@ -14,6 +15,8 @@ export interface LiveState {
   status: LiveStatus;
   error: string | null;
   changedAt: number | null;
+  /** When the link last went down, kept through the retries until it is connected again (or closed). */
+  downSince: number | null;
   sound: {
     unlocked: boolean;
     /** The browser refused to play: the banner asks for a tap. */
@@ -26,6 +29,7 @@ const initialState: LiveState = {
   status: 'closed',
   error: null,
   changedAt: null,
+  downSince: null,
   sound: { unlocked: false, blocked: false, lastAttempt: null },
 };
 
@@ -38,6 +42,8 @@ const slice = createSlice({
         state.status = action.payload.status;
         state.error = action.payload.error ?? null;
         state.changedAt = action.payload.at;
+        if (isLinkDown(action.payload.status)) state.downSince ??= action.payload.at;
+        else if (action.payload.status === 'connected' || action.payload.status === 'closed') state.downSince = null;
       },
       prepare(payload: { status: LiveStatus; error?: string }) {
         return { payload: { ...payload, at: Date.now() } };
@@ -71,11 +77,8 @@ const slice = createSlice({
 export const { liveStatusChanged, orderSoundAttempted, soundLocked, soundUnlocked } = slice.actions;
 export default slice.reducer;
 
-const downStatuses: readonly LiveStatus[] = ['disconnected', 'reconnecting', 'refused'];
 
 export const selectLiveStatus = (state: RootState) => state.live.status;
 /** Events are arriving: commands can rely on them instead of reloading. */
 export const selectLiveConnected = (state: RootState) => state.live.status === 'connected';
-export const selectLiveDown = (state: RootState) => downStatuses.includes(state.live.status);
-export const selectSoundBlocked = (state: RootState) => state.live.sound.blocked;
 export const selectLastSoundAttempt = (state: RootState) => state.live.sound.lastAttempt;

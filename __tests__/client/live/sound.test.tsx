@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
-import { LiveStatusBar } from '../../../src/live/LiveStatusBar';
 import { SoundUnlockBar } from '../../../src/live/SoundUnlockBar';
 import reducer, { liveStatusChanged, orderSoundAttempted, soundLocked, soundUnlocked } from '../../../src/live/liveSlice';
 import * as sound from '../../../src/live/sound';
@@ -144,26 +143,5 @@ describe('live slice', () => {
     state = reducer(state, signedOut());
     expect(state.status).toBe('closed');
     expect(state.sound.unlocked).toBe(true);
-  });
-});
-
-describe('LiveStatusBar', () => {
-  function renderBar(status: RootState['live']['status']) {
-    const store = createTestStore();
-    store.dispatch(liveStatusChanged({ status }));
-    return renderWithProviders(<LiveStatusBar />, { store });
-  }
-
-  it.each([
-    ['disconnected', true],
-    ['reconnecting', true],
-    ['refused', true],
-    ['connected', false],
-    ['connecting', false],
-    ['joining', false],
-    ['closed', false],
-  ] as const)('%s: offline bar shown %s', (status, shown) => {
-    renderBar(status);
-    expect(screen.queryByText('Sem conexão — reconectando…') !== null).toBe(shown);
   });
 });

@@ -2,7 +2,7 @@ import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { lazy, useEffect, useMemo } from 'react';
 import { Route } from 'react-router-dom';
-import { OfflineBanner } from '../../features/connectivity/OfflineBanner';
+import { ConnectionIndicator } from '../../features/connectivity/ConnectionIndicator';
 import { SoundUnlockBar } from '../../live/SoundUnlockBar';
 import { SignedInArea, SignedOutOnly } from '../guards';
 import { LazyPage } from '../layout/LazyPage';
@@ -32,7 +32,7 @@ export default function IonicShell({ store }: { store: AppStore }) {
   );
   return (
     <IonApp>
-      <OfflineBanner />
+      <ConnectionIndicator />
       <SoundUnlockBar />
       <IonReactRouter>
         <IonRouterOutlet>

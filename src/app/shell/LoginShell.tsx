@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { OfflineBanner } from '../../features/connectivity/OfflineBanner';
+import { ConnectionIndicator } from '../../features/connectivity/ConnectionIndicator';
 import { loginPageChunk } from '../loginPageChunk';
 import { paths } from '../paths';
 import './LoginShell.css';
@@ -14,7 +14,7 @@ export function LoginShell() {
   }, []);
   return (
     <div className="login-shell">
-      <OfflineBanner />
+      <ConnectionIndicator />
       <Suspense fallback={null}>
         <LoginPage />
       </Suspense>

@@ -3,10 +3,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
 import { canReachServer } from '../../../../src/features/connectivity/probe';
 import { connectivitySaga, OFFLINE_PROBE_MS } from '../../../../src/features/connectivity/sagas';
-import { OfflineBanner, OFFLINE_TEXT } from '../../../../src/features/connectivity/OfflineBanner';
+import { ConnectionIndicator, OFFLINE_TEXT } from '../../../../src/features/connectivity/ConnectionIndicator';
+import { connectionState, reconnectingLabel } from '../../../../src/features/connectivity/rules';
 import { cameOnline, wentOffline } from '../../../../src/features/connectivity/slice';
 import { liveStatusChanged } from '../../../../src/live/liveSlice';
-import { LiveStatusBar } from '../../../../src/live/LiveStatusBar';
 import { createTestStore, renderWithProviders } from '../../support/render';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -70,19 +70,31 @@ describe('connectivitySaga', () => {
   });
 });
 
-describe('OfflineBanner', () => {
+describe('ConnectionIndicator', () => {
   it('shows while the device is offline and goes away by itself when the network returns', () => {
     const store = createTestStore();
-    renderWithProviders(<OfflineBanner />, { store });
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<ConnectionIndicator />, { store });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     act(() => {
       store.dispatch(wentOffline());
     });
     expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_TEXT);
+    onLine.mockRestore();
     act(() => {
       store.dispatch(cameOnline());
     });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('tells a server out of reach from a device without network, in other words', () => {
+    const store = createTestStore();
+    renderWithProviders(<ConnectionIndicator />, { store });
+    act(() => {
+      store.dispatch(wentOffline());
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Sem conexão com o servidor — reconectando…');
+    expect(screen.getByRole('status')).not.toHaveTextContent(OFFLINE_TEXT);
   });
 
   it('starts offline when the page opens without a network', () => {
@@ -95,15 +107,63 @@ describe('OfflineBanner', () => {
   });
 });
 
-describe('LiveStatusBar and the offline banner', () => {
-  it('says "reconectando" only when the device is online; offline, the app-wide banner says it once', () => {
+describe('the connection state', () => {
+  const at = Date.UTC(2026, 0, 1, 12);
+
+  it('is quiet while connected or while the link is still being set up', () => {
+    for (const status of ['connected', 'connecting', 'joining', 'closed'] as const) {
+      expect(connectionState({ offline: false, serverUnreachable: false, live: { status, since: at } })).toEqual({ kind: 'connected' });
+    }
+    expect(connectionState({ offline: false, serverUnreachable: false, live: null })).toEqual({ kind: 'connected' });
+  });
+
+  it('says reconnecting, since the link dropped, while the live link is down or the server does not answer', () => {
+    for (const status of ['disconnected', 'reconnecting', 'refused'] as const) {
+      expect(connectionState({ offline: false, serverUnreachable: false, live: { status, since: at } })).toEqual({
+        kind: 'reconnecting',
+        since: at,
+      });
+    }
+    expect(connectionState({ offline: false, serverUnreachable: true, live: null }).kind).toBe('reconnecting');
+  });
+
+  it('says no network above all else', () => {
+    expect(connectionState({ offline: true, serverUnreachable: false, live: { status: 'reconnecting', since: at } })).toEqual({
+      kind: 'offline',
+    });
+  });
+
+  it('counts how long in seconds, then minutes', () => {
+    expect(reconnectingLabel(at, at + 2_000)).toBe('Sem conexão com o servidor — reconectando…');
+    expect(reconnectingLabel(at, at + 45_000)).toBe('Sem conexão com o servidor — reconectando… há 45 s');
+    expect(reconnectingLabel(at, at + 190_000)).toBe('Sem conexão com o servidor — reconectando… há 3 min');
+  });
+
+  it('shows the live link down on every screen, with how long, and hides it once connected', () => {
     const store = createTestStore();
     store.dispatch(liveStatusChanged({ status: 'reconnecting' }));
-    renderWithProviders(<LiveStatusBar />, { store });
-    expect(screen.getByText('Sem conexão — reconectando…')).toBeInTheDocument();
+    renderWithProviders(<ConnectionIndicator />, { store });
+    expect(screen.getByRole('status')).toHaveTextContent('Sem conexão com o servidor — reconectando…');
     act(() => {
-      store.dispatch(wentOffline());
+      store.dispatch(liveStatusChanged({ status: 'connected' }));
     });
-    expect(screen.queryByText('Sem conexão — reconectando…')).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('how long the link has been down', () => {
+  it('counts from the first drop through every retry, and starts again after a reconnect', async () => {
+    const { default: reducer, liveStatusChanged: changed } = await import('../../../../src/live/liveSlice');
+    let state = reducer(undefined, changed({ status: 'connected' }));
+    expect(state.downSince).toBeNull();
+    state = reducer(state, changed({ status: 'disconnected' }));
+    const since = state.downSince;
+    expect(since).not.toBeNull();
+    state = reducer(state, changed({ status: 'reconnecting' }));
+    state = reducer(state, changed({ status: 'refused' }));
+    state = reducer(state, changed({ status: 'joining' }));
+    expect(state.downSince).toBe(since);
+    state = reducer(state, changed({ status: 'connected' }));
+    expect(state.downSince).toBeNull();
   });
 });

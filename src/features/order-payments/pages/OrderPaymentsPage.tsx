@@ -12,7 +12,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
-import { LiveStatusBar } from '../../../live/LiveStatusBar';
 import { groupByDay } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/useNow';
 import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
@@ -105,7 +104,6 @@ export default function OrderPaymentsPage() {
           </IonButton>
         }
       />
-      <LiveStatusBar />
       <IonContent ref={contentRef}>
         {content}
         <IonInfiniteScroll

@@ -8,7 +8,6 @@ import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';
 import { pathTo, paths } from '../../../app/paths';
 import { useTerms } from '../../../app/variant';
-import { LiveStatusBar } from '../../../live/LiveStatusBar';
 import { formatMoney } from '../../../shared/lib/money';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
@@ -80,7 +79,6 @@ function OrderDetails({ orderId }: { orderId: number }) {
           ) : undefined
         }
       />
-      <LiveStatusBar />
       <IonContent>{content}</IonContent>
       {order ? <OrderActions order={order} invoice={invoice} /> : null}
       {order && printing ? <OrderReceipt order={order} invoice={invoice} shopName={shop?.name ?? null} /> : null}

@@ -14,7 +14,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
-import { LiveStatusBar } from '../../../live/LiveStatusBar';
 import { groupByDay } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/useNow';
 import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
@@ -128,7 +127,6 @@ export default function OrdersPage() {
           </IonButton>
         }
       />
-      <LiveStatusBar />
       <IonContent
         ref={contentRef}
         scrollEvents
