@@ -7,6 +7,7 @@ import orderPayments from '../../features/order-payments/slice';
 import { orderPaymentsSaga } from '../../features/order-payments/sagas';
 import live from '../../live/liveSlice';
 import orderAlerts from '../../features/order-alerts/slice';
+import alertSettings from '../../features/order-alerts/settings';
 import { orderAlertsSaga } from '../../features/order-alerts/sagas';
 import { liveSaga } from '../../live/liveSaga';
 import type { FeatureGroup } from './featureGroup';
@@ -16,7 +17,7 @@ import type { FeatureGroup } from './featureGroup';
  * payments). They load with the signed-in chunk, so the login page carries none of them. The menu and the shop's
  * setup load with their own screens (menuFeatures.ts, setupFeatures.ts).
  */
-export const liveOperationsReducers = { invoices, live, orders, orderAlerts, orderPayments };
+export const liveOperationsReducers = { invoices, live, orders, orderAlerts, alertSettings, orderPayments };
 
 export const liveOperations = {
   name: 'liveOperations',

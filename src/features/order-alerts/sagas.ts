@@ -1,5 +1,6 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Order } from '../../../contract/ordering';
 import { liveEventReceived, liveReconnected, type LiveEvent } from '../../live/events';
 import { orderSoundAttempted, type SoundOutcome } from '../../live/liveSlice';
@@ -7,7 +8,9 @@ import { playOrderSound, vibrateForOrder } from '../../live/sound';
 import { signedOut } from '../../shared/session/events';
 import { selectAllOrders } from '../orders/selectors';
 import { orderDetailsOpened, ordersLoaded, type OrderPage } from '../orders/slice';
-import { ALERT_REPEAT_MS, arrivedWhileAway, isArrivalEvent, isTakenEvent } from './rules';
+import { arrivedWhileAway, isArrivalEvent, isTakenEvent } from './rules';
+import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, selectAlertSettings, type AlertSettings } from './settings';
+import { pageShownChannel, releaseScreenOn, requestScreenOn } from './wakeLock';
 import { ordersArrived, ordersTaken, selectUnseenCount, selectUnseenOrderIds, UNSEEN_STORAGE_KEY } from './slice';
 
 /** How long after a reconnect the reloaded list is awaited to find the orders that arrived meanwhile. */
@@ -17,14 +20,16 @@ const isLive = (test: (event: LiveEvent) => boolean) => (action: Action) =>
   liveEventReceived.match(action) && test(action.payload);
 
 export function* chime() {
-  const outcome: SoundOutcome = yield call(playOrderSound);
+  const { volume }: AlertSettings = yield select(selectAlertSettings);
+  const outcome: SoundOutcome = yield call(playOrderSound, volume);
   yield put(orderSoundAttempted(outcome));
   yield call(vibrateForOrder);
 }
 
 /**
- * While any order waits unseen, the chime sounds at once and then every ALERT_REPEAT_MS: a burst of orders chimes
- * once per interval, and the chime stops as soon as the last waiting order is taken, here or on another device.
+ * While any order waits unseen, the chime sounds at once and then at the device's interval (10 s unless changed in
+ * Configurações): a burst of orders chimes once per interval, and the chime stops as soon as the last waiting order
+ * is taken, here or on another device.
  */
 export function* repeatWhileUnseen() {
   while (true) {
@@ -34,7 +39,8 @@ export function* repeatWhileUnseen() {
       continue;
     }
     yield call(chime);
-    const deadline = Date.now() + ALERT_REPEAT_MS;
+    const { repeatMs }: AlertSettings = yield select(selectAlertSettings);
+    const deadline = Date.now() + repeatMs;
     // Taking one of several waiting orders does not restart the interval; taking the last one ends it.
     while (true) {
       const { due } = yield race({ due: delay(Math.max(0, deadline - Date.now())), changed: take([ordersTaken.type, signedOut.type]) });
@@ -56,6 +62,40 @@ export function* alertForOrdersMissed() {
   if (!loaded) return;
   const missed = arrivedWhileAway(knownIds, loaded.payload.orders);
   if (missed.length > 0) yield put(ordersArrived(missed));
+}
+
+/**
+ * 'Manter tela ligada': holds a screen wake lock while the setting is on, takes it again each time the page is shown
+ * (the browser drops it whenever the page is hidden), and lets it go when the setting is turned off.
+ */
+export function* keepScreenOn() {
+  const shown: EventChannel<true> = yield call(pageShownChannel);
+  try {
+    while (true) {
+      const settings: AlertSettings = yield select(selectAlertSettings);
+      if (!settings.keepScreenOn) {
+        yield take(alertSettingsChanged.type);
+        continue;
+      }
+      let lock: WakeLockSentinel | null = yield call(requestScreenOn);
+      while (true) {
+        const { again } = yield race({ again: take(shown), changed: take(alertSettingsChanged.type) });
+        const current: AlertSettings = yield select(selectAlertSettings);
+        if (!current.keepScreenOn) {
+          yield call(releaseScreenOn, lock);
+          break;
+        }
+        if (again) lock = yield call(requestScreenOn);
+      }
+    }
+  } finally {
+    shown.close();
+  }
+}
+
+function* keepAlertSettings() {
+  const settings: AlertSettings = yield select(selectAlertSettings);
+  yield call([localStorage, localStorage.setItem], ALERT_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
 }
 
 function* keepUnseen() {
@@ -81,5 +121,7 @@ export function* orderAlertsSaga() {
   yield takeEvery(orderDetailsOpened.type, opened);
   yield takeEvery(liveReconnected.type, alertForOrdersMissed);
   yield takeEvery([ordersArrived.type, ordersTaken.type, signedOut.type], keepUnseen);
+  yield takeEvery(alertSettingsChanged.type, keepAlertSettings);
+  yield fork(keepScreenOn);
   yield call(repeatWhileUnseen);
 }

@@ -84,3 +84,19 @@ export function itemChoicesOf(item: Pick<OrderItem, 'portion' | 'options'>): str
   return [item.portion?.name, options].filter(Boolean).join(' · ');
 }
 
+
+export type WaitingLevel = 'ok' | 'late' | 'very-late';
+
+/** Waiting (Aguardando) and in preparation (Preparando): the orders whose waiting time the kitchen watches. */
+export const isWaiting = (order: Order): boolean => order.status === 'authorized' || order.status === 'started';
+
+/** Whole minutes since the customer placed the order. */
+export const minutesWaiting = (order: Order, now: number): number =>
+  Math.max(0, Math.floor((now - toDate(order.createdAt).getTime()) / 60_000));
+
+/** Amber after `amberAfterMin`, red after `redAfterMin` (set per device in Configurações). */
+export function waitingLevel(minutes: number, thresholds: { amberAfterMin: number; redAfterMin: number }): WaitingLevel {
+  if (minutes >= thresholds.redAfterMin) return 'very-late';
+  if (minutes >= thresholds.amberAfterMin) return 'late';
+  return 'ok';
+}

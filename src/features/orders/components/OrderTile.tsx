@@ -4,7 +4,7 @@ import type { Order } from '../../../../contract/ordering';
 import { pathTo } from '../../../app/paths';
 import { formatTime } from '../../../shared/lib/time';
 import { RelativeTime } from '../../../shared/ui/RelativeTime';
-import { lastUpdateOf } from '../rules';
+import { lastUpdateOf, type WaitingLevel } from '../rules';
 import { locationLabelOf } from '../../../shared/ordering/orderDisplay';
 import { OrderItemLines } from './OrderItemLines';
 import { OrderStatusChip } from './OrderStatusChip';
@@ -16,10 +16,12 @@ interface Props {
   relative: boolean;
   /** A new order nobody opened, started or canceled yet: it stands out until someone does. */
   unseen?: boolean;
+  /** How long a waiting or preparing order has waited, and whether that is too long. */
+  waited?: { minutes: number; level: WaitingLevel };
 }
 
 /** Memoized: a live update of one order must not re-render every tile of a long list. */
-export const OrderTile = memo(function OrderTile({ order, relative, unseen = false }: Props) {
+export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, waited }: Props) {
   const updatedAt = lastUpdateOf(order);
   return (
     <IonItem
@@ -37,6 +39,9 @@ export const OrderTile = memo(function OrderTile({ order, relative, unseen = fal
           <OrderStatusChip status={order.status} />
         </div>
         <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
+        {waited ? (
+          <p className={`order-tile-waited order-tile-waited--${waited.level}`}>{`Esperando há ${waited.minutes} min`}</p>
+        ) : null}
         <div className="order-tile-meta">
           <span>{locationLabelOf(order)}</span>
           {relative ? <RelativeTime date={updatedAt} /> : <time dateTime={updatedAt}>{formatTime(updatedAt)}</time>}

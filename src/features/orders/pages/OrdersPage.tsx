@@ -11,6 +11,7 @@ import {
 } from '@ionic/react';
 import { filter, filterOutline, receiptOutline, searchOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Order } from '../../../../contract/ordering';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
@@ -22,6 +23,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
 import { NewOrdersPill } from '../../order-alerts/NewOrdersPill';
+import { selectAlertSettings } from '../../order-alerts/settings';
 import { selectUnseenOrderIds } from '../../order-alerts/slice';
 import { OrderTile } from '../components/OrderTile';
 import {
@@ -34,6 +36,7 @@ import {
   selectOrdersStatus,
   selectShopScope,
 } from '../selectors';
+import { isWaiting, minutesWaiting, waitingLevel } from '../rules';
 import { ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '../slice';
 import '../components/orders.css';
 
@@ -66,6 +69,12 @@ export default function OrdersPage() {
   const unseenIds = useAppSelector(selectUnseenOrderIds);
   const unseen = useMemo(() => new Set(unseenIds), [unseenIds]);
   const [scrolled, setScrolled] = useState(false);
+  const thresholds = useAppSelector(selectAlertSettings);
+  const waitedOf = (order: Order) => {
+    if (!isWaiting(order)) return undefined;
+    const minutes = minutesWaiting(order, now);
+    return { minutes, level: waitingLevel(minutes, thresholds) };
+  };
 
   // Right after sign-in the shop is not known yet; the list loads as soon as it is, unless joining the live room
   // already asked for it.
@@ -93,7 +102,9 @@ export default function OrdersPage() {
           groups={groups}
           keyOf={(order) => order.id}
           renderHeader={(group) => <DayHeader label={group.label} />}
-          renderItem={(order, group) => <OrderTile order={order} relative={group.isToday} unseen={unseen.has(order.id)} />}
+          renderItem={(order, group) => (
+            <OrderTile order={order} relative={group.isToday} unseen={unseen.has(order.id)} waited={waitedOf(order)} />
+          )}
           estimate={TILE_ESTIMATE}
         />
         {more.status === 'error' ? (

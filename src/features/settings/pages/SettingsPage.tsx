@@ -8,6 +8,7 @@ import { useTerms } from '../../../app/variant';
 import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
 import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { DeviceAlertSettings } from '../../order-alerts/DeviceAlertSettings';
 import type { MenuType, ShopSettings } from '../api';
 import { isInteractiveMenu, isSettingsChanged, menuTypeOfToggle } from '../rules';
 import { settingsSchema } from '../schema';
@@ -100,6 +101,7 @@ export default function SettingsPage() {
           <LoadErrorState label="as configurações" detail={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
         ) : null}
         {status === 'resolved' ? <SettingsForm record={record} onChangedChange={setChanged} /> : null}
+        <DeviceAlertSettings />
       </IonContent>
     </IonPage>
   );
