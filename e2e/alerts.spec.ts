@@ -120,6 +120,36 @@ test.describe('an alert that cannot be missed', () => {
   });
 });
 
+test.describe('orders waiting too long', () => {
+  test('say how long they waited, in red past the device threshold, which Configurações changes', async ({ page }) => {
+    await signIn(page);
+    const list = currentPage(page);
+    // The demo shop has orders in preparation since well before the server started.
+    const veryLate = list.locator('.order-tile-waited--very-late').first();
+    await expect(veryLate).toBeVisible();
+    const waited = Number(/Esperando há (\d+) min/.exec((await veryLate.textContent()) ?? '')?.[1]);
+    expect(waited).toBeGreaterThanOrEqual(20);
+    const tile = list.locator('ion-item.order-tile').filter({ has: page.locator('.order-tile-waited--very-late') }).first();
+    const tileId = await tile.getAttribute('data-testid');
+
+    await page.goto('/more/settings');
+    const settings = currentPage(page);
+    await expect(settings.getByText('Neste aparelho')).toBeVisible();
+    const red = settings.locator('ion-select').filter({ hasText: 'muito atrasado' });
+    await red.click();
+    await page.locator('ion-popover ion-radio').filter({ hasText: '60 minutos' }).click();
+    await expect(red).toContainText('60 minutos');
+
+    await page.goto('/orders');
+    const after = currentPage(page).getByTestId(tileId!).locator('.order-tile-waited');
+    await expect(after).toHaveClass(waited >= 60 ? /very-late/ : /order-tile-waited--(ok|late)$/);
+    // Kept on this device: a reload remembers it.
+    await page.reload();
+    await page.goto('/more/settings');
+    await expect(currentPage(page).locator('ion-select').filter({ hasText: 'muito atrasado' })).toContainText('60 minutos');
+  });
+});
+
 test.describe('orders that arrive while the link is down', () => {
   let server: RunningServer;
   let port: number;
