@@ -59,7 +59,7 @@ export function DeviceAlertSettings() {
       </IonItem>
       <IonItem>
         <IonSelect
-          label="Pedido atrasado (âmbar) após"
+          label="Atrasado (âmbar) após"
           interface="popover"
           value={settings.amberAfterMin}
           onIonChange={(event) => dispatch(alertSettingsChanged({ amberAfterMin: Number(event.detail.value) }))}
@@ -71,7 +71,7 @@ export function DeviceAlertSettings() {
       </IonItem>
       <IonItem>
         <IonSelect
-          label="Pedido muito atrasado (vermelho) após"
+          label="Muito atrasado após"
           interface="popover"
           value={settings.redAfterMin}
           onIonChange={(event) => dispatch(alertSettingsChanged({ redAfterMin: Number(event.detail.value) }))}
