@@ -3,7 +3,8 @@
 export const LIVE_PATH = '/ws/events';
 
 export const invoiceEvents = ['closed', 'closing', 'created', 'updated'] as const;
-export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started'] as const;
+/** 'seen': someone opened a new order on one device, so the others stop alerting for it (nothing changed in it). */
+export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started', 'seen'] as const;
 export const paymentMethodEvents = ['added', 'updated', 'removed'] as const;
 
 export type InvoiceEvent = (typeof invoiceEvents)[number];

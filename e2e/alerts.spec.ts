@@ -70,19 +70,26 @@ test.describe('an alert that cannot be missed', () => {
     await kitchen.close();
   });
 
-  test('opening an order takes it out; the rest keep the count', async ({ page, request, baseURL }) => {
-    await signIn(page);
-    const list = currentPage(page);
+  test('opening an order takes it out here and on the other devices; the rest keep the count', async ({ browser, request, baseURL }) => {
+    const counter = await signedInDevice(browser, baseURL!);
+    const kitchen = await signedInDevice(browser, baseURL!);
+    const list = currentPage(counter.page);
     await expect(list.locator('ion-item.order-tile').first()).toBeVisible();
+    await expect(currentPage(kitchen.page).locator('ion-item.order-tile').first()).toBeVisible();
     const first = await placeOrder(request, baseURL!, 'mesa-1');
     const second = await placeOrder(request, baseURL!, 'mesa-2');
-    await expect(pedidosTab(page).locator('ion-badge')).toHaveText('2');
+    await expect(pedidosTab(counter.page).locator('ion-badge')).toHaveText('2');
+    await expect(pedidosTab(kitchen.page).locator('ion-badge')).toHaveText('2');
     await list.getByTestId(`order-${first.orderId}`).click();
-    await expect(currentPage(page).locator('ion-title')).toHaveText(`Pedido #${first.orderCode}`);
-    await expect(pedidosTab(page).locator('ion-badge')).toHaveText('1');
-    await page.goBack();
-    await expect(currentPage(page).getByTestId(`order-${second.orderId}`)).toHaveClass(/order-tile--unseen/);
-    await expect(currentPage(page).getByTestId(`order-${first.orderId}`)).not.toHaveClass(/order-tile--unseen/);
+    await expect(currentPage(counter.page).locator('ion-title')).toHaveText(`Pedido #${first.orderCode}`);
+    await expect(pedidosTab(counter.page).locator('ion-badge')).toHaveText('1');
+    await expect(pedidosTab(kitchen.page).locator('ion-badge')).toHaveText('1');
+    await expect(currentPage(kitchen.page).getByTestId(`order-${first.orderId}`)).not.toHaveClass(/order-tile--unseen/);
+    await counter.page.goBack();
+    await expect(currentPage(counter.page).getByTestId(`order-${second.orderId}`)).toHaveClass(/order-tile--unseen/);
+    await expect(currentPage(counter.page).getByTestId(`order-${first.orderId}`)).not.toHaveClass(/order-tile--unseen/);
+    await counter.close();
+    await kitchen.close();
   });
 
   test('a start without a tap shows the sound bar at once, on every screen, and the first order chimes after the tap', async ({

@@ -133,6 +133,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       return { params: { ...ctx.shopParams, id: orderId } };
     },
   },
+  [`PUT ${ORDERING}/orders/:id/seen`]: {
+    auth: 'account',
+    status: 204,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.orderId } }),
+  },
   [`PUT ${ORDERING}/orders/:id/canceled`]: {
     auth: 'account',
     status: 200,

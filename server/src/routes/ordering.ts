@@ -15,6 +15,7 @@ import {
 } from '../../../contract/ordering';
 import type { OrderAction } from '../domain/ordering-rules';
 import { notFound } from '../http-errors';
+import { NoContentSchema } from './menu/guards';
 import { assertShopAccess } from '../plugins/auth';
 import { closeInvoiceByStaff } from '../repositories/ordering/invoice-commands';
 import { findInvoiceWithOrders, listInvoices } from '../repositories/ordering/invoice-queries';
@@ -164,6 +165,26 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  app.put(
+    `${SHOP}/orders/:id/seen`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['ordering'],
+        summary: "Tells the shop's other devices that someone opened a new order, so their alert for it stops",
+        security: bearer,
+        params: ShopRecordParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { shopId, id } = request.params;
+      if (!(await findOrder(app.db, shopId, id))) throw notFound('Pedido não encontrado.');
+      app.live.emitToShop(shopId, 'order', { event: 'seen', id });
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/ordering/summary',

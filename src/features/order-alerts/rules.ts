@@ -8,9 +8,10 @@ export const ALERT_REPEAT_MS = 10_000;
 export const isArrivalEvent = (event: LiveEvent): boolean =>
   event.channel === 'order' && (event.event === 'approved' || event.event === 'authorized');
 
-/** Someone, on this device or another, moved the order on: it no longer needs anybody's attention. */
-export const isTakenEvent = (event: LiveEvent): boolean =>
-  event.channel === 'order' && (event.event === 'started' || event.event === 'canceled' || event.event === 'completed');
+const TAKEN: readonly string[] = ['seen', 'started', 'canceled', 'completed'];
+
+/** Someone, on this device or another, opened the order or moved it on: it no longer needs anybody's attention. */
+export const isTakenEvent = (event: LiveEvent): boolean => event.channel === 'order' && TAKEN.includes(event.event);
 
 /** The unseen set with these ids added, oldest first, each once. */
 export function withArrived(unseen: readonly number[], ids: readonly number[]): number[] {

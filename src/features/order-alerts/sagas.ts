@@ -6,7 +6,8 @@ import { liveEventReceived, liveReconnected, type LiveEvent } from '../../live/e
 import { orderSoundAttempted, type SoundOutcome } from '../../live/liveSlice';
 import { playOrderSound, vibrateForOrder } from '../../live/sound';
 import { signedOut } from '../../shared/session/events';
-import { selectAllOrders } from '../orders/selectors';
+import { markOrderSeen, type ShopScope } from '../orders/api';
+import { selectAllOrders, selectShopScope } from '../orders/selectors';
 import { orderDetailsOpened, ordersLoaded, type OrderPage } from '../orders/slice';
 import { arrivedWhileAway, isArrivalEvent, isTakenEvent } from './rules';
 import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, selectAlertSettings, type AlertSettings } from './settings';
@@ -111,8 +112,18 @@ function* taken(action: PayloadAction<LiveEvent>) {
   yield put(ordersTaken([action.payload.id]));
 }
 
-function* opened(action: PayloadAction<number>) {
+/** Opening a new order takes it here at once, and on the shop's other devices through the server (best effort). */
+export function* opened(action: PayloadAction<number>) {
+  const unseen: number[] = yield select(selectUnseenOrderIds);
+  if (!unseen.includes(action.payload)) return;
   yield put(ordersTaken([action.payload]));
+  const scope: ShopScope | null = yield select(selectShopScope);
+  if (!scope) return;
+  try {
+    yield call(markOrderSeen, scope, action.payload);
+  } catch {
+    // The others keep chiming until someone starts the order; nothing to tell the user here.
+  }
 }
 
 export function* orderAlertsSaga() {

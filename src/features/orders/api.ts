@@ -39,3 +39,8 @@ export function completeOrder(scope: ShopScope, id: number): Promise<Order> {
 export function cancelOrder(scope: ShopScope, id: number): Promise<Order> {
   return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/canceled`);
 }
+
+/** Tells the shop's other devices that this one opened the order, so they stop alerting for it. */
+export function markOrderSeen(scope: ShopScope, id: number): Promise<void> {
+  return request<void>('PUT', `${shopPath(scope)}/orders/${id}/seen`);
+}

@@ -136,7 +136,9 @@ export function* fetchOrderPatiently(scope: api.ShopScope, id: number) {
   }
 }
 
-export const isOrderEvent = (action: Action) => liveEventReceived.match(action) && action.payload.channel === 'order';
+/** An order changed ('seen' changes nothing in it: only the alerts listen to that one). */
+export const isOrderEvent = (action: Action) =>
+  liveEventReceived.match(action) && action.payload.channel === 'order' && action.payload.event !== 'seen';
 export const isInvoiceEvent = (action: Action) => liveEventReceived.match(action) && action.payload.channel === 'invoice';
 
 /** A live event names an order that changed or is new: fetch it, so the list and the open order follow. */

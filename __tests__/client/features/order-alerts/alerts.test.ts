@@ -1,8 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import * as api from '../../../../src/features/orders/api';
 import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
 import {
   alertForOrdersMissed,
   chime,
+  opened,
   orderAlertsSaga,
   repeatWhileUnseen,
 } from '../../../../src/features/order-alerts/sagas';
@@ -20,7 +24,7 @@ import { liveEventReceived, liveReconnected } from '../../../../src/live/events'
 import { playOrderSound, vibrateForOrder } from '../../../../src/live/sound';
 import { signedOut } from '../../../../src/shared/session/events';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import { order } from '../orders/fixtures';
+import { accountToken, order, scope, shopUnit } from '../orders/fixtures';
 
 injectSignedInReducers();
 
@@ -78,6 +82,37 @@ describe('the unseen set', () => {
       .dispatch(liveEventReceived({ channel: 'invoice', event: 'closed', id: 5 }))
       .silentRun(50);
     expect((result.storeState as RootState).orderAlerts.unseen).toEqual([5]);
+  });
+});
+
+describe('opening a new order', () => {
+  const shopState = (ids: number[]): RootState => {
+    const state = withUnseen(ids);
+    return { ...state, auth: { ...state.auth, accountToken, businessUnit: shopUnit } };
+  };
+
+  it("takes it here and tells the shop's other devices, whose 'seen' event takes it there", async () => {
+    const result = await expectSaga(opened, orderDetailsOpened(3))
+      .withReducer(rootReducer, shopState([3, 4]))
+      .provide([[matchers.call.fn(api.markOrderSeen), undefined]])
+      .call(api.markOrderSeen, scope, 3)
+      .run();
+    expect((result.storeState as RootState).orderAlerts.unseen).toEqual([4]);
+    const elsewhere = await expectSaga(orderAlertsSaga)
+      .withReducer(rootReducer, shopState([4]))
+      .provide({ call: (effect, next) => (effect.fn === playOrderSound ? 'played' : next()) })
+      .dispatch(liveEventReceived({ channel: 'order', event: 'seen', id: 4 }))
+      .silentRun(50);
+    expect((elsewhere.storeState as RootState).orderAlerts.unseen).toEqual([]);
+  });
+
+  it('tells nobody when the order was not new, and shrugs off a failed call', async () => {
+    await expectSaga(opened, orderDetailsOpened(9)).withReducer(rootReducer, shopState([3])).not.call.fn(api.markOrderSeen).run();
+    const result = await expectSaga(opened, orderDetailsOpened(3))
+      .withReducer(rootReducer, shopState([3]))
+      .provide([[matchers.call.fn(api.markOrderSeen), throwError(new Error('offline'))]])
+      .run();
+    expect((result.storeState as RootState).orderAlerts.unseen).toEqual([]);
   });
 });
 
