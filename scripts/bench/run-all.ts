@@ -10,6 +10,7 @@ import { appBuild, round } from './harness';
 const BENCHMARKS: { name: string; script: string }[] = [
   { name: 'bundle', script: 'bundle.ts' },
   { name: 'live latency', script: 'live-latency.ts' },
+  { name: 'alert latency', script: 'alert-latency.ts' },
   { name: 'big lists', script: 'big-lists.ts' },
   { name: 'API', script: 'api.ts' },
   { name: 'live fan-out', script: 'fanout.ts' },

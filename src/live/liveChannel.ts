@@ -63,6 +63,12 @@ export function liveChannelOf(
       }
     };
     const onReconnectAttempt = () => status('reconnecting');
+    // socket.io waits up to its delay cap before the next try; the moment the network is back is a better time.
+    const onNetworkBack = () => {
+      if (socket.connected) return;
+      socket.disconnect();
+      socket.connect();
+    };
     const listeners = (Object.keys(knownEvents) as LiveChannel[]).map((channel) => {
       const listener = (payload: unknown) => {
         const event = eventOf(channel, payload);
@@ -76,6 +82,7 @@ export function liveChannelOf(
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onConnectError);
     socket.io.on('reconnect_attempt', onReconnectAttempt);
+    window.addEventListener('online', onNetworkBack);
     // The socket may have connected before these listeners existed.
     if (socket.connected) onConnect();
 
@@ -86,6 +93,7 @@ export function liveChannelOf(
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onConnectError);
       socket.io.off('reconnect_attempt', onReconnectAttempt);
+      window.removeEventListener('online', onNetworkBack);
       socket.disconnect();
     };
   }, buffers.expanding());

@@ -97,6 +97,20 @@ describe('liveChannelOf', () => {
     jest.useRealTimers();
   });
 
+  it("tries again the moment the browser says the network is back, not after socket.io's delay", () => {
+    const socket = new FakeSocket();
+    const channel = liveChannelOf(socket.asSocket());
+    socket.serverDrops();
+    window.dispatchEvent(new Event('online'));
+    expect(socket.connectCalls).toBe(1);
+    socket.serverConnects();
+    window.dispatchEvent(new Event('online'));
+    expect(socket.connectCalls).toBe(1);
+    channel.close();
+    window.dispatchEvent(new Event('online'));
+    expect(socket.connectCalls).toBe(1);
+  });
+
   it('closing removes every listener, cancels a pending retry and closes the socket', () => {
     jest.useFakeTimers();
     const socket = new FakeSocket();
