@@ -3,11 +3,19 @@ import type { SoundOutcome } from './liveSlice';
 /** Served from public/sounds; same origin as the app wherever the API lives. */
 export const ORDER_SOUND_URL = '/sounds/order-approved.wav';
 
+/** The sounds a device may choose for its alert (Configurações), by id. */
+export const ORDER_SOUNDS = {
+  chime: { label: 'Padrão', url: ORDER_SOUND_URL },
+  bell: { label: 'Sino', url: '/sounds/order-bell.wav' },
+} as const;
+
+export type OrderSoundId = keyof typeof ORDER_SOUNDS;
+
 /** A browser that has not allowed sound answers resume() only after a tap; this long is enough to know. */
 const RESUME_WAIT_MS = 300;
 
 let context: AudioContext | null = null;
-let decoded: Promise<AudioBuffer | null> | null = null;
+const decoded = new Map<string, Promise<AudioBuffer | null>>();
 /** When the chime playing now ends, in the context's clock: a chime never starts over one still playing. */
 let playingUntil = 0;
 
@@ -16,16 +24,20 @@ function audioContext(): AudioContext | null {
   return context;
 }
 
-/** The chime decoded once, kept as a buffer: every play is a new source on it, started at once. */
-function orderBuffer(audio: AudioContext): Promise<AudioBuffer | null> {
-  decoded ??= fetch(ORDER_SOUND_URL)
-    .then((response) => response.arrayBuffer())
-    .then((bytes) => audio.decodeAudioData(bytes))
-    .catch(() => {
-      decoded = null;
-      return null;
-    });
-  return decoded;
+/** Each sound decoded once, kept as a buffer: every play is a new source on it, started at once. */
+function orderBuffer(audio: AudioContext, url: string): Promise<AudioBuffer | null> {
+  let buffer = decoded.get(url);
+  if (!buffer) {
+    buffer = fetch(url)
+      .then((response) => response.arrayBuffer())
+      .then((bytes) => audio.decodeAudioData(bytes))
+      .catch(() => {
+        decoded.delete(url);
+        return null;
+      });
+    decoded.set(url, buffer);
+  }
+  return buffer;
 }
 
 async function resumed(audio: AudioContext): Promise<boolean> {
@@ -44,15 +56,15 @@ export function isSoundLocked(): boolean {
 export async function unlockSound(): Promise<boolean> {
   const audio = audioContext();
   if (!audio) return false;
-  void orderBuffer(audio);
+  void orderBuffer(audio, ORDER_SOUND_URL);
   return resumed(audio);
 }
 
-export async function playOrderSound(volume = 1): Promise<SoundOutcome> {
+export async function playOrderSound(volume = 1, sound: OrderSoundId = 'chime'): Promise<SoundOutcome> {
   const audio = audioContext();
   if (!audio) return 'failed';
   if (!(await resumed(audio))) return 'blocked';
-  const buffer = await orderBuffer(audio);
+  const buffer = await orderBuffer(audio, ORDER_SOUNDS[sound].url);
   if (!buffer) return 'failed';
   if (audio.currentTime < playingUntil) return 'played';
   const gain = audio.createGain();

@@ -69,7 +69,7 @@ describe('the Web Audio chime', () => {
     expect(sound.isSoundLocked()).toBe(false);
   });
 
-  it('plays the decoded buffer, never over a chime still playing, and decodes the file once', async () => {
+  it('plays the decoded buffer, never over a chime still playing, and decodes each sound once', async () => {
     const audio = FakeAudioContext.current!;
     expect(await sound.playOrderSound()).toBe('played');
     expect(await sound.playOrderSound()).toBe('played');
@@ -79,6 +79,10 @@ describe('the Web Audio chime', () => {
     expect(audio.starts).toEqual([0, 0.8]);
     expect(audio.decodeAudioData).toHaveBeenCalledTimes(1);
     expect(global.fetch).toHaveBeenCalledWith('/sounds/order-approved.wav');
+    audio.currentTime = 2;
+    expect(await sound.playOrderSound(1, 'bell')).toBe('played');
+    expect(global.fetch).toHaveBeenCalledWith('/sounds/order-bell.wav');
+    expect(audio.decodeAudioData).toHaveBeenCalledTimes(2);
   });
 });
 

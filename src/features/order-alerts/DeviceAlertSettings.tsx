@@ -1,6 +1,6 @@
 import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonRange, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { playOrderSound } from '../../live/sound';
+import { ORDER_SOUNDS, playOrderSound, type OrderSoundId } from '../../live/sound';
 import { alertSettingsChanged, REPEAT_CHOICES_MS, selectAlertSettings, WAIT_CHOICES_MIN } from './settings';
 import { canKeepScreenOn } from './wakeLock';
 
@@ -17,6 +17,20 @@ export function DeviceAlertSettings() {
       <IonListHeader>
         <IonLabel>Neste aparelho</IonLabel>
       </IonListHeader>
+      <IonItem>
+        <IonSelect
+          label="Som do alerta"
+          interface="popover"
+          value={settings.sound}
+          onIonChange={(event) => dispatch(alertSettingsChanged({ sound: event.detail.value as OrderSoundId }))}
+        >
+          {(Object.keys(ORDER_SOUNDS) as OrderSoundId[]).map((id) => (
+            <IonSelectOption key={id} value={id}>
+              {ORDER_SOUNDS[id].label}
+            </IonSelectOption>
+          ))}
+        </IonSelect>
+      </IonItem>
       <IonItem>
         <IonRange
           label="Volume do alerta"
@@ -43,7 +57,7 @@ export function DeviceAlertSettings() {
         </IonSelect>
       </IonItem>
       <IonItem>
-        <IonButton fill="outline" onClick={() => void playOrderSound(settings.volume)}>
+        <IonButton fill="outline" onClick={() => void playOrderSound(settings.volume, settings.sound)}>
           Testar som
         </IonButton>
       </IonItem>

@@ -21,8 +21,8 @@ const isLive = (test: (event: LiveEvent) => boolean) => (action: Action) =>
   liveEventReceived.match(action) && test(action.payload);
 
 export function* chime() {
-  const { volume }: AlertSettings = yield select(selectAlertSettings);
-  const outcome: SoundOutcome = yield call(playOrderSound, volume);
+  const { volume, sound }: AlertSettings = yield select(selectAlertSettings);
+  const outcome: SoundOutcome = yield call(playOrderSound, volume, sound);
   yield put(orderSoundAttempted(outcome));
   yield call(vibrateForOrder);
 }

@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
+import { ORDER_SOUNDS, type OrderSoundId } from '../../live/sound';
 import { ALERT_REPEAT_MS } from './rules';
 
 /** How this device alerts: kept in its own storage, since a kitchen tablet and a waiter's phone differ. */
 export interface AlertSettings {
+  sound: OrderSoundId;
   /** 0 to 1. */
   volume: number;
   repeatMs: number;
@@ -22,7 +24,7 @@ export const WAIT_CHOICES_MIN = [5, 10, 15, 20, 30, 45, 60] as const;
 const isTabletWide = () => typeof window !== 'undefined' && Math.min(window.innerWidth, window.innerHeight) >= 600;
 
 export function defaultAlertSettings(): AlertSettings {
-  return { volume: 1, repeatMs: ALERT_REPEAT_MS, keepScreenOn: isTabletWide(), amberAfterMin: 10, redAfterMin: 20 };
+  return { sound: 'chime', volume: 1, repeatMs: ALERT_REPEAT_MS, keepScreenOn: isTabletWide(), amberAfterMin: 10, redAfterMin: 20 };
 }
 
 /** Stored settings, each checked, over the defaults: a damaged entry never breaks the alerts. */
@@ -34,6 +36,7 @@ export function readAlertSettings(raw: string | null): AlertSettings {
   } catch {
     return settings;
   }
+  if (typeof stored.sound === 'string' && stored.sound in ORDER_SOUNDS) settings.sound = stored.sound as OrderSoundId;
   if (typeof stored.volume === 'number' && stored.volume >= 0 && stored.volume <= 1) settings.volume = stored.volume;
   if (REPEAT_CHOICES_MS.includes(stored.repeatMs as never)) settings.repeatMs = stored.repeatMs as number;
   if (typeof stored.keepScreenOn === 'boolean') settings.keepScreenOn = stored.keepScreenOn;

@@ -21,10 +21,10 @@ describe('alert settings', () => {
   });
 
   it('reads what the device stored, each value checked, and falls back on anything damaged', () => {
-    const stored = JSON.stringify({ volume: 0.4, repeatMs: 20_000, keepScreenOn: true, amberAfterMin: 5, redAfterMin: 15 });
-    expect(readAlertSettings(stored)).toEqual({ volume: 0.4, repeatMs: 20_000, keepScreenOn: true, amberAfterMin: 5, redAfterMin: 15 });
-    const bad = readAlertSettings(JSON.stringify({ volume: 7, repeatMs: 1, amberAfterMin: 30, redAfterMin: 10 }));
-    expect(bad).toMatchObject({ volume: 1, repeatMs: 10_000, amberAfterMin: 10, redAfterMin: 20 });
+    const stored = { sound: 'bell', volume: 0.4, repeatMs: 20_000, keepScreenOn: true, amberAfterMin: 5, redAfterMin: 15 };
+    expect(readAlertSettings(JSON.stringify(stored))).toEqual(stored);
+    const bad = readAlertSettings(JSON.stringify({ sound: 'sirene', volume: 7, repeatMs: 1, amberAfterMin: 30, redAfterMin: 10 }));
+    expect(bad).toMatchObject({ sound: 'chime', volume: 1, repeatMs: 10_000, amberAfterMin: 10, redAfterMin: 20 });
     expect(readAlertSettings('{not json')).toEqual(defaultAlertSettings());
   });
 
