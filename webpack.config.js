@@ -92,7 +92,19 @@ module.exports = (_env, argv) => {
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // The state and rules of the live operations, shared by the signed-in features chunk and the pages that
+          // show orders, comandas and payments: one chunk, instead of a copy in each.
+          liveOperations: {
+            test: /[\\/]src[\\/](features[\\/](orders|invoices|order-payments|order-alerts)[\\/][^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib|filters|ordering|forms)[\\/][^\\/]+\.ts)$/,
+            name: 'live-operations',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
     },
     performance: { hints: false },
   };

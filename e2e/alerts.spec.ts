@@ -48,7 +48,7 @@ test.describe('an alert that cannot be missed', () => {
       await expect(tile).toHaveClass(/order-tile--unseen/);
       await expect(tile).toContainText('Novo');
     }
-    await expect(pedidosTab(counter.page).locator('ion-badge')).toHaveText('3');
+    await expect(pedidosTab(counter.page).locator('.tab-count')).toHaveText('3');
     await expect(counter.page).toHaveTitle('(3) Pedidos');
     await expect.poll(counter.sounds).toBe(1);
     await counter.page.waitForTimeout(2_000);
@@ -58,8 +58,8 @@ test.describe('an alert that cannot be missed', () => {
 
     // The kitchen starts them: both devices stop chiming and clear their marks.
     for (const placed of burst) await startOrderElsewhere(kitchen.page, request, placed.orderId);
-    await expect(pedidosTab(counter.page).locator('ion-badge')).toHaveCount(0);
-    await expect(pedidosTab(kitchen.page).locator('ion-badge')).toHaveCount(0);
+    await expect(pedidosTab(counter.page).locator('.tab-count')).toHaveCount(0);
+    await expect(pedidosTab(kitchen.page).locator('.tab-count')).toHaveCount(0);
     await expect(counter.page).not.toHaveTitle(/Pedidos/);
     await expect(list.getByTestId(`order-${burst[0].orderId}`)).not.toHaveClass(/order-tile--unseen/);
     const [counterSounds, kitchenSounds] = [await counter.sounds(), await kitchen.sounds()];
@@ -78,12 +78,12 @@ test.describe('an alert that cannot be missed', () => {
     await expect(currentPage(kitchen.page).locator('ion-item.order-tile').first()).toBeVisible();
     const first = await placeOrder(request, baseURL!, 'mesa-1');
     const second = await placeOrder(request, baseURL!, 'mesa-2');
-    await expect(pedidosTab(counter.page).locator('ion-badge')).toHaveText('2');
-    await expect(pedidosTab(kitchen.page).locator('ion-badge')).toHaveText('2');
+    await expect(pedidosTab(counter.page).locator('.tab-count')).toHaveText('2');
+    await expect(pedidosTab(kitchen.page).locator('.tab-count')).toHaveText('2');
     await list.getByTestId(`order-${first.orderId}`).click();
     await expect(currentPage(counter.page).locator('ion-title')).toHaveText(`Pedido #${first.orderCode}`);
-    await expect(pedidosTab(counter.page).locator('ion-badge')).toHaveText('1');
-    await expect(pedidosTab(kitchen.page).locator('ion-badge')).toHaveText('1');
+    await expect(pedidosTab(counter.page).locator('.tab-count')).toHaveText('1');
+    await expect(pedidosTab(kitchen.page).locator('.tab-count')).toHaveText('1');
     await expect(currentPage(kitchen.page).getByTestId(`order-${first.orderId}`)).not.toHaveClass(/order-tile--unseen/);
     await counter.page.goBack();
     await expect(currentPage(counter.page).getByTestId(`order-${second.orderId}`)).toHaveClass(/order-tile--unseen/);
@@ -117,7 +117,7 @@ test.describe('an alert that cannot be missed', () => {
     expect(header!.y).toBeGreaterThanOrEqual(box!.y + box!.height - 1);
 
     const placed = await placeOrder(request, baseURL!, 'mesa-3');
-    await expect(pedidosTab(started).locator('ion-badge')).toHaveText('1');
+    await expect(pedidosTab(started).locator('.tab-count')).toHaveText('1');
     expect(await sounds()).toBe(0);
     await soundBar(started).click();
     await expect(soundBar(started)).toHaveCount(0);
@@ -193,7 +193,7 @@ test.describe('orders that arrive while the link is down', () => {
     const tile = list.getByTestId(`order-${meanwhile.orderId}`);
     await expect(tile).toBeVisible({ timeout: 20_000 });
     await expect(tile).toHaveClass(/order-tile--unseen/);
-    await expect(pedidosTab(page).locator('ion-badge')).toHaveText('1');
+    await expect(pedidosTab(page).locator('.tab-count')).toHaveText('1');
     await expect.poll(sounds, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
   });
 });

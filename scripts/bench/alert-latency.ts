@@ -5,9 +5,8 @@
  * Then a 30 s outage: the page loses its network while orders are placed, and every one of them must alert (tile
  * marked new and a chime) within 3 s of the network coming back.
  */
-import type { Page } from '@playwright/test';
 import { placeOrder, simpleOrderBody, staffSession } from './api-client';
-import { launchChromium, liveJoined, newPhonePage, signIn } from './browser';
+import { chimeAfter, launchChromium, liveJoined, newPhonePage, signIn, stampChimes } from './browser';
 import { appBuild, checkBudgets, main, percentile, round, withServer } from './harness';
 
 const ORDERS = 100;
@@ -18,33 +17,6 @@ const BUDGET_AFTER_OUTAGE_MS = 3_000;
 const CHIME_TIMEOUT_MS = 5_000;
 const LULL_MS = 1_000;
 const QR_CODES = ['mesa-1', 'mesa-2', 'mesa-3'];
-
-declare global {
-  interface Window {
-    chimesAt?: number[];
-  }
-}
-
-async function stampChimes(page: Page): Promise<void> {
-  // No named functions inside: tsx would wrap them in a helper that does not exist in the page.
-  await page.addInitScript(() => {
-    const chimes: number[] = [];
-    window.chimesAt = chimes;
-    const start = AudioBufferSourceNode.prototype.start;
-    AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: [number?, number?, number?]) {
-      chimes.push(performance.timeOrigin + performance.now());
-      return start.apply(this, args);
-    };
-  });
-}
-
-/** The first chime stamped at or after `since` (wall clock), waiting for it up to the timeout. */
-async function chimeAfter(page: Page, since: number): Promise<number | undefined> {
-  const handle = await page
-    .waitForFunction((from) => window.chimesAt?.find((at) => at >= from - 50), since, { timeout: CHIME_TIMEOUT_MS })
-    .catch(() => null);
-  return handle ? ((await handle.jsonValue()) as number) : undefined;
-}
 
 main(async () => {
   const app = appBuild();
@@ -64,7 +36,7 @@ main(async () => {
             method: 'PUT',
             headers: { authorization: `Bearer ${staff.token}` },
           });
-        const badge = page.locator('ion-tab-button[tab="orders"] ion-badge');
+        const badge = page.locator('ion-tab-button[tab="orders"] .tab-count');
 
         const bodies = await Promise.all(QR_CODES.map((code) => simpleOrderBody(server.url, code)));
         const latencies: number[] = [];
@@ -72,7 +44,7 @@ main(async () => {
         for (let index = 0; index < ORDERS; index += 1) {
           const placed = await placeOrder(server.url, QR_CODES[index % QR_CODES.length], bodies[index % QR_CODES.length]);
           const returnedAt = Date.now();
-          const chimedAt = await chimeAfter(page, returnedAt);
+          const chimedAt = await chimeAfter(page, returnedAt, CHIME_TIMEOUT_MS);
           if (chimedAt === undefined) silent += 1;
           else latencies.push(Math.max(0, chimedAt - returnedAt));
           await takeOrder(placed.orderId);
@@ -89,7 +61,7 @@ main(async () => {
         }
         await page.context().setOffline(false);
         const backAt = Date.now();
-        const chimedAfterOutage = await chimeAfter(page, backAt);
+        const chimedAfterOutage = await chimeAfter(page, backAt, CHIME_TIMEOUT_MS);
         const marked = await Promise.all(
           during.map((placed) =>
             page

@@ -44,3 +44,31 @@ export function liveJoined(page: Page): Promise<void> {
     });
   });
 }
+
+declare global {
+  interface Window {
+    chimesAt?: number[];
+  }
+}
+
+/** Stamps every chime the page starts (a Web Audio buffer source) on the wall clock, in window.chimesAt. */
+export async function stampChimes(page: Page): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper that does not exist in the page.
+  await page.addInitScript(() => {
+    const chimes: number[] = [];
+    window.chimesAt = chimes;
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: [number?, number?, number?]) {
+      chimes.push(performance.timeOrigin + performance.now());
+      return start.apply(this, args);
+    };
+  });
+}
+
+/** The first chime stamped at or after `since` (wall clock), waiting for it up to `timeout` ms. */
+export async function chimeAfter(page: Page, since: number, timeout: number): Promise<number | undefined> {
+  const handle = await page
+    .waitForFunction((from) => window.chimesAt?.find((at) => at >= from - 50), since, { timeout })
+    .catch(() => null);
+  return handle ? ((await handle.jsonValue()) as number) : undefined;
+}

@@ -1,10 +1,10 @@
-import { IonBadge, IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
+import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { AlertSignals } from '../features/order-alerts/AlertSignals';
-import { selectUnseenCount } from '../features/order-alerts/slice';
+import { selectUnseenCount } from '../features/order-alerts/selectors';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { RedirectFrom } from './layout/RedirectFrom';
@@ -38,9 +38,9 @@ export default function MainTabs() {
           <IonIcon icon={receiptOutline} aria-hidden="true" />
           <IonLabel>Pedidos</IonLabel>
           {unseen > 0 ? (
-            <IonBadge color="danger" aria-label={`${unseen} ${unseen === 1 ? 'pedido novo' : 'pedidos novos'}`}>
+            <span className="tab-count" aria-label={`${unseen} ${unseen === 1 ? 'pedido novo' : 'pedidos novos'}`}>
               {unseen}
-            </IonBadge>
+            </span>
           ) : null}
         </IonTabButton>
         <IonTabButton tab="invoices" href={paths.Invoices}>

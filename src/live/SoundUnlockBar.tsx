@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { volumeHighOutline } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import type { RootState } from '../app/rootReducer';
-import { soundUnlocked } from './liveSlice';
+import { soundUnlocked } from './soundEvents';
 import { unlockSound } from './sound';
 import './live.css';
 

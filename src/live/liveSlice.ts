@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../app/rootReducer';
 import { signedOut } from '../shared/session/events';
 import { isLinkDown } from './linkStatus';
+import { soundUnlocked } from './soundEvents';
 
 /**
  * closed: no session. joining: the socket is up and the shop's room is being joined; only 'connected'
@@ -63,18 +64,18 @@ const slice = createSlice({
     soundLocked(state) {
       if (!state.sound.unlocked) state.sound.blocked = true;
     },
-    soundUnlocked(state) {
-      state.sound.unlocked = true;
-      state.sound.blocked = false;
-    },
   },
   extraReducers: (builder) => {
+    builder.addCase(soundUnlocked, (state) => {
+      state.sound.unlocked = true;
+      state.sound.blocked = false;
+    });
     // Audio permission belongs to the page, not to the session: only the connection resets.
     builder.addCase(signedOut, (state) => ({ ...initialState, sound: state.sound }));
   },
 });
 
-export const { liveStatusChanged, orderSoundAttempted, soundLocked, soundUnlocked } = slice.actions;
+export const { liveStatusChanged, orderSoundAttempted, soundLocked } = slice.actions;
 export default slice.reducer;
 
 

@@ -1,6 +1,7 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
-import { soundLocked, soundUnlocked } from './liveSlice';
+import { soundLocked } from './liveSlice';
+import { soundUnlocked } from './soundEvents';
 import { isSoundLocked, onUserGesture, unlockSound } from './sound';
 
 export function gestureUnlockChannel(): EventChannel<boolean> {

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { showFaviconDot } from './favicon';
 import './orderAlerts.css';
 import { alertTitle } from './rules';
-import { selectUnseenCount } from './slice';
+import { selectUnseenCount } from './selectors';
 
 /** The browser tab says orders are waiting, for a tablet whose screen shows another app or another tab. */
 export function AlertSignals() {

@@ -1,7 +1,8 @@
 import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonRange, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ORDER_SOUNDS, playOrderSound, type OrderSoundId } from '../../live/sound';
-import { alertSettingsChanged, REPEAT_CHOICES_MS, selectAlertSettings, WAIT_CHOICES_MIN } from './settings';
+import { selectAlertSettings } from './selectors';
+import { alertSettingsChanged, REPEAT_CHOICES_MS, WAIT_CHOICES_MIN } from './settings';
 import { canKeepScreenOn } from './wakeLock';
 
 /**

@@ -10,9 +10,10 @@ import { markOrderSeen, type ShopScope } from '../orders/api';
 import { selectAllOrders, selectShopScope } from '../orders/selectors';
 import { orderDetailsOpened, ordersLoaded, type OrderPage } from '../orders/slice';
 import { arrivedWhileAway, isArrivalEvent, isTakenEvent } from './rules';
-import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, selectAlertSettings, type AlertSettings } from './settings';
+import { selectAlertSettings, selectUnseenCount, selectUnseenOrderIds } from './selectors';
+import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, type AlertSettings } from './settings';
 import { pageShownChannel, releaseScreenOn, requestScreenOn } from './wakeLock';
-import { ordersArrived, ordersTaken, selectUnseenCount, selectUnseenOrderIds, UNSEEN_STORAGE_KEY } from './slice';
+import { ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from './slice';
 
 /** How long after a reconnect the reloaded list is awaited to find the orders that arrived meanwhile. */
 export const RESYNC_WAIT_MS = 30_000;

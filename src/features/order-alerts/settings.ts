@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
 import { ORDER_SOUNDS, type OrderSoundId } from '../../live/sound';
 import { ALERT_REPEAT_MS } from './rules';
 
@@ -68,5 +67,3 @@ const slice = createSlice({
 
 export const { alertSettingsChanged } = slice.actions;
 export default slice.reducer;
-
-export const selectAlertSettings = (state: RootState) => state.alertSettings;

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
 import { signedOut } from '../../shared/session/events';
 import { withArrived, withoutTaken } from './rules';
 
@@ -38,6 +37,3 @@ const slice = createSlice({
 
 export const { ordersArrived, ordersTaken } = slice.actions;
 export default slice.reducer;
-
-export const selectUnseenOrderIds = (state: RootState) => state.orderAlerts.unseen;
-export const selectUnseenCount = (state: RootState) => state.orderAlerts.unseen.length;

@@ -23,8 +23,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
 import { NewOrdersPill } from '../../order-alerts/NewOrdersPill';
-import { selectAlertSettings } from '../../order-alerts/settings';
-import { selectUnseenOrderIds } from '../../order-alerts/slice';
+import { selectAlertSettings, selectUnseenOrderIds } from '../../order-alerts/selectors';
 import { OrderTile } from '../components/OrderTile';
 import {
   selectAllOrders,

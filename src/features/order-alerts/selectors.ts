@@ -1,0 +1,6 @@
+import type { RootState } from '../../app/rootReducer';
+
+// Apart from the slices, so screens read them without bringing the reducers into their chunks.
+export const selectUnseenOrderIds = (state: RootState) => state.orderAlerts.unseen;
+export const selectUnseenCount = (state: RootState) => state.orderAlerts.unseen.length;
+export const selectAlertSettings = (state: RootState) => state.alertSettings;
