@@ -17,6 +17,7 @@ function signedInState(accountToken: string): RootState {
 }
 
 afterEach(() => {
+  jest.restoreAllMocks();
   global.fetch = realFetch;
   localStorage.clear();
 });
@@ -34,6 +35,8 @@ describe('renewalDelayMs', () => {
 
 describe('scheduleRenewals', () => {
   it('waits until the token is due, renews it, then waits for the new one', async () => {
+    // A clock that stands still, so a slow machine cannot shift the waits.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 0, 1, 10));
     const first = tokenExpiringIn(50);
     const second = tokenExpiringIn(60);
     const waits: number[] = [];
@@ -56,11 +59,8 @@ describe('scheduleRenewals', () => {
       .silentRun(100);
     expect(outcomes).toEqual([]);
     expect(waits).toHaveLength(2);
-    // 50 s left of a 60 s token: due 12 s before expiry; the new one, 60 s left, 48 s from now (a second's leeway).
-    expect(waits[0]).toBeGreaterThan(37_000);
-    expect(waits[0]).toBeLessThanOrEqual(38_000);
-    expect(waits[1]).toBeGreaterThan(47_000);
-    expect(waits[1]).toBeLessThanOrEqual(48_000);
+    // 50 s left of a 60 s token: due 12 s before expiry; the new one, 60 s left, 48 s from now.
+    expect(waits).toEqual([38_000, 48_000]);
   });
 
   it('asks again later when the renewal got no answer, and stops after a sign-out until the next sign-in', async () => {
