@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTrx } from '../db/database';
 import type { AccountPrincipal, UserPrincipal } from '../fastify-types';
+import { storedSecret } from './stored-secrets';
 
 const ALGORITHM = 'HS256';
 export const TOKEN_ISSUER = 'back-office';
@@ -76,10 +77,7 @@ export function tokenTtlSeconds(env: NodeJS.ProcessEnv = process.env): number {
   return ttl;
 }
 
-/**
- * The configured secret, or one generated once and kept in the database. Insert-if-absent then read back:
- * several servers sharing a database all end up signing with the first secret written.
- */
+/** The configured secret, or one generated once and kept in the database (shared by every server on it). */
 export async function resolveJwtSecret(db: DbOrTrx, configured?: string): Promise<Uint8Array> {
   if (configured !== undefined) {
     if (configured.length < MIN_SECRET_LENGTH) {
@@ -87,18 +85,8 @@ export async function resolveJwtSecret(db: DbOrTrx, configured?: string): Promis
     }
     return Buffer.from(configured, 'utf8');
   }
-  const read = () => db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_ROW).executeTakeFirst();
-  let row = await read();
-  if (!row) {
-    await db
-      .insertInto('server_secrets')
-      .values({ name: SECRET_ROW, value: randomBytes(32).toString('base64url') })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    row = await read();
-  }
-  if (!row) throw new Error('The token secret could not be stored');
-  return Buffer.from(row.value, 'base64url');
+  const stored = await storedSecret(db, SECRET_ROW, () => randomBytes(32).toString('base64url'));
+  return Buffer.from(stored, 'base64url');
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
