@@ -18,6 +18,8 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth';
 import { orderPaymentRoutes } from './routes/order-payments';
+import { installPush } from './plugins/push';
+import { pushRoutes } from './routes/push';
 import { orderingRoutes } from './routes/ordering';
 import { publicRoutes } from './routes/public';
 import { paymentRoutes } from './routes/payments';
@@ -59,6 +61,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   await installDocs(app);
   await installAuth(app);
   installLive(app);
+  await installPush(app);
 
   await app.register(authRoutes);
   // ---- Feature route plugins: register each one here, between auth and the SPA. ----
@@ -71,6 +74,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   await app.register(deliverySettingsRoutes);
   await app.register(paymentRoutes);
   await app.register(menuRoutes);
+  await app.register(pushRoutes);
   // ---- End of feature route plugins. ----
 
   // Last, so its catch-all static route and not-found fallback never shadow an API route.

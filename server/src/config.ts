@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Folder with the built SPA; nothing is served when it does not exist. */
   staticDir: string;
   logLevel: string;
+  /** Web Push signing: both keys from the environment, or a pair generated once and kept in the database. */
+  vapid: { subject: string; publicKey?: string; privateKey?: string };
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -48,5 +50,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    vapid: {
+      subject: env.VAPID_SUBJECT || 'mailto:suporte@exemplo.com.br',
+      publicKey: env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY || undefined,
+    },
   };
 }

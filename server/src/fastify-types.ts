@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { PushNotifier } from './push/notifier';
 import type { TokenService } from './security/tokens';
 import type { LiveChannel, LivePayload } from '../../contract/live';
 
@@ -7,6 +8,8 @@ import type { LiveChannel, LivePayload } from '../../contract/live';
 export interface AccountPrincipal {
   userId: number;
   providerId: number;
+  /** The sign-in the token belongs to, when it was minted from one. */
+  sessionId?: string;
 }
 
 /** Who a verified user token (token 1) belongs to. */
@@ -30,6 +33,7 @@ declare module 'fastify' {
     config: ServerConfig;
     db: Db;
     live: LiveHub;
+    push: PushNotifier;
     tokens: TokenService;
     /** Route hook (onRequest or preHandler): requires token 1 and sets request.user. */
     authenticateUser: (request: FastifyRequest) => Promise<void>;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { fileForm, itemBody, itemGroupBody, optionBody, optionGroupBody, portionBody } from '../menu/support';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
@@ -51,6 +51,14 @@ const photoUpload = async (): Promise<Pick<RouteRequest, 'payload' | 'headers'>>
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2255aa' } }).jpeg().toBuffer();
   return fileForm(jpeg);
 };
+
+/** A browser's subscription: a P-256 public key and a 16-byte auth secret, base64url. */
+function pushSubscriptionBody() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  return { endpoint: 'https://push.exemplo.test/matrix', keys };
+}
 
 const paymentsParams = ({ shopParams }: SecurityApp) => ({ providerId: shopParams.accountId, shopId: shopParams.shopId });
 
@@ -142,6 +150,17 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     auth: 'account',
     status: 200,
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).orderId } }),
+  },
+  'GET /push/public-key': { auth: 'account', status: 200, callers: { stranger: 200 }, request: () => ({}) },
+  [`PUT ${ORDERING}/push-subscription`]: {
+    auth: 'account',
+    status: 204,
+    request: ({ shopParams }) => ({ params: shopParams, body: pushSubscriptionBody() }),
+  },
+  [`DELETE ${ORDERING}/push-subscription`]: {
+    auth: 'account',
+    status: 204,
+    request: ({ shopParams }) => ({ params: shopParams, body: { endpoint: 'https://push.exemplo.test/matrix' } }),
   },
   'GET /ordering/summary': {
     auth: 'account',

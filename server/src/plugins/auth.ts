@@ -45,8 +45,8 @@ export async function installAuth(app: FastifyInstance): Promise<void> {
 
   app.decorate('authenticateAccount', async (request: FastifyRequest) => {
     try {
-      const { userId, providerId } = await tokens.verifyAccountToken(bearerOf(request));
-      request.account = { userId, providerId };
+      const { userId, providerId, sessionId } = await tokens.verifyAccountToken(bearerOf(request));
+      request.account = { userId, providerId, sessionId };
     } catch (err) {
       throw asUnauthorized(err);
     }

@@ -93,7 +93,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const shopId = await accessiblePaymentShop(request, request.params.providerId, request.params.id);
       const { result, events } = await completePaymentByOperator(app.db, shopId, request.params.id, request.body.paymentMethod);
-      emitAll(app.live, events);
+      emitAll(app, events);
       return result;
     },
   );

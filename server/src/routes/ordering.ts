@@ -101,7 +101,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { result, events } = await closeInvoiceByStaff(app.db, request.params.shopId, request.params.id);
-      emitAll(app.live, events);
+      emitAll(app, events);
       return result;
     },
   );
@@ -160,7 +160,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { result, events } = await transitionOrder(app.db, request.params.shopId, request.params.id, action);
-        emitAll(app.live, events);
+        emitAll(app, events);
         return result;
       },
     );

@@ -55,7 +55,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const placed = await placeOrder(app.db, request.params.code, request.headers['idempotency-key'], request.body);
-      emitAll(app.live, placed.events);
+      emitAll(app, placed.events);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(placed.replayed ? 200 : 201).send(placed.result);
     },
@@ -74,7 +74,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { result, events } = await requestClosing(app.db, request.params.id, request.body);
-      emitAll(app.live, events);
+      emitAll(app, events);
       return result;
     },
   );
@@ -92,7 +92,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { result, events } = await payOnline(app.db, request.params.id, request.body.accessToken);
-      emitAll(app.live, events);
+      emitAll(app, events);
       return result;
     },
   );

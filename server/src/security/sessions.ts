@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, DbOrTrx } from '../db/database';
+import { removeSessionSubscriptions } from '../repositories/push-subscriptions';
 
 export const DEFAULT_REFRESH_IDLE_DAYS = 30;
 const DAY_SECONDS = 86_400;
@@ -70,6 +71,7 @@ async function revokeSessionIn(db: DbOrTrx, sessionId: string, now: Date): Promi
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  await removeSessionSubscriptions(db, sessionId);
 }
 
 /**

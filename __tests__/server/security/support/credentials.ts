@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createTokenService } from '../../../../server/src/security/tokens';
 import type { TestApp } from '../../support/test-app';
-import { DEMO_EMAIL, OTHER_EMAIL } from '../../support/test-app';
+import { OTHER_EMAIL } from '../../support/test-app';
+import { startSession } from '../../../../server/src/security/sessions';
+
+const SESSION_SECONDS = 3600;
 
 /** The token a route needs: token 1 (user), token 2 (account), either (any), or none at all. */
 export type RouteAuth = 'user' | 'account' | 'any' | 'public' | 'password';
@@ -24,10 +27,20 @@ function unsigned(token: string): string {
  */
 export async function authorizationsFor(t: TestApp, auth: RouteAuth): Promise<Record<Caller, string | undefined>> {
   const type = auth === 'user' ? 'user' : 'account';
-  const [owner, stranger] = await Promise.all([t.tokensFor(DEMO_EMAIL), t.tokensFor(OTHER_EMAIL)]);
+  const demo = { userId: t.demo.demo.userId, providerId: t.demo.demo.providerId };
+  // The owner signed in as the app does, so routes tied to the sign-in (push subscriptions) see one; the wrong
+  // type comes from a sign-in of its own, since revoking with it ends its whole sign-in.
+  const signedIn = async () => {
+    const { sessionId } = await startSession(t.db, demo.userId, 'authorization matrix', SESSION_SECONDS);
+    return {
+      userToken: await t.app.tokens.issueUserToken(demo, { sessionId }),
+      accountToken: await t.app.tokens.issueAccountToken(demo, { sessionId }),
+    };
+  };
+  const [owner, ownerElsewhere] = await Promise.all([signedIn(), signedIn()]);
+  const stranger = await t.tokensFor(OTHER_EMAIL);
   const pick = (tokens: { userToken: string; accountToken: string }, which: 'user' | 'account') =>
     which === 'user' ? tokens.userToken : tokens.accountToken;
-  const demo = { userId: t.demo.demo.userId, providerId: t.demo.demo.providerId };
   const issue = (service: typeof t.app.tokens, ttlSeconds?: number) =>
     type === 'user' ? service.issueUserToken(demo, { ttlSeconds }) : service.issueAccountToken(demo, { ttlSeconds });
   const bearer = (token: string) => `Bearer ${token}`;
@@ -38,6 +51,6 @@ export async function authorizationsFor(t: TestApp, auth: RouteAuth): Promise<Re
     expired: bearer(await issue(t.app.tokens, -60)),
     otherKey: bearer(await issue(createTokenService(randomBytes(32)))),
     algNone: bearer(unsigned(pick(owner, type))),
-    wrongType: bearer(pick(owner, type === 'user' ? 'account' : 'user')),
+    wrongType: bearer(pick(ownerElsewhere, type === 'user' ? 'account' : 'user')),
   };
 }

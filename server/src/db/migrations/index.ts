@@ -5,6 +5,7 @@ import * as ordering from './003_ordering';
 import * as signInGuard from './004_sign_in_guard';
 import * as statusCounts from './005_status_counts';
 import * as sessions from './006_sessions';
+import * as pushSubscriptions from './007_push_subscriptions';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_sign_in_guard': signInGuard,
   '005_status_counts': statusCounts,
   '006_sessions': sessions,
+  '007_push_subscriptions': pushSubscriptions,
 };

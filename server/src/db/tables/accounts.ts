@@ -52,6 +52,17 @@ export interface SignInSessionsTable {
   revoked_at: string | null;
 }
 
+/** A browser's Web Push subscription for one shop, made from one sign-in (see migration 007). */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  shop_id: number;
+  user_id: number;
+  session_id: string;
+  created_at: string;
+}
+
 /** A refresh token by its SHA-256; used_at is set when it was traded for the next one. */
 export interface RefreshTokensTable {
   token_hash: string;
@@ -69,4 +80,5 @@ export interface AccountTables {
   revoked_tokens: RevokedTokensTable;
   sign_in_sessions: SignInSessionsTable;
   refresh_tokens: RefreshTokensTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

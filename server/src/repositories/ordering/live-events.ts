@@ -1,5 +1,6 @@
 import type { InvoiceEvent, LiveChannel, LivePayload, OrderEvent } from '../../../../contract/live';
 import type { LiveHub } from '../../fastify-types';
+import type { PushNotifier } from '../../push/notifier';
 
 /** An event decided inside a transaction, sent only once that transaction has committed. */
 export type PendingEvent = { [C in LiveChannel]: { shopId: number; channel: C; payload: LivePayload<C> } }[LiveChannel];
@@ -16,7 +17,9 @@ export const orderEvent = (shopId: number, event: OrderEvent, id: number): Pendi
   payload: { event, id },
 });
 
-export function emitAll(live: LiveHub, events: PendingEvent[]): void {
+/** Sends the events to the shop's open screens, and pushes new orders to its subscribed devices. */
+export function emitAll({ live, push }: { live: LiveHub; push: PushNotifier }, events: PendingEvent[]): void {
+  push.notifyNewOrders(events);
   for (const event of events) {
     if (event.channel === 'invoice') live.emitToShop(event.shopId, 'invoice', event.payload);
     else if (event.channel === 'order') live.emitToShop(event.shopId, 'order', event.payload);
