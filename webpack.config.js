@@ -96,9 +96,9 @@ module.exports = (_env, argv) => {
         chunks: 'all',
         cacheGroups: {
           // The state and rules of the live operations, shared by the signed-in features chunk and the pages that
-          // show orders, comandas and payments: one chunk, instead of a copy in each.
+          // show orders, comandas and payments, and what installs them: one chunk, instead of a copy in each.
           liveOperations: {
-            test: /[\\/]src[\\/](features[\\/](orders|invoices|order-payments|order-alerts)[\\/][^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib|filters|ordering|forms)[\\/][^\\/]+\.ts)$/,
+            test: /[\\/]src[\\/](features[\\/](orders|invoices|order-payments|order-alerts)[\\/][^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib|filters|ordering|forms)[\\/][^\\/]+\.ts|app[\\/]signedIn[\\/]install\.ts)$/,
             name: 'live-operations',
             chunks: 'async',
             enforce: true,

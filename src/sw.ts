@@ -2,6 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { openNotifiedOrder, showPushedOrder } from './swPush';
 import { isShellNavigation, RUNTIME_CONFIG_PATH } from './swRoutes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -47,6 +48,10 @@ self.addEventListener('install', (event) => {
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// New orders pushed by the server while the app is closed or the phone locked (see src/swPush.ts).
+self.addEventListener('push', (event) => event.waitUntil(showPushedOrder(event)));
+self.addEventListener('notificationclick', (event) => event.waitUntil(openNotifiedOrder(event.notification)));
 
 // The first install takes over the open page at once, so it works offline without a reload.
 clientsClaim();

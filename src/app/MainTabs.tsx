@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { AlertSignals } from '../features/order-alerts/AlertSignals';
+import { NotifiedOrderOpener } from '../features/push/components/NotifiedOrderOpener';
 import { selectUnseenCount } from '../features/order-alerts/selectors';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
@@ -24,6 +25,7 @@ export default function MainTabs() {
   return (
     <>
       <AlertSignals />
+      <NotifiedOrderOpener />
       <IonTabs>
       <IonRouterOutlet>
         {tabRoutes.map(([name, page]) => (

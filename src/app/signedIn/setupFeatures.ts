@@ -7,15 +7,17 @@ import qrCodes from '../../features/qr-codes/slice';
 import { qrCodesSaga } from '../../features/qr-codes/sagas';
 import shopSettings from '../../features/settings/slice';
 import { shopSettingsSaga } from '../../features/settings/sagas';
+import pushNotifications from '../../features/push/slice';
+import { pushNotificationsSaga } from '../../features/push/sagas';
 import type { FeatureGroup } from './featureGroup';
 
-/** The shop's setup: payment methods, QR codes, delivery and the menu mode. */
-export const shopSetupReducers = { paymentMethods, qrCodes, deliverySettings, shopSettings };
+/** The shop's setup: payment methods, QR codes, delivery, the menu mode and this device's notifications. */
+export const shopSetupReducers = { paymentMethods, qrCodes, deliverySettings, shopSettings, pushNotifications };
 
 export const shopSetup = {
   name: 'shopSetup',
   reducers: shopSetupReducers,
   *saga(): Generator {
-    yield all([fork(paymentMethodsSaga), fork(qrCodesSaga), fork(deliverySettingsSaga), fork(shopSettingsSaga)]);
+    yield all([fork(paymentMethodsSaga), fork(qrCodesSaga), fork(deliverySettingsSaga), fork(shopSettingsSaga), fork(pushNotificationsSaga)]);
   },
 } satisfies FeatureGroup;

@@ -4,6 +4,7 @@ import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import { installSessionRenewer } from '../../shared/api/client';
 import { clearStoredSession } from '../../shared/api/tokens';
+import { forgetPushSubscription } from '../push/subscription';
 import { signedOut } from '../../shared/session/events';
 import { onRenewal, renewSession, type RenewalOutcome } from './renewal';
 import { renewalDelayMs } from './rules';
@@ -18,6 +19,8 @@ const selectAccountToken = (state: RootState) => state.auth.accountToken;
 
 export function* endSession() {
   yield call(clearStoredSession);
+  // The server forgot this device's subscription with the sign-in; the browser stops listening too.
+  yield call(forgetPushSubscription);
   yield put(signedOut());
 }
 

@@ -1,5 +1,6 @@
 import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonRange, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PushNotificationsToggle } from '../push/components/PushNotificationsToggle';
 import { ORDER_SOUNDS, playOrderSound, type OrderSoundId } from '../../live/sound';
 import { selectAlertSettings } from './selectors';
 import { alertSettingsChanged, REPEAT_CHOICES_MS, WAIT_CHOICES_MIN } from './settings';
@@ -18,6 +19,7 @@ export function DeviceAlertSettings() {
       <IonListHeader>
         <IonLabel>Neste aparelho</IonLabel>
       </IonListHeader>
+      <PushNotificationsToggle />
       <IonItem>
         <IonSelect
           label="Som do alerta"

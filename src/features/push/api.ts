@@ -1,0 +1,17 @@
+import type { PushKey, PushSubscriptionBody } from '../../../contract/push';
+import { request } from '../../shared/api/client';
+import type { ShopScope } from '../orders/api';
+
+const subscriptionPath = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}/push-subscription`;
+
+export function fetchPushKey(): Promise<PushKey> {
+  return request<PushKey>('GET', '/push/public-key');
+}
+
+export function savePushSubscription(scope: ShopScope, subscription: PushSubscriptionBody): Promise<void> {
+  return request<void>('PUT', subscriptionPath(scope), { json: subscription });
+}
+
+export function removePushSubscription(scope: ShopScope, endpoint: string): Promise<void> {
+  return request<void>('DELETE', subscriptionPath(scope), { json: { endpoint } });
+}
