@@ -4,7 +4,7 @@
  * chimed, and the page's JavaScript heap and element count must stay bounded. Not part of CI (it takes the time it
  * says):
  *
- *   npx tsx scripts/reliability/soak.ts [-- --minutes 30 --every 20]
+ *   npm run soak [-- --minutes 30 --every 20]
  *
  * It uses the build in STATIC_DIR, or builds the app into a throw-away folder first.
  */
