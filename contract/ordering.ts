@@ -101,8 +101,11 @@ export const ShopRecordParamsSchema = Type.Object({ accountId: IdSchema, shopId:
  * Paging shared by the lists. Lists of values may also be sent comma-separated (status=open,closing);
  * the server splits them before validating.
  */
+/** Far past any list anyone scrolls, and far below what the databases' integers hold. */
+export const MAX_OFFSET = 1_000_000;
+
 export const paging = {
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 };
 

@@ -18,7 +18,9 @@ import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth';
 import { orderPaymentRoutes } from './routes/order-payments';
+import { refuseControlCharacters } from './plugins/control-characters';
 import { installPush } from './plugins/push';
+import { MAX_CONNECTIONS, requestLimitsOf } from './request-limits';
 import { pushRoutes } from './routes/push';
 import { orderingRoutes } from './routes/ordering';
 import { publicRoutes } from './routes/public';
@@ -56,6 +58,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   app.decorate('config', config);
   app.decorate('db', db);
   installErrorHandler(app);
+  refuseControlCharacters(app);
   await installSecurityHeaders(app);
   await app.register(formbody);
   await installDocs(app);
@@ -85,9 +88,11 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
+    ...requestLimitsOf(config),
     logger: options.logger ?? false,
     schemaErrorFormatter: formatValidationErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.maxConnections = MAX_CONNECTIONS;
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseRequestTimeout, parseTrustProxy } from './request-limits';
 
 export type AppVariant = 'food' | 'shop';
 
@@ -19,6 +20,10 @@ export interface ServerConfig {
   /** Folder with the built SPA; nothing is served when it does not exist. */
   staticDir: string;
   logLevel: string;
+  /** Which proxies' X-Forwarded-* headers to believe (see request-limits.ts). */
+  trustProxy: boolean | number | string;
+  /** A request must arrive whole within this, or gets 408. */
+  requestTimeoutSeconds: number;
   /** Web Push signing: both keys from the environment, or a pair generated once and kept in the database. */
   vapid: { subject: string; publicKey?: string; privateKey?: string };
 }
@@ -50,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    requestTimeoutSeconds: parseRequestTimeout(env.REQUEST_TIMEOUT_SECONDS),
     vapid: {
       subject: env.VAPID_SUBJECT || 'mailto:suporte@exemplo.com.br',
       publicKey: env.VAPID_PUBLIC_KEY || undefined,

@@ -105,6 +105,42 @@ const rawBody: fc.Arbitrary<RouteRequest> = fc.oneof(
   fc.constant({ payload: `{"a":"${'x'.repeat(1_100_000)}"}`, headers: JSON_TYPE }),
 );
 
+/** Control characters no text field takes (tab, line feed and carriage return are allowed). */
+const controlCharacter = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f');
+
+/** Every string in a JSON value, by its path of keys. */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+}
+
+function withTextAt(value: unknown, path: string[], text: (current: string) => string): unknown {
+  if (path.length === 0) return text(value as string);
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  copy[path[0]] = withTextAt(copy[path[0]], path.slice(1), text);
+  return copy;
+}
+
+/**
+ * The owner's valid request with a control character in one of its texts (a path or query value, or a string of
+ * the body), which the schema alone may accept: PostgreSQL refuses NUL, so each must be turned away first.
+ */
+function controlCharacterMutation(valid: RouteRequest): fc.Arbitrary<RouteRequest> | null {
+  const targets: { part: 'params' | 'query' | 'body'; path: string[] }[] = [
+    ...Object.keys(valid.params ?? {}).map((name) => ({ part: 'params' as const, path: [name] })),
+    ...Object.keys(valid.query ?? {}).map((name) => ({ part: 'query' as const, path: [name] })),
+    ...stringPaths(valid.body).filter((path) => path.length > 0).map((path) => ({ part: 'body' as const, path })),
+  ];
+  if (targets.length === 0) return null;
+  return fc.tuple(fc.constantFrom(...targets), controlCharacter).map(([{ part, path }, character]) => {
+    const insert = (current: string) => `${current.slice(0, 1)}${character}${current.slice(1)}`;
+    if (part === 'body') return { body: withTextAt(valid.body, path, insert) as object };
+    const values = stringsOf(valid[part] ?? {});
+    return { [part]: { ...values, [path[0]]: insert(values[path[0]]) } };
+  });
+}
+
 const BOUNDARY = 'fuzz-boundary';
 const part = (headers: string, data: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${data}\r\n`;
 const fileHeaders = 'Content-Disposition: form-data; name="file"; filename="foto.jpg"\r\nContent-Type: image/jpeg';
@@ -163,6 +199,8 @@ export function malformedRequests(schema: RouteSchema | undefined, valid: RouteR
   if (headers) mutations.push(headers);
   if (schema.body && isUpload(schema)) mutations.push(brokenMultipart, bodyMutation(schema.body, {}));
   else if (schema.body) mutations.push(bodyMutation(schema.body, valid.body), rawBody);
+  const controlled = controlCharacterMutation(valid);
+  if (controlled && !isUpload(schema)) mutations.push(controlled);
   if (mutations.length === 0) return null;
   // Whatever part is broken, the rest of the request is the valid one.
   return fc.oneof(...mutations).map((broken) => ({
