@@ -4,10 +4,16 @@ import { normalizeEmail } from '../repositories/accounts';
 
 /** Failed sign-ins counted over this sliding window. */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** Failures per email within the window; the next attempt for that email is refused. */
+/** Failures for one email from one address within the window; that address's next attempt on it is refused. */
 export const MAX_FAILURES_PER_EMAIL = 5;
 /** Failures per client address within the window, across every email it tries. */
 export const MAX_FAILURES_PER_ADDRESS = 30;
+/**
+ * Failures for one email from all addresses within the window. Past it, only addresses that have not failed on the
+ * email may still try: someone guessing from many addresses gets one try per address, while the owner, at an
+ * address with no failures, still signs in. Throttling, not lock-out, as OWASP's authentication guidance advises.
+ */
+export const MAX_FAILURES_PER_ACCOUNT = 50;
 
 export interface LoginAttempt {
   readonly allowed: true;
@@ -22,7 +28,7 @@ export interface RefusedAttempt {
 }
 
 // Fixed-length keys: the table never stores an email, nor a string of an attacker's choosing.
-const keyOf = (kind: 'email' | 'address', value: string) =>
+const keyOf = (kind: 'email' | 'address' | 'pair', value: string) =>
   `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
 
 /** When the failure that keeps the key at its limit leaves the window, or null when the key is under it. */
@@ -53,6 +59,7 @@ export async function startLoginAttempt(
 ): Promise<LoginAttempt | RefusedAttempt> {
   const emailKey = keyOf('email', normalizeEmail(email));
   const addressKey = keyOf('address', address);
+  const pairKey = keyOf('pair', `${normalizeEmail(email)}\n${address}`);
   const failedAt = now.toISOString();
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000).toISOString();
 
@@ -63,6 +70,7 @@ export async function startLoginAttempt(
       .values([
         { key: emailKey, failed_at: failedAt },
         { key: addressKey, failed_at: failedAt },
+        { key: pairKey, failed_at: failedAt },
       ])
       .returning('id')
       .execute()
@@ -70,10 +78,13 @@ export async function startLoginAttempt(
   const forgetThisAttempt = () => db.deleteFrom('login_failures').where('id', 'in', ids).execute();
 
   // The limit-th most recent failure before this one decides: when there is one, this attempt is one too many.
-  const until = await Promise.all([
-    blockedUntil(db, emailKey, MAX_FAILURES_PER_EMAIL + 1, windowStart),
+  const [pairUntil, addressUntil, accountUntil, pairFailedBefore] = await Promise.all([
+    blockedUntil(db, pairKey, MAX_FAILURES_PER_EMAIL + 1, windowStart),
     blockedUntil(db, addressKey, MAX_FAILURES_PER_ADDRESS + 1, windowStart),
+    blockedUntil(db, emailKey, MAX_FAILURES_PER_ACCOUNT + 1, windowStart),
+    blockedUntil(db, pairKey, 2, windowStart),
   ]);
+  const until = [pairUntil, addressUntil, pairFailedBefore === null ? null : accountUntil];
   const latest = Math.max(...until.map((at) => at ?? 0));
   if (latest > 0) {
     await forgetThisAttempt();
@@ -82,7 +93,8 @@ export async function startLoginAttempt(
   return {
     allowed: true,
     async succeeded() {
-      await db.deleteFrom('login_failures').where('key', '=', emailKey).execute();
+      // What this address got wrong on the account is forgiven; other addresses' failures still count.
+      await db.deleteFrom('login_failures').where('key', '=', pairKey).execute();
       await forgetThisAttempt();
     },
   };
