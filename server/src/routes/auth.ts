@@ -18,6 +18,7 @@ import { strictValidatorCompiler } from './menu/validation';
 import { requireUser, verifiedBearer } from '../plugins/auth';
 import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '../repositories/accounts';
 import { startLoginAttempt } from '../security/login-limits';
+import { HashQueueFull } from '../security/hash-queue';
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords';
 import { revokeToken } from '../security/revocations';
 import { refreshIdleSeconds, revokeSession, rotateRefreshToken, startSession } from '../security/sessions';
@@ -26,6 +27,9 @@ const TOO_MANY_ATTEMPTS: TokenErrorBody = {
   error: 'too_many_attempts',
   error_description: 'Muitas tentativas. Tente novamente em alguns minutos.',
 };
+
+// The line of password checks drains in a few seconds.
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 type Grant = 'password' | 'refresh_token';
 
@@ -133,9 +137,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(429).send(TOO_MANY_ATTEMPTS);
       }
       const user = await findCredentialsByEmail(app.db, body.userName as string);
-      const valid = user
-        ? await verifyPassword(body.password as string, user.passwordHash)
-        : await verifyAgainstDecoy(body.password as string);
+      let valid: boolean;
+      try {
+        valid = user ? await verifyPassword(body.password as string, user.passwordHash) : await verifyAgainstDecoy(body.password as string);
+      } catch (err) {
+        if (!(err instanceof HashQueueFull)) throw err;
+        // A flood of sign-ins: answered at once, not counted, and nothing hashed.
+        await attempt.abandoned();
+        reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+        return reply.code(429).send(TOO_MANY_ATTEMPTS);
+      }
       if (!user || !valid) return reply.code(400).send(INVALID_GRANT);
       await attempt.succeeded();
 

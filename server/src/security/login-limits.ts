@@ -17,8 +17,10 @@ export const MAX_FAILURES_PER_ACCOUNT = 50;
 
 export interface LoginAttempt {
   readonly allowed: true;
-  /** The password was right: the email's failures are forgotten and this attempt is not counted. */
+  /** The password was right: this address's failures on the email are forgotten and this attempt is not counted. */
   succeeded(): Promise<void>;
+  /** The password could not be checked (the server was busy): the attempt is not counted. */
+  abandoned(): Promise<void>;
 }
 
 export interface RefusedAttempt {
@@ -95,6 +97,9 @@ export async function startLoginAttempt(
     async succeeded() {
       // What this address got wrong on the account is forgiven; other addresses' failures still count.
       await db.deleteFrom('login_failures').where('key', '=', pairKey).execute();
+      await forgetThisAttempt();
+    },
+    async abandoned() {
       await forgetThisAttempt();
     },
   };

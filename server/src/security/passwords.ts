@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HashQueue } from './hash-queue';
 
 /** OWASP's scrypt floor: N=2^17, r=8, p=1. */
 const COST_LOG2 = 17;
@@ -11,6 +12,15 @@ const KEY_BYTES = 64;
 const MAX_COST_LOG2 = 20;
 const MAX_BLOCK_SIZE = 16;
 const MAX_PARALLELISM = 4;
+
+/**
+ * One check at a time per server (128 MiB, a quarter of libuv's thread pool), and a line of 32 (about 8 s of
+ * checks) behind it; a sign-in beyond that is refused at once. Staff sign in a few times a shift: this is far above
+ * real use, and a flood costs one hash's memory instead of the flood's.
+ */
+export const MAX_CONCURRENT_HASHES = 1;
+export const MAX_WAITING_HASHES = 32;
+const hashes = new HashQueue(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
 
 interface ScryptParams {
   costLog2: number;
@@ -27,9 +37,12 @@ function deriveKey(password: string, salt: Buffer, keyLength: number, params: Sc
     // Node's default maxmem (32 MiB) is below the 128 * N * r bytes these parameters need.
     maxmem: 2 * 128 * N * params.blockSize,
   };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return hashes.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /**
