@@ -84,7 +84,8 @@ export const PlaceOrderBodySchema = Type.Object(
   {
     type: OrderTypeSchema,
     customer: Type.Object({
-      name: Type.String({ minLength: 1, maxLength: 80 }),
+      // Something a person can read: not only spaces or zero-width characters.
+      name: Type.String({ minLength: 1, maxLength: 80, pattern: '[^\\s\\u200B-\\u200D\\u2060\\uFEFF]' }),
       mobile: Type.Optional(Type.String({ pattern: '^55\\d{10,11}$' })),
       email: Type.Optional(Type.String({ format: 'email', maxLength: 120 })),
     }),

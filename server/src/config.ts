@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** A request must arrive whole within this, or gets 408. */
   requestTimeoutSeconds: number;
+  /** The largest total one customer order may have, in cents (ORDER_MAX_TOTAL, in reais). */
+  orderMaxTotalCents: number;
   /** Web Push signing: both keys from the environment, or a pair generated once and kept in the database. */
   vapid: { subject: string; publicKey?: string; privateKey?: string };
 }
@@ -41,6 +43,18 @@ function parseVariant(value: string | undefined): AppVariant {
   throw new Error(`Invalid APP_VARIANT "${value}": use food or shop`);
 }
 
+/** Default R$ 9.999,99: far above a table's bill, far below what the money columns hold. */
+export const DEFAULT_ORDER_MAX_TOTAL_CENTS = 999_999;
+
+export function parseOrderMaxTotal(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_ORDER_MAX_TOTAL_CENTS;
+  const reais = Number(raw);
+  if (!/^\d+(\.\d{1,2})?$/.test(raw) || reais <= 0 || reais > 1_000_000) {
+    throw new Error(`Invalid ORDER_MAX_TOTAL "${raw}": use an amount in reais such as 9999.99, up to 1000000`);
+  }
+  return Math.round(reais * 100);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT, 8080),
@@ -55,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    orderMaxTotalCents: parseOrderMaxTotal(env.ORDER_MAX_TOTAL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutSeconds: parseRequestTimeout(env.REQUEST_TIMEOUT_SECONDS),
     vapid: {

@@ -181,12 +181,17 @@ describe('POST /public/qrcodes/:code/orders', () => {
     expect(payment?.amount_cents).toBe(3190);
   });
 
-  it('charges no fee while delivery is switched off', async () => {
+  it('refuses delivery while the shop has it switched off, storing nothing', async () => {
     await t.db.updateTable('delivery_settings').set({ active: 0 }).where('location_id', '=', t.demo.demo.shopId).execute();
     try {
       const address = { street: 'Rua A', number: '1', complement: null, neighborhood: 'B', city: 'C', district: null, cep: '01001000' };
-      const result = await placed(t, 'balcao-pre', { type: 3, address, items: [{ itemId: burger().id, quantity: 1 }] });
-      expect(await staffInvoice(result.invoiceId)).toMatchObject({ deliveryFee: 0, total: 24.9 });
+      const before = await operationsState(t);
+      const res = await postOrder(t, 'balcao-pre', { type: 3, address, items: [{ itemId: burger().id, quantity: 1 }] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: 'delivery_unavailable', message: 'Este estabelecimento não está fazendo entregas.' });
+      expect(await operationsState(t)).toEqual(before);
+      // Eating in still works.
+      await placed(t, 'balcao-pre', { items: [{ itemId: burger().id, quantity: 1 }] });
     } finally {
       await t.db.updateTable('delivery_settings').set({ active: 1 }).where('location_id', '=', t.demo.demo.shopId).execute();
     }

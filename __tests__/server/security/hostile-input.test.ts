@@ -1,6 +1,7 @@
 import { MAX_OFFSET } from '../../../contract/ordering';
+import { parseOrderMaxTotal } from '../../../server/src/config';
 import { controlCharacterAt } from '../../../server/src/plugins/control-characters';
-import { createOrderingApp, itemNamed, menuOf, operationsState, postOrder, type OrderingApp } from '../ordering/ordering-fixture';
+import { createOrderingApp, itemNamed, menuOf, operationsState, placed, postOrder, type OrderingApp } from '../ordering/ordering-fixture';
 
 let t: OrderingApp;
 let burgerId: number;
@@ -36,6 +37,51 @@ describe('input that once made the server fail', () => {
       }
       expect((await t.app.inject({ url: `${url}?offset=${MAX_OFFSET}`, headers: t.staff })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('what a customer order may be', () => {
+  const line = () => ({ itemId: burgerId, quantity: 1 });
+
+  it('takes an e-mail, and refuses a malformed one', async () => {
+    await placed(t, 'mesa-1', { customer: { name: 'Ana', email: 'ana.souza+mesa@exemplo.com.br' }, items: [line()] });
+    const bad = await postOrder(t, 'mesa-1', { customer: { name: 'Ana', email: 'ana@@exemplo' }, items: [line()] });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('needs a name someone can read: not blank, not only invisible characters', async () => {
+    const before = await operationsState(t);
+    for (const name of ['   ', '\u200b\u200b', '\ufeff', ' \u2060 ']) {
+      const res = await postOrder(t, 'mesa-1', { customer: { name }, items: [line()] });
+      expect({ name, status: res.statusCode }).toEqual({ name, status: 400 });
+    }
+    expect(await operationsState(t)).toEqual(before);
+  });
+});
+
+describe('the largest order (ORDER_MAX_TOTAL)', () => {
+  let small: OrderingApp;
+  beforeAll(async () => {
+    // R$ 50,00 at most, so two burgers fit and three do not.
+    small = await createOrderingApp({ config: { orderMaxTotalCents: 5000 } });
+  });
+  afterAll(() => small.close());
+
+  it('refuses an order above it with a stable code, storing nothing', async () => {
+    const burger = itemNamed(await menuOf(small, 'mesa-1'), 'X-Burguer');
+    expect(burger.price * 2).toBeLessThanOrEqual(50);
+    await placed(small, 'mesa-1', { items: [{ itemId: burger.id, quantity: 2 }] });
+    const before = await operationsState(small);
+    const res = await postOrder(small, 'mesa-1', { items: [{ itemId: burger.id, quantity: 3 }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'order_total_too_high', message: 'O total do pedido passa do máximo aceito por este estabelecimento.' });
+    expect(await operationsState(small)).toEqual(before);
+  });
+
+  it('is read from the environment in reais, strictly', () => {
+    expect(parseOrderMaxTotal(undefined)).toBe(999_999);
+    expect(parseOrderMaxTotal('150.5')).toBe(15_050);
+    for (const bad of ['0', '-1', '1e3', '12.345', 'dez']) expect(() => parseOrderMaxTotal(bad)).toThrow('Invalid ORDER_MAX_TOTAL');
   });
 });
 

@@ -54,7 +54,9 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(app.db, request.params.code, request.headers['idempotency-key'], request.body);
+      const placed = await placeOrder(app.db, request.params.code, request.headers['idempotency-key'], request.body, {
+        maxTotalCents: app.config.orderMaxTotalCents,
+      });
       emitAll(app, placed.events);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(placed.replayed ? 200 : 201).send(placed.result);

@@ -146,12 +146,25 @@ interface Placement {
   body: PlaceOrderBody;
   key: string;
   requestHash: string;
+  maxTotalCents: number;
 }
 
-async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash }: Placement): Promise<Outcome<PlaceOrderResult>> {
+/** What a shop takes through its QR codes: configurable, since a banquet hall's order is not a snack bar's. */
+export interface OrderLimits {
+  maxTotalCents: number;
+}
+
+async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash, maxTotalCents }: Placement): Promise<Outcome<PlaceOrderResult>> {
   const shopId = qrcode.shopId;
   const pricing = priceOrderLines(await menuSnapshotFor(trx, shopId, body.items), body.items);
   if (!pricing.ok) throw new HttpError(pricing.status, pricing.status === 409 ? 'conflict' : 'bad_request', pricing.message);
+  if (pricing.totalCents > maxTotalCents) {
+    throw new HttpError(400, 'order_total_too_high', 'O total do pedido passa do máximo aceito por este estabelecimento.');
+  }
+  const delivery = await deliverySettingsOf(trx, shopId);
+  if (body.type === 3 && !delivery.active) {
+    throw new HttpError(409, 'delivery_unavailable', 'Este estabelecimento não está fazendo entregas.');
+  }
   const now = new Date().toISOString();
   const events: PendingEvent[] = [];
 
@@ -178,7 +191,7 @@ async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash }: 
       type: body.type,
       code: await nextShopCode(trx, shopId, 'order'),
       total_cents: pricing.totalCents,
-      delivery_fee_cents: deliveryFeeOf(body.type, await deliverySettingsOf(trx, shopId)),
+      delivery_fee_cents: deliveryFeeOf(body.type, delivery),
       status,
       created_at: now,
       authorized_at: status === 'authorized' ? now : null,
@@ -226,12 +239,24 @@ async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash }: 
  * retries safe: the same key returns the first result and never creates a second order, even when both
  * requests race, because the key is unique in the database.
  */
-export async function placeOrder(db: Db, code: string, idempotencyKey: string, body: PlaceOrderBody): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Db,
+  code: string,
+  idempotencyKey: string,
+  body: PlaceOrderBody,
+  limits: OrderLimits,
+): Promise<PlacedOrder> {
   const qrcode = await findActiveQrCode(db, code);
   if (!qrcode) throw notFound('QR code não encontrado.');
   if (body.type === 3 && !body.address) throw badRequest('body address é obrigatório para delivery.');
 
-  const placement: Placement = { qrcode, body, key: `${qrcode.id}:${idempotencyKey}`, requestHash: hashOf(body) };
+  const placement: Placement = {
+    qrcode,
+    body,
+    key: `${qrcode.id}:${idempotencyKey}`,
+    requestHash: hashOf(body),
+    maxTotalCents: limits.maxTotalCents,
+  };
   const earlier = await earlierPlacement(db, placement.key, placement.requestHash);
   if (earlier) return { result: earlier, events: [], replayed: true };
   try {
