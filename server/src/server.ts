@@ -1,6 +1,6 @@
 import { build } from './app';
 import { loadConfig } from './config';
-import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, seedDemo } from './db/seed-demo';
+import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, demoDataWarning, seedDemo } from './db/seed-demo';
 import { findCredentialsByEmail } from './repositories/accounts';
 
 // In-flight requests get this long to finish on shutdown before the process gives up on them.
@@ -11,6 +11,8 @@ async function main(): Promise<void> {
   const app = await build({ config, logger: { level: config.logLevel } });
 
   if (config.seedDemo && (await seedDemo(app.db))) app.log.info('Demo data created');
+  const warning = await demoDataWarning(app.db, config.seedDemo);
+  if (warning) app.log.error(warning);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,7 +1,7 @@
 import '../support/native-esm';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { migrateToLatest } from '../../../server/src/db/database';
-import { seedDemo, seedDemoAccounts } from '../../../server/src/db/seed-demo';
+import { demoDataWarning, seedDemo, seedDemoAccounts } from '../../../server/src/db/seed-demo';
 import { findCredentialsByEmail, listProviderLocations } from '../../../server/src/repositories/accounts';
 import { verifyPassword } from '../../../server/src/security/passwords';
 
@@ -15,6 +15,16 @@ beforeEach(async () => {
 afterEach(() => database.drop());
 
 describe('demo data', () => {
+  it('is called out at start-up when a server out of demo mode still holds it, and only then', async () => {
+    expect(await demoDataWarning(database.db, false)).toBeNull();
+    await seedDemoAccounts(database.db);
+    expect(await demoDataWarning(database.db, true)).toBeNull();
+    expect(await demoDataWarning(database.db, false)).toBe(
+      'SEED_DEMO is false but this database holds the demo accounts (demo@exemplo.com.br, outro@exemplo.com.br) with the ' +
+        'published password and fixed QR codes: anyone can sign in and order with them. Start production on an empty database.',
+    );
+  });
+
   it('creates two providers, each with one shop and one user who can sign in with demo1234', async () => {
     const accounts = await seedDemo(database.db);
     expect(accounts).not.toBeNull();

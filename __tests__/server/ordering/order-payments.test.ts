@@ -87,11 +87,16 @@ describe('GET one order payment', () => {
     expect((await t.app.inject({ url: `${t.paymentsPath}/999999?applicationType=1`, headers: t.staff })).statusCode).toBe(404);
   });
 
-  it("answers 404 for another provider's payment, whichever path is used", async () => {
+  it("answers another provider's payment exactly as a missing one, whichever path is used", async () => {
     const { paymentId } = await waitingPrepaid();
     const otherPath = `/v2/order-payment/providers/${t.demo.other.providerId}/orders`;
-    expect((await t.app.inject({ url: `${otherPath}/${paymentId}?applicationType=1`, headers: t.otherStaff })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${t.paymentsPath}/${paymentId}?applicationType=1`, headers: t.otherStaff })).statusCode).toBe(404);
+    const missing = await t.app.inject({ url: `${otherPath}/999999?applicationType=1`, headers: t.otherStaff });
+    expect(missing.statusCode).toBe(404);
+    for (const url of [`${otherPath}/${paymentId}?applicationType=1`, `${t.paymentsPath}/${paymentId}?applicationType=1`]) {
+      const foreign = await t.app.inject({ url, headers: t.otherStaff });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual(missing.json());
+    }
   });
 });
 

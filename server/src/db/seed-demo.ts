@@ -82,3 +82,18 @@ export async function seedDemo(db: DbOrTrx): Promise<DemoAccounts | null> {
     throw err;
   }
 }
+
+/**
+ * What to shout at start-up when a server not in demo mode still holds the demo accounts, whose password is in the
+ * README: anyone could sign in with them and order through their fixed QR codes. Null when there are none.
+ */
+export async function demoDataWarning(db: DbOrTrx, seedDemo: boolean): Promise<string | null> {
+  if (seedDemo) return null;
+  const found = await db.selectFrom('users').select('email').where('email', 'in', [DEMO_EMAIL, OTHER_EMAIL]).orderBy('email').execute();
+  if (found.length === 0) return null;
+  return (
+    `SEED_DEMO is false but this database holds the demo accounts (${found.map((row) => row.email).join(', ')}) with the ` +
+    'published password and fixed QR codes: anyone can sign in and order with them. Start production on an empty database.'
+  );
+}
+

@@ -28,8 +28,12 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema }
  */
 async function accessiblePaymentShop(request: FastifyRequest, providerId: number, paymentId: number): Promise<number> {
   const shopId = await findOrderPaymentShop(request.server.db, paymentId);
-  if (shopId === undefined) throw notFound('Pagamento não encontrado.');
-  await assertShopAccess(request, providerId, shopId);
+  const unknown = () => notFound('Pagamento não encontrado.');
+  if (shopId === undefined) throw unknown();
+  // The same words as for a missing id, or the answer would confirm that the id exists elsewhere.
+  await assertShopAccess(request, providerId, shopId).catch(() => {
+    throw unknown();
+  });
   return shopId;
 }
 
