@@ -3,9 +3,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { version } = require('./package.json');
 const { splitIonicReact } = require('./scripts/ionic-split');
 const { PrecompressPlugin } = require('./scripts/precompress-plugin');
+const { devServerOf } = require('./scripts/dev-server');
 
 /** One build for every environment: the server tells the app where the API is at run time (/config.js). */
 module.exports = (_env, argv) => {
@@ -45,7 +47,8 @@ module.exports = (_env, argv) => {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
+                // Fast Refresh in development: an edited component re-renders in place, keeping the store.
+                transform: { react: { runtime: 'automatic', refresh: !production } },
                 target: 'es2020',
               },
             },
@@ -81,15 +84,20 @@ module.exports = (_env, argv) => {
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      new InjectManifest({
-        swSrc: './src/sw.ts',
-        swDest: 'sw.js',
-        // Source maps and licence notes are for people; the worker keeps what the app runs.
-        exclude: [/\.map$/, /\.LICENSE\.txt$/],
-        // Hashed names change with their content: no revision needed to tell versions apart.
-        dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
-      }),
-      ...(production ? [new PrecompressPlugin()] : []),
+      // In development the app runs without its worker: a cached shell would hide every edit.
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/sw.ts',
+              swDest: 'sw.js',
+              // Source maps and licence notes are for people; the worker keeps what the app runs.
+              exclude: [/\.map$/, /\.LICENSE\.txt$/],
+              // Hashed names change with their content: no revision needed to tell versions apart.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+            }),
+            new PrecompressPlugin(),
+          ]
+        : [new ReactRefreshWebpackPlugin({ overlay: false })]),
     ],
     optimization: {
       splitChunks: {
@@ -107,5 +115,13 @@ module.exports = (_env, argv) => {
       },
     },
     performance: { hints: false },
+    // Rebuilds reuse what an earlier build compiled; the key changes with this file, the lock file and the
+    // variables the build reads (a second build named by APP_BUILD_ID must not get the first one's page).
+    cache: {
+      type: 'filesystem',
+      version: [process.env.APP_BUILD_ID || version, process.env.NO_SPLIT || ''].join('|'),
+      buildDependencies: { config: [__filename, path.resolve(__dirname, 'package-lock.json')] },
+    },
+    ...(production ? {} : { devServer: devServerOf(process.env), infrastructureLogging: { level: 'warn' }, stats: 'errors-warnings' }),
   };
 };
