@@ -1,9 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { placeOrder } from './support/customerOrders';
-import { demo, expect, signIn, test } from './support/fixtures';
+import { demo, expect, ownServer, signIn, test } from './support/fixtures';
 import { blockSoundUntilTap, countOrderSounds } from './support/orderSounds';
 import { currentPage } from './support/screens';
-import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
 
 const pedidosTab = (page: Page) => page.locator('ion-tab-button[tab="orders"]');
 const soundBar = (page: Page) => page.getByRole('button', { name: 'Toque para ativar o som dos pedidos' });
@@ -158,18 +157,7 @@ test.describe('orders waiting too long', () => {
 });
 
 test.describe('orders that arrive while the link is down', () => {
-  let server: RunningServer;
-  let port: number;
-
-  test.beforeAll(async () => {
-    port = await freePort();
-    server = await startServer({ port });
-  });
-
-  test.afterAll(async () => {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  });
+  const server = ownServer();
 
   test('alert after the reconnect exactly as live ones do', async ({ page, request }) => {
     test.setTimeout(90_000);
@@ -181,10 +169,9 @@ test.describe('orders that arrive while the link is down', () => {
     const list = currentPage(page);
     await expect(list.locator('ion-item.order-tile').first()).toBeVisible();
 
-    const { dataDir } = server;
     await server.stop();
     await expect(page.getByText('Sem conexão com o servidor — reconectando…')).toBeVisible();
-    server = await startServer({ port, dataDir });
+    await server.start();
     // Placed before the app can hear it: it is only found by the reload after the reconnect.
     await page.context().setOffline(true);
     const meanwhile = await placeOrder(request, server.url, 'mesa-2');

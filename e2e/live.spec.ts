@@ -1,26 +1,14 @@
 import type { Page } from '@playwright/test';
 import { placeOrder } from './support/customerOrders';
-import { demo, expect, test } from './support/fixtures';
+import { demo, expect, ownServer, test } from './support/fixtures';
 import { currentPage } from './support/screens';
-import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
 
 const pedidos = (page: Page) =>
   page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title', { hasText: 'Pedidos' }) }).last();
 
 test.describe('live connection', () => {
   // This spec stops its server: it runs its own, on a port it keeps so the app can find it again.
-  let server: RunningServer;
-  let port: number;
-
-  test.beforeAll(async () => {
-    port = await freePort();
-    server = await startServer({ port });
-  });
-
-  test.afterAll(async () => {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  });
+  const server = ownServer();
 
   test('after a server restart the app reconnects and shows the order placed meanwhile', async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -36,13 +24,12 @@ test.describe('live connection', () => {
     const offline = page.getByText('Sem conexão com o servidor — reconectando…');
     await expect(offline).toHaveCount(0);
 
-    const { dataDir } = server;
     await server.stop();
     await expect(offline).toBeVisible();
 
     // Held offline while the server comes back, so the order surely lands while the app cannot hear it.
     await page.context().setOffline(true);
-    server = await startServer({ port, dataDir });
+    await server.start();
     const meanwhile = await placeOrder(request, server.url, 'mesa-2');
     // Without any network the indicator says so, in other words than for a server out of reach.
     const deviceOffline = page.getByText('Sem conexão com a internet');
@@ -77,7 +64,6 @@ test.describe('live connection', () => {
     const serverDown = page.getByText('Sem conexão com o servidor — reconectando…');
     await expect(serverDown).toHaveCount(0);
 
-    const { dataDir } = server;
     await server.stop();
     await expect(serverDown).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Sem conexão com o servidor' })).toBeVisible();
@@ -91,7 +77,7 @@ test.describe('live connection', () => {
     await expect(serverDown).toBeVisible();
     await expect(page.getByText('Sem conexão com a internet')).toHaveCount(0);
 
-    server = await startServer({ port, dataDir });
+    await server.start();
     await expect(serverDown).toHaveCount(0, { timeout: 20_000 });
   });
 });

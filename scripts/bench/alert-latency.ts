@@ -6,7 +6,7 @@
  * marked new and a chime) within 3 s of the network coming back.
  */
 import { placeOrder, simpleOrderBody, staffSession } from './api-client';
-import { chimeAfter, launchChromium, liveJoined, newPhonePage, signIn, stampChimes } from './browser';
+import { chimeAfter, launchChromium, signedInPedidos, stampChimes } from './browser';
 import { appBuild, checkBudgets, main, percentile, round, withServer } from './harness';
 
 const ORDERS = 100;
@@ -24,12 +24,7 @@ main(async () => {
     await withServer(async (server) => {
       const browser = await launchChromium();
       try {
-        const page = await newPhonePage(browser, server.url);
-        await stampChimes(page);
-        const joined = liveJoined(page);
-        await signIn(page);
-        await page.locator('ion-item.order-tile').first().waitFor();
-        await joined;
+        const page = await signedInPedidos(browser, server.url, stampChimes);
         const staff = await staffSession(server.url);
         const takeOrder = (orderId: number) =>
           fetch(`${server.url}${staff.shopPath}/orders/${orderId}/started`, {

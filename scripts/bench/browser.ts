@@ -45,6 +45,20 @@ export function liveJoined(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A phone page signed in on Pedidos, its first orders shown and its live room joined; `instrument` runs before the
+ * app loads (init scripts that stamp what the page does).
+ */
+export async function signedInPedidos(browser: Browser, baseURL: string, instrument: (page: Page) => Promise<void>): Promise<Page> {
+  const page = await newPhonePage(browser, baseURL);
+  await instrument(page);
+  const joined = liveJoined(page);
+  await signIn(page);
+  await page.locator('ion-item.order-tile').first().waitFor();
+  await joined;
+  return page;
+}
+
 declare global {
   interface Window {
     chimesAt?: number[];

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { placeOrder, simpleOrderBody } from './api-client';
-import { launchChromium, liveJoined, newPhonePage, signIn } from './browser';
+import { launchChromium, signedInPedidos } from './browser';
 import { appBuild, checkBudgets, main, percentile, round, withServer } from './harness';
 
 const ORDERS = 100;
@@ -53,12 +53,7 @@ main(async () => {
     await withServer(async (server) => {
       const browser = await launchChromium();
       try {
-        const page = await newPhonePage(browser, server.url);
-        await stampTiles(page);
-        const joined = liveJoined(page);
-        await signIn(page);
-        await page.locator('ion-item.order-tile').first().waitFor();
-        await joined;
+        const page = await signedInPedidos(browser, server.url, stampTiles);
 
         const bodies = await Promise.all(QR_CODES.map((code) => simpleOrderBody(server.url, code)));
         const latencies: number[] = [];

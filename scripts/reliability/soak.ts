@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { freePort, removeDataDir, startServer, type RunningServer } from '../../e2e/support/server';
 import { placeOrder, simpleOrderBody, staffSession } from '../bench/api-client';
-import { chimeAfter, launchChromium, newPhonePage, signIn, stampChimes } from '../bench/browser';
+import { chimeAfter, launchChromium, signedInPedidos, stampChimes } from '../bench/browser';
 import { appBuild, main, newDataDir, round } from '../bench/harness';
 
 const TOKEN_TTL_SECONDS = 120;
@@ -39,10 +39,7 @@ main(async () => {
   let server: RunningServer = await startServer({ port, dataDir, env });
   const browser = await launchChromium();
   try {
-    const page = await newPhonePage(browser, server.url);
-    await stampChimes(page);
-    await signIn(page);
-    await page.locator('ion-item.order-tile').first().waitFor();
+    const page = await signedInPedidos(browser, server.url, stampChimes);
     const cdp = await page.context().newCDPSession(page);
     const sample = async () => ({
       heapMb: ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize / 2 ** 20,

@@ -9,6 +9,8 @@ import type { VapidKeys } from './vapid';
 
 // A push still queued at the push service after this long is no alert any more: the order is on every open screen.
 const PUSH_TTL_SECONDS = 600;
+// A push service that does not answer in this long gets no more of the server's time (shutdown waits for pushes).
+const PUSH_SEND_TIMEOUT_MS = 10_000;
 // The push services answer these for a subscription that no longer exists.
 const GONE_STATUSES = new Set([404, 410]);
 
@@ -37,7 +39,12 @@ export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogg
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]),
     );
-    const response = await send(request.endpoint, { method: request.method, headers, body: new Uint8Array(request.body) });
+    const response = await send(request.endpoint, {
+      method: request.method,
+      headers,
+      body: new Uint8Array(request.body),
+      signal: AbortSignal.timeout(PUSH_SEND_TIMEOUT_MS),
+    });
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return 'delivered';
     if (GONE_STATUSES.has(response.status)) return 'gone';
