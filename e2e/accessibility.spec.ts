@@ -153,8 +153,13 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     await checkDialog(
       page,
       async () => {
-        await method.getByRole('button', { name: 'Menu' }).click();
-        await page.locator('ion-popover').getByText('Remover', { exact: true }).click();
+        // A tap that lands while Ionic is still wiring the button opens nothing: tap again until the menu shows.
+        const remove = page.locator('ion-popover').getByText('Remover', { exact: true });
+        await expect(async () => {
+          await method.getByRole('button', { name: 'Menu' }).click();
+          await expect(remove).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
+        await remove.click();
       },
       page.locator('ion-alert').filter({ hasText: 'Deseja realmente remover o meio de pagamento?' }),
     );
