@@ -156,8 +156,8 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
         // A tap that lands while Ionic is still wiring the button opens nothing: tap again until the menu shows.
         const remove = page.locator('ion-popover').getByText('Remover', { exact: true });
         await expect(async () => {
-          await method.getByRole('button', { name: 'Menu' }).click();
-          await expect(remove).toBeVisible({ timeout: 2_000 });
+          if (!(await remove.isVisible())) await method.getByRole('button', { name: 'Menu' }).click({ timeout: 2_000 });
+          await expect(remove).toBeVisible({ timeout: 3_000 });
         }).toPass({ timeout: 20_000 });
         await remove.click();
       },
