@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { PlaceOrderResult, PublicMenu } from '../contract/customer';
 import { expect, signIn, test } from './support/fixtures';
 import { countOrderSounds } from './support/orderSounds';
-import { currentPage } from './support/screens';
+import { currentPage, toggle } from './support/screens';
 
 /** A customer ordering through a QR code, with the public API (no staff token). */
 async function placeOrder(request: APIRequestContext, qrcode: string): Promise<PlaceOrderResult> {
@@ -137,7 +137,7 @@ test.describe('orders (Pedidos)', () => {
     const filters = await expectOnScreen(page, 'Filtros');
     await expect(filters.getByRole('button', { name: 'Limpar' })).toBeDisabled();
     await expect(filters.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
-    await filters.locator('ion-checkbox').filter({ hasText: 'Aguardando' }).click();
+    await toggle(filters.locator('ion-checkbox').filter({ hasText: 'Aguardando' }));
     await filters.getByRole('button', { name: 'Confirmar' }).click();
 
     const narrowed = await expectOnScreen(page, 'Pedidos');
@@ -166,7 +166,7 @@ test.describe('orders (Pedidos)', () => {
     await signIn(page);
     await page.goto('/orders/filters');
     const filters = await expectOnScreen(page, 'Filtros');
-    await filters.locator('ion-checkbox').filter({ hasText: 'Completado' }).click();
+    await toggle(filters.locator('ion-checkbox').filter({ hasText: 'Completado' }));
     await filters.getByRole('button', { name: 'Voltar' }).click();
     const alert = page.locator('ion-alert');
     await expect(alert.getByText('Deseja realmente sair?')).toBeVisible();
@@ -185,7 +185,7 @@ test.describe('orders (Pedidos)', () => {
       await expect(page).toHaveURL(/\/ordersPayments\/filters$/, { timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
     const filters = await expectOnScreen(page, 'Filtros');
-    await filters.locator('ion-checkbox').filter({ hasText: /^Pago$/ }).click();
+    await toggle(filters.locator('ion-checkbox').filter({ hasText: /^Pago$/ }));
     await filters.getByRole('button', { name: 'Confirmar' }).click();
     const paid = await expectOnScreen(page, 'Pagamentos');
     await expect(paid.locator('ion-chip').filter({ hasText: 'Não Pago' })).toHaveCount(0);

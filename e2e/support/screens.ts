@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Ionic keeps earlier pages in the DOM; the screen shown is the last routed page not hidden. The tabs' own page
@@ -10,3 +10,16 @@ export const currentPage = (page: Page) =>
   page
     .locator('ion-router-outlet > .ion-page:not(.ion-page-hidden):not(:has(ion-router-outlet)), .login-shell > main')
     .last();
+
+/**
+ * Flips a checkbox, tapping again if a first tap landed before the form was wired (or was undone when the form
+ * filled itself in), until it reads the other way round.
+ */
+export async function toggle(box: Locator): Promise<void> {
+  const before = await box.getAttribute('aria-checked');
+  const after = before === 'true' ? 'false' : 'true';
+  await expect(async () => {
+    if ((await box.getAttribute('aria-checked')) !== after) await box.click({ timeout: 2_000 });
+    await expect(box).toHaveAttribute('aria-checked', after, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
