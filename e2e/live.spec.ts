@@ -59,6 +59,8 @@ test.describe('live connection', () => {
     await expect(page).toHaveURL(/\/orders$/);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.locator('ion-tab-button[tab="invoices"]').click();
+    // The tab's list first: until it shows, the screen in front is still Pedidos, whose first row is an order.
+    await expect(currentPage(page).locator('ion-title')).toHaveText('Comandas');
     await currentPage(page).locator('ion-item').first().click();
     await expect(currentPage(page).locator('ion-title')).toHaveText(/Comanda/);
     const serverDown = page.getByText('Sem conexão com o servidor — reconectando…');
