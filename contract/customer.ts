@@ -130,6 +130,16 @@ export const CustomerInvoiceSchema = Type.Object({
   orders: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), status: OrderStatusSchema, total: MoneySchema })),
 });
 
+/** Paying online starts a charge; the bill is paid only when the payment provider confirms it. */
+export const OnlinePaymentStartedSchema = Type.Object({
+  /** Our reference for the charge, the one the provider's confirmation carries. */
+  reference: Type.String(),
+  status: Type.Literal('pending'),
+  /** Where the customer completes the payment, when the provider has a page for it. */
+  checkoutUrl: Nullable(Type.String()),
+  invoice: CustomerInvoiceSchema,
+});
+
 export type QrCodeParams = Static<typeof QrCodeParamsSchema>;
 export type InvoiceParams = Static<typeof InvoiceParamsSchema>;
 export type MenuOption = Static<typeof MenuOptionSchema>;
@@ -145,3 +155,4 @@ export type PlaceOrderResult = Static<typeof PlaceOrderResultSchema>;
 export type RequestClosingBody = Static<typeof RequestClosingBodySchema>;
 export type OnlinePaymentBody = Static<typeof OnlinePaymentBodySchema>;
 export type CustomerInvoice = Static<typeof CustomerInvoiceSchema>;
+export type OnlinePaymentStarted = Static<typeof OnlinePaymentStartedSchema>;

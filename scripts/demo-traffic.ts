@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import type {
   CustomerInvoice,
   MenuCategory,
+  OnlinePaymentStarted,
   PlaceOrderBody,
   PlaceOrderItem,
   PlaceOrderResult,
@@ -149,6 +150,9 @@ const METHOD_LABELS: Record<InvoicePaymentMethod, string> = {
   online: 'Online',
 };
 
+/** Whether the shop takes online payments: its public methods include the online one. */
+const offersOnline = (menu: PublicMenu) => menu.paymentMethods.some((method) => method.name === 'Online');
+
 /** Places an order, retrying once with the same key on a network failure: the server will not create it twice. */
 async function placeOrder(base: string, code: string, body: PlaceOrderBody): Promise<PlaceOrderResult> {
   const request = { body, headers: { 'idempotency-key': randomUUID() } };
@@ -161,24 +165,25 @@ async function placeOrder(base: string, code: string, body: PlaceOrderBody): Pro
 }
 
 /** Asks for the bill; paying cash, the customer hands over the next round note above what they expect to owe. */
-async function askForTheBill(base: string, session: TableSession): Promise<string> {
+async function askForTheBill(base: string, session: TableSession, offersOnline: boolean): Promise<string> {
   const { invoiceId, accessToken } = session;
-  const method: InvoicePaymentMethod = pick(['cash', 'creditCard', 'debitCard', 'online'] as const);
+  const method: InvoicePaymentMethod = pick(offersOnline ? (['cash', 'creditCard', 'debitCard', 'online'] as const) : (['cash', 'creditCard', 'debitCard'] as const));
   const expected = session.expectedCents / 100;
   const paidWith = method === 'cash' && chance(0.7) ? Math.ceil((expected + 0.01) / 50) * 50 : undefined;
   const body: RequestClosingBody = { accessToken, paymentMethod: method, ...(paidWith === undefined ? {} : { paidWith }) };
   const asked = await call<CustomerInvoice>(base, `/public/invoices/${invoiceId}/closing`, { body });
   if (method === 'online') {
-    await call<CustomerInvoice>(base, `/public/invoices/${invoiceId}/online-payment`, { body: { accessToken } });
-    return `conta paga online (${brl.format(asked.total)})`;
+    await call<OnlinePaymentStarted>(base, `/public/invoices/${invoiceId}/online-payment`, { body: { accessToken } });
+    return `conta paga online (${brl.format(asked.total)}), aguardando a confirmação do provedor`;
   }
   const change = asked.change === null ? '' : `, troco de ${brl.format(asked.change)} para ${brl.format(paidWith ?? 0)}`;
   return `pediu a conta: ${METHOD_LABELS[method]} (${brl.format(asked.total)}${change})`;
 }
 
+/** Starts the online payment; the provider's confirmation, not this call, sends the order to the kitchen. */
 async function payPrepaidOnline(base: string, invoiceId: number, accessToken: string): Promise<string> {
-  const paid = await call<CustomerInvoice>(base, `/public/invoices/${invoiceId}/online-payment`, { body: { accessToken } });
-  return `pago online (${brl.format(paid.total)})`;
+  const started = await call<OnlinePaymentStarted>(base, `/public/invoices/${invoiceId}/online-payment`, { body: { accessToken } });
+  return `pago online (${brl.format(started.invoice.total)}), aguardando a confirmação do provedor`;
 }
 
 async function placeOne(base: string, code: string, tables: Map<string, TableSession>): Promise<string> {
@@ -191,7 +196,7 @@ async function placeOne(base: string, code: string, tables: Map<string, TableSes
     const type: OrderType = menu.delivery.active && chance(0.3) ? 3 : pick([1, 2] as const);
     const body: PlaceOrderBody = { type, customer: newCustomer(), items, ...(type === 3 ? { address: newAddress() } : {}) };
     const result = await placeOrder(base, code, body);
-    const payment = chance(0.5) ? await payPrepaidOnline(base, result.invoiceId, result.accessToken) : 'aguardando pagamento';
+    const payment = offersOnline(menu) && chance(0.5) ? await payPrepaidOnline(base, result.invoiceId, result.accessToken) : 'aguardando pagamento';
     const kind = type === 3 ? 'delivery' : type === 2 ? 'retirada' : 'para levar';
     return `${time} ${code.padEnd(12)} pedido #${result.orderCode} (compra #${result.invoiceCode}, ${kind}) ${description.join(', ')} — ${payment}`;
   }
@@ -219,7 +224,7 @@ async function placeOne(base: string, code: string, tables: Map<string, TableSes
   let after = joining ? 'mais um pedido na comanda' : 'nova comanda';
   if (session.ordersLeft <= 0) {
     tables.delete(code);
-    after = await askForTheBill(base, session);
+    after = await askForTheBill(base, session, offersOnline(menu));
   } else {
     tables.set(code, session);
   }

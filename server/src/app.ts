@@ -19,8 +19,10 @@ import { installSpa } from './plugins/spa';
 import { authRoutes } from './routes/auth';
 import { orderPaymentRoutes } from './routes/order-payments';
 import { refuseControlCharacters } from './plugins/control-characters';
+import { installPayments } from './plugins/payments';
 import { installPush } from './plugins/push';
 import { MAX_CONNECTIONS, requestLimitsOf } from './request-limits';
+import { paymentWebhookRoutes } from './routes/payment-webhooks';
 import { pushRoutes } from './routes/push';
 import { orderingRoutes } from './routes/ordering';
 import { publicRoutes } from './routes/public';
@@ -65,6 +67,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   await installAuth(app);
   installLive(app);
   await installPush(app);
+  await installPayments(app);
 
   await app.register(authRoutes);
   // ---- Feature route plugins: register each one here, between auth and the SPA. ----
@@ -78,6 +81,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   await app.register(paymentRoutes);
   await app.register(menuRoutes);
   await app.register(pushRoutes);
+  await app.register(paymentWebhookRoutes);
   // ---- End of feature route plugins. ----
 
   // Last, so its catch-all static route and not-found fallback never shadow an API route.

@@ -2,6 +2,29 @@ import path from 'node:path';
 import { parseRequestTimeout, parseTrustProxy } from './request-limits';
 
 export type AppVariant = 'food' | 'shop';
+export type PaymentProviderName = 'sandbox' | 'none';
+
+export interface PublicRateLimits {
+  /** Any public request from one address (PUBLIC_REQUESTS_PER_MINUTE). */
+  requestsPerAddress: number;
+  /** Orders placed from one address (ORDERS_PER_MINUTE_PER_ADDRESS). */
+  ordersPerAddress: number;
+  /** Orders placed through one QR code (ORDERS_PER_MINUTE_PER_QR_CODE). */
+  ordersPerQrCode: number;
+}
+
+/**
+ * Defaults sized for a busy shop: a restaurant's guest Wi-Fi puts every table behind one address, and the counter's
+ * prepaid QR code takes every takeaway order, so neither limit may bite a real rush.
+ */
+export const DEFAULT_PUBLIC_RATE_LIMITS: PublicRateLimits = { requestsPerAddress: 300, ordersPerAddress: 30, ordersPerQrCode: 20 };
+
+function parsePerMinute(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 1_000_000) throw new Error(`Invalid ${name} "${raw}": use a whole number per minute (0 turns it off)`);
+  return value;
+}
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +49,15 @@ export interface ServerConfig {
   requestTimeoutSeconds: number;
   /** The largest total one customer order may have, in cents (ORDER_MAX_TOTAL, in reais). */
   orderMaxTotalCents: number;
+  /**
+   * Who takes online payments: 'sandbox' confirms every charge itself through the signed webhook (demo and tests);
+   * 'none' refuses paying online. Default sandbox only on a demo server.
+   */
+  paymentProvider: PaymentProviderName;
+  /** The webhook's HMAC secret shared with the provider; generated once and kept in the database when absent. */
+  paymentWebhookSecret?: string;
+  /** Limits of the public customer API, per minute; 0 turns one off. */
+  publicRateLimits: PublicRateLimits;
   /** Web Push signing: both keys from the environment, or a pair generated once and kept in the database. */
   vapid: { subject: string; publicKey?: string; privateKey?: string };
 }
@@ -55,6 +87,12 @@ export function parseOrderMaxTotal(raw: string | undefined): number {
   return Math.round(reais * 100);
 }
 
+function parsePaymentProvider(value: string | undefined, seedDemo: boolean): PaymentProviderName {
+  if (value === undefined || value === '') return seedDemo ? 'sandbox' : 'none';
+  if (value === 'sandbox' || value === 'none') return value;
+  throw new Error(`Invalid PAYMENT_PROVIDER "${value}": use sandbox or none`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: parsePort(env.PORT, 8080),
@@ -67,10 +105,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     foodHost: env.FOOD_HOST || 'https://cardapio.exemplo.com.br',
     kioskHost: env.KIOSK_HOST || 'https://loja.exemplo.com.br',
     seedDemo: env.SEED_DEMO !== 'false',
+    paymentProvider: parsePaymentProvider(env.PAYMENT_PROVIDER, env.SEED_DEMO !== 'false'),
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
     orderMaxTotalCents: parseOrderMaxTotal(env.ORDER_MAX_TOTAL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicRateLimits: {
+      requestsPerAddress: parsePerMinute('PUBLIC_REQUESTS_PER_MINUTE', env.PUBLIC_REQUESTS_PER_MINUTE, DEFAULT_PUBLIC_RATE_LIMITS.requestsPerAddress),
+      ordersPerAddress: parsePerMinute('ORDERS_PER_MINUTE_PER_ADDRESS', env.ORDERS_PER_MINUTE_PER_ADDRESS, DEFAULT_PUBLIC_RATE_LIMITS.ordersPerAddress),
+      ordersPerQrCode: parsePerMinute('ORDERS_PER_MINUTE_PER_QR_CODE', env.ORDERS_PER_MINUTE_PER_QR_CODE, DEFAULT_PUBLIC_RATE_LIMITS.ordersPerQrCode),
+    },
     requestTimeoutSeconds: parseRequestTimeout(env.REQUEST_TIMEOUT_SECONDS),
     vapid: {
       subject: env.VAPID_SUBJECT || 'mailto:suporte@exemplo.com.br',

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { OnlinePayments } from './payments/online-payments';
 import type { PushNotifier } from './push/notifier';
 import type { TokenService } from './security/tokens';
 import type { LiveChannel, LivePayload } from '../../contract/live';
@@ -34,6 +35,7 @@ declare module 'fastify' {
     db: Db;
     live: LiveHub;
     push: PushNotifier;
+    payments: OnlinePayments;
     tokens: TokenService;
     /** Route hook (onRequest or preHandler): requires token 1 and sets request.user. */
     authenticateUser: (request: FastifyRequest) => Promise<void>;

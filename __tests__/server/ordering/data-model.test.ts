@@ -25,14 +25,15 @@ describe('seedDemoOperations', () => {
     ]);
   });
 
-  it('fills the payment-method catalogue and binds three methods to the demo shop', async () => {
-    const catalogue = await t.db.selectFrom('payment_methods').select('name').orderBy('id').execute();
-    expect(catalogue.map((method) => method.name)).toEqual(['Dinheiro', 'Cartão de crédito', 'Cartão de débito', 'Pix', 'Vale-refeição']);
+  it('fills the payment-method catalogue, with one online method, and binds four methods to the demo shop', async () => {
+    const catalogue = await t.db.selectFrom('payment_methods').select(['name', 'online']).orderBy('id').execute();
+    expect(catalogue.map((method) => method.name)).toEqual(['Dinheiro', 'Cartão de crédito', 'Cartão de débito', 'Pix', 'Vale-refeição', 'Online']);
+    expect(catalogue.filter((method) => method.online === 1).map((method) => method.name)).toEqual(['Online']);
     const bound = await t.db
       .selectFrom('location_payment_methods')
       .select('location_id')
       .execute();
-    expect(bound).toHaveLength(3);
+    expect(bound).toHaveLength(4);
     expect(bound.every((row) => row.location_id === t.demo.demo.shopId)).toBe(true);
   });
 
@@ -168,7 +169,7 @@ describe('migrations', () => {
       expect(down.results?.map((result) => result.migrationName)).toEqual(later);
       await migrateToLatest(database.db);
       const methods = await database.db.selectFrom('payment_methods').select('name').execute();
-      expect(methods).toHaveLength(5);
+      expect(methods).toHaveLength(6);
     } finally {
       await database.drop();
     }

@@ -1,7 +1,7 @@
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type LiveRecordEvent, type ServerToClientEvents } from '../../../contract/live';
 import { DEMO_EMAIL, OTHER_EMAIL } from '../support/test-app';
-import { createOrderingApp, itemNamed, menuOf, placed, type OrderingApp } from './ordering-fixture';
+import { createOrderingApp, itemNamed, menuOf, paidOnline, placed, type OrderingApp } from './ordering-fixture';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Heard = { channel: 'invoice' | 'order' } & LiveRecordEvent<string>;
@@ -134,11 +134,7 @@ describe('live events of live operations', () => {
       payload: { accessToken: order.accessToken, paymentMethod: 'online' },
     });
     expect(await demo.seen(1)).toEqual([{ channel: 'invoice', event: 'closing', id: order.invoiceId }]);
-    await t.app.inject({
-      method: 'POST',
-      url: `/public/invoices/${order.invoiceId}/online-payment`,
-      payload: { accessToken: order.accessToken },
-    });
+    await paidOnline(t, order.invoiceId, order.accessToken);
     expect(await demo.seen(2)).toEqual([
       { channel: 'order', event: 'approved', id: order.orderId },
       { channel: 'invoice', event: 'closed', id: order.invoiceId },

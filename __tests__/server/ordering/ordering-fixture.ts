@@ -90,6 +90,16 @@ export async function placed(
   return res.json();
 }
 
+/**
+ * Pays online the way a customer does: starts the charge, then waits for the sandbox provider's signed
+ * confirmation to have been handled.
+ */
+export async function paidOnline(t: TestApp, invoiceId: number, accessToken: string): Promise<void> {
+  const res = await t.app.inject({ method: 'POST', url: `/public/invoices/${invoiceId}/online-payment`, payload: { accessToken } });
+  expect(res.statusCode).toBe(202);
+  await t.app.payments.settled();
+}
+
 /** Every row a live operation may change, to prove a refused request changed nothing. */
 export async function operationsState(t: TestApp) {
   const [invoices, orders, payments, items] = await Promise.all([

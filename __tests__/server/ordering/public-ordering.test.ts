@@ -6,6 +6,7 @@ import {
   menuOf,
   operationsState,
   optionNamed,
+  paidOnline,
   placed,
   postOrder,
   type OrderingApp,
@@ -39,7 +40,7 @@ describe('GET /public/qrcodes/:code/menu', () => {
     expect(lanches.optionGroups.map((group) => group.title)).toEqual(['Adicionais', 'Molhos']);
     expect(lanches.optionGroups[0]).toMatchObject({ maxLength: 3, required: false });
     expect(lanches.optionGroups[0].options.map((option) => option.name)).toEqual(['Bacon', 'Ovo', 'Cheddar']);
-    expect(menu.paymentMethods.map((method) => method.name)).toEqual(['Dinheiro', 'Cartão de crédito']);
+    expect(menu.paymentMethods.map((method) => method.name)).toEqual(['Dinheiro', 'Cartão de crédito', 'Online']);
   });
 
   it("shows each shop only its own menu", async () => {
@@ -330,11 +331,15 @@ describe('asking for the bill and paying online', () => {
     expect((await payOnline(order.invoiceId, 'nope')).statusCode).toBe(404);
   });
 
-  it('prepaid, paid online: the invoice closes and the order is authorized', async () => {
+  it("prepaid, paid online: nothing is paid at the start; the provider's confirmation closes the invoice and authorizes the order", async () => {
     const order = await placed(t, 'balcao-pre', { type: 1, items: [{ itemId: burger().id, quantity: 1 }] });
     const res = await payOnline(order.invoiceId, order.accessToken);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'closed', paymentMethod: 'online', orders: [{ status: 'authorized' }] });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ status: 'pending', reference: expect.any(String), invoice: { status: 'open', orders: [{ status: 'open' }] } });
+    expect(await staffInvoice(order.invoiceId)).toMatchObject({ status: 'open' });
+
+    await t.app.payments.settled();
+    expect(await staffInvoice(order.invoiceId)).toMatchObject({ status: 'closed', paymentMethod: 'online', orders: [{ status: 'authorized' }] });
     const payments = await t.db.selectFrom('order_payments').selectAll().where('invoice_id', '=', order.invoiceId).execute();
     expect(payments).toEqual([expect.objectContaining({ status: 1, method: null, gateway: 0 })]);
     expect((await payOnline(order.invoiceId, order.accessToken)).statusCode).toBe(409);
@@ -344,8 +349,8 @@ describe('asking for the bill and paying online', () => {
     const order = await placed(t, 'mesa-3', { items: [{ itemId: burger().id, quantity: 2 }] });
     expect((await payOnline(order.invoiceId, order.accessToken)).statusCode).toBe(409);
     await closing(order.invoiceId, { accessToken: order.accessToken, paymentMethod: 'online' });
-    const paid = await payOnline(order.invoiceId, order.accessToken);
-    expect(paid.json()).toMatchObject({ status: 'closing', paymentMethod: 'online', total: 49.8 });
+    await paidOnline(t, order.invoiceId, order.accessToken);
+    expect(await staffInvoice(order.invoiceId)).toMatchObject({ status: 'closing', paymentMethod: 'online', total: 49.8 });
 
     const closed = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/invoices/${order.invoiceId}/closed`, headers: t.staff });
     expect(closed.statusCode).toBe(200);

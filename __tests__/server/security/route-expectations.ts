@@ -1,6 +1,8 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { fileForm, itemBody, itemGroupBody, optionBody, optionGroupBody, portionBody } from '../menu/support';
+import { signWebhook } from '../../../server/src/payments/webhook-signature';
+import { paidOnline } from '../ordering/ordering-fixture';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
 import type { Caller, RouteAuth } from './support/credentials';
 import { freshOrder, invoiceAskingForBill, orderBody } from './support/customer-flow';
@@ -117,7 +119,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     status: 200,
     request: async (ctx) => {
       const bill = await invoiceAskingForBill(ctx, 'online');
-      await ctx.t.app.inject({ method: 'POST', url: `/public/invoices/${bill.invoiceId}/online-payment`, payload: { accessToken: bill.accessToken } });
+      await paidOnline(ctx.t, bill.invoiceId, bill.accessToken);
       return { params: { ...ctx.shopParams, id: bill.invoiceId } };
     },
   },
@@ -243,11 +245,32 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   },
   'POST /public/invoices/:id/online-payment': {
     auth: 'public',
-    status: 200,
+    status: 202,
     perCall: true,
     request: async (ctx) => {
       const order = await freshOrder(ctx, 'balcao-pre');
       return { params: { id: order.invoiceId }, body: { accessToken: order.accessToken } };
+    },
+  },
+  'POST /payments/webhooks/:provider': {
+    auth: 'public',
+    status: 200,
+    perCall: true,
+    request: async (ctx) => {
+      const order = await freshOrder(ctx, 'balcao-pre');
+      const started = await ctx.t.app.inject({
+        method: 'POST',
+        url: `/public/invoices/${order.invoiceId}/online-payment`,
+        payload: { accessToken: order.accessToken },
+      });
+      const { reference, invoice } = started.json();
+      const payload = JSON.stringify({
+        id: `evt_${randomUUID()}`,
+        type: 'payment.succeeded',
+        data: { reference, amountCents: Math.round(invoice.total * 100) },
+      });
+      const signature = signWebhook(ctx.t.app.payments.webhookSecret, payload);
+      return { params: { provider: 'sandbox' }, payload, headers: { 'content-type': 'application/json', 'payment-signature': signature } };
     },
   },
 

@@ -33,6 +33,7 @@ describe('payment methods', () => {
       'Cartão de débito',
       'Pix',
       'Vale-refeição',
+      'Online',
     ]);
     expect((await t.app.inject({ url: '/v2/payment/payments/payment-methods' })).statusCode).toBe(401);
   });

@@ -48,6 +48,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     staticDir: path.join(os.tmpdir(), 'back-office-test-no-static-dir'),
     seedDemo: false,
     logLevel: 'silent',
+    // Suites place orders by the dozen from one address; the limits' own tests turn them on.
+    publicRateLimits: { requestsPerAddress: 0, ordersPerAddress: 0, ordersPerQrCode: 0 },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../../server/src/app';
 import { seedDemoAccounts, type DemoAccounts } from '../../../server/src/db/seed-demo';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import type { ServerConfig } from '../../../server/src/config';
 import { testConfig } from './test-app';
 
 export interface TwoInstances {
@@ -20,10 +21,10 @@ export interface TwoInstances {
  * Two apps on one database: a SQLite file both open, or, when the suite runs on PostgreSQL, a fresh database
  * both connect to. What one instance writes (revocations, failed sign-ins) the other must honour.
  */
-export async function createTwoInstances(): Promise<TwoInstances> {
+export async function createTwoInstances(overrides: Partial<ServerConfig> = {}): Promise<TwoInstances> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'back-office-two-instances-'));
   const postgres: TestDatabase | null = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
-  const config = testConfig({ dataDir, databaseUrl: postgres?.url });
+  const config = testConfig({ ...overrides, dataDir, databaseUrl: postgres?.url });
   const apps: FastifyInstance[] = [];
   const close = async () => {
     await Promise.allSettled(apps.map((app) => app.close()));

@@ -173,6 +173,7 @@ const DEMO_PAYMENT_METHODS = [
   { name: 'Dinheiro', isPublic: true },
   { name: 'Cartão de crédito', isPublic: true },
   { name: 'Pix', isPublic: false },
+  { name: 'Online', isPublic: true },
 ];
 
 const DELIVERY_FEE_CENTS = 700;

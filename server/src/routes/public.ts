@@ -4,6 +4,7 @@ import {
   CustomerInvoiceSchema,
   InvoiceParamsSchema,
   OnlinePaymentBodySchema,
+  OnlinePaymentStartedSchema,
   PlaceOrderBodySchema,
   PlaceOrderHeadersSchema,
   PlaceOrderResultSchema,
@@ -13,17 +14,21 @@ import {
 } from '../../../contract/customer';
 import { notFound } from '../http-errors';
 import { findActiveQrCode, publicMenuOf } from '../repositories/ordering/customer-menu';
-import { payOnline, requestClosing } from '../repositories/ordering/customer-invoices';
+import { requestClosing } from '../repositories/ordering/customer-invoices';
+import { startOnlinePayment } from '../repositories/ordering/online-payments';
 import { placeOrder } from '../repositories/ordering/customer-orders';
 import { emitAll } from '../repositories/ordering/live-events';
+import { installPublicRateLimits } from '../plugins/public-rate-limits';
 import { strictValidatorCompiler } from './menu/validation';
 
-const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 
 /** The customer side, reached through a QR code: no staff token, an invoice access token instead. */
 export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Checked as sent: Ajv's coercion would take a number for the access token and drop unknown fields silently.
   app.setValidatorCompiler(strictValidatorCompiler);
+  const limits = await installPublicRateLimits(app);
+  for (const limiter of limits.requests) app.addHook('onRequest', limiter);
   app.get(
     '/public/qrcodes/:code/menu',
     {
@@ -31,13 +36,13 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['public'],
         summary: 'The menu a customer orders from through a QR code',
         params: QrCodeParamsSchema,
-        response: { 200: PublicMenuSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: PublicMenuSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request) => {
       const qrcode = await findActiveQrCode(app.db, request.params.code);
       if (!qrcode) throw notFound('QR code não encontrado.');
-      return publicMenuOf(app.db, qrcode);
+      return publicMenuOf(app.db, qrcode, { providerConfigured: app.payments.provider !== null });
     },
   );
 
@@ -52,6 +57,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PlaceOrderBodySchema,
         response: { 200: PlaceOrderResultSchema, 201: PlaceOrderResultSchema, ...errors },
       },
+      preHandler: limits.orders,
     },
     async (request, reply) => {
       const placed = await placeOrder(app.db, request.params.code, request.headers['idempotency-key'], request.body, {
@@ -75,7 +81,9 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { result, events } = await requestClosing(app.db, request.params.id, request.body);
+      const { result, events } = await requestClosing(app.db, request.params.id, request.body, {
+        providerConfigured: app.payments.provider !== null,
+      });
       emitAll(app, events);
       return result;
     },
@@ -86,16 +94,16 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: "Pays the invoice's waiting payment online; a prepaid invoice then closes and its order is approved",
+        summary:
+          "Starts paying the invoice's waiting payment online; only the provider's signed confirmation marks it paid (a prepaid invoice then closes and its order is approved)",
         params: InvoiceParamsSchema,
         body: OnlinePaymentBodySchema,
-        response: { 200: CustomerInvoiceSchema, ...errors },
+        response: { 202: OnlinePaymentStartedSchema, ...errors, 502: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const { result, events } = await payOnline(app.db, request.params.id, request.body.accessToken);
-      emitAll(app, events);
-      return result;
+    async (request, reply) => {
+      const started = await startOnlinePayment(app.db, request.params.id, request.body.accessToken, app.payments.provider);
+      return reply.code(202).send(started);
     },
   );
 };

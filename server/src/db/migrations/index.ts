@@ -6,6 +6,8 @@ import * as signInGuard from './004_sign_in_guard';
 import * as statusCounts from './005_status_counts';
 import * as sessions from './006_sessions';
 import * as pushSubscriptions from './007_push_subscriptions';
+import * as onlinePayments from './008_online_payments';
+import * as rateLimits from './009_rate_limits';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '005_status_counts': statusCounts,
   '006_sessions': sessions,
   '007_push_subscriptions': pushSubscriptions,
+  '008_online_payments': onlinePayments,
+  '009_rate_limits': rateLimits,
 };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface ProvidersTable {
   id: Generated<number>;
@@ -71,6 +71,13 @@ export interface RefreshTokensTable {
   used_at: string | null;
 }
 
+/** One rate limit's count for one key; window_ends_at in milliseconds (PostgreSQL hands a bigint back as text). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: ColumnType<number | string, number, number>;
+}
+
 export interface AccountTables {
   providers: ProvidersTable;
   users: UsersTable;
@@ -81,4 +88,5 @@ export interface AccountTables {
   sign_in_sessions: SignInSessionsTable;
   refresh_tokens: RefreshTokensTable;
   push_subscriptions: PushSubscriptionsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

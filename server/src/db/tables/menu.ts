@@ -99,6 +99,8 @@ export interface DeliverySettingsTable {
 export interface PaymentMethodsTable {
   id: Generated<number>;
   name: string;
+  /** 1 for the method paid through the payment provider; a shop takes online payments only with it bound public. */
+  online: Defaulted<number>;
 }
 
 export interface LocationPaymentMethodsTable {

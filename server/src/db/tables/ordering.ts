@@ -100,6 +100,28 @@ export interface OrderPaymentsTable {
   last_update: string;
 }
 
+export type OnlinePaymentStatus = 'pending' | 'paid' | 'failed';
+
+/** A charge started at the payment provider for a waiting order payment. */
+export interface OnlinePaymentsTable {
+  id: Generated<number>;
+  /** Ours, unguessable; the provider sends it back in its webhook. */
+  reference: string;
+  order_payment_id: number;
+  provider: string;
+  amount_cents: number;
+  status: OnlinePaymentStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Webhook events already handled, by the provider's event id: a replay is answered without acting again. */
+export interface PaymentWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  received_at: string;
+}
+
 export interface OrderingTables {
   shop_counters: ShopCountersTable;
   invoices: InvoicesTable;
@@ -107,6 +129,8 @@ export interface OrderingTables {
   order_items: OrderItemsTable;
   order_item_options: OrderItemOptionsTable;
   order_payments: OrderPaymentsTable;
+  online_payments: OnlinePaymentsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
   order_status_counts: StatusCountsTable;
   invoice_status_counts: StatusCountsTable;
 }

@@ -1,14 +1,15 @@
 import type { CustomerInvoice, RequestClosingBody } from '../../../../contract/customer';
 import { ORDER_PAYMENT_WAITING } from '../../../../contract/order-payments';
-import { changeOf, closingRequestDecisionOf, paymentCompletionDecisionOf } from '../../domain/ordering-rules';
+import { changeOf, closingRequestDecisionOf } from '../../domain/ordering-rules';
 import type { Db, DbOrTrx } from '../../db/database';
 import { conflict } from '../../http-errors';
 import { customerInvoiceFor } from './customer-access';
-import { invoiceEvent, type Outcome, type PendingEvent } from './live-events';
+import { invoiceEvent, type Outcome } from './live-events';
 import { toCents, toReais } from './money';
-import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
+import { shopTakesOnlinePayments, onlinePaymentUnavailable } from './online-payment-methods';
+import { waitingPaymentOf } from './settlement';
 
-async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<CustomerInvoice> {
+export async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<CustomerInvoice> {
   const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow();
   const orders = await db
     .selectFrom('orders')
@@ -33,9 +34,17 @@ async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<CustomerI
  * The customer asks for the bill: the invoice moves to closing with the chosen method, and one payment waits
  * for the total (a prepaid invoice already has it).
  */
-export async function requestClosing(db: Db, invoiceId: number, body: RequestClosingBody): Promise<Outcome<CustomerInvoice>> {
+export async function requestClosing(
+  db: Db,
+  invoiceId: number,
+  body: RequestClosingBody,
+  online: { providerConfigured: boolean },
+): Promise<Outcome<CustomerInvoice>> {
   return db.transaction().execute(async (trx) => {
     const invoice = await customerInvoiceFor(trx, invoiceId, body.accessToken);
+    if (body.paymentMethod === 'online' && !(online.providerConfigured && (await shopTakesOnlinePayments(trx, invoice.location_id)))) {
+      throw onlinePaymentUnavailable();
+    }
     const paidWithCents = body.paidWith === undefined ? null : toCents(body.paidWith);
     const decision = closingRequestDecisionOf(
       { status: invoice.status, totalCents: invoice.total_cents },
@@ -77,30 +86,5 @@ export async function requestClosing(db: Db, invoiceId: number, body: RequestClo
       result: await customerViewOf(trx, invoiceId),
       events: [invoiceEvent(invoice.location_id, 'closing', invoiceId)],
     };
-  });
-}
-
-/**
- * The customer paid online: the waiting payment completes. A prepaid invoice then closes and its order is
- * authorized; a pay-later invoice waits for staff to close it.
- */
-export async function payOnline(db: Db, invoiceId: number, accessToken: string): Promise<Outcome<CustomerInvoice>> {
-  return db.transaction().execute(async (trx) => {
-    const invoice = await customerInvoiceFor(trx, invoiceId, accessToken);
-    const paymentId = await waitingPaymentOf(trx, invoiceId);
-    if (paymentId === undefined) throw conflict('Não há pagamento aguardando nesta comanda; peça a conta primeiro.');
-    const decision = paymentCompletionDecisionOf(ORDER_PAYMENT_WAITING, invoice.status);
-    if (!decision.ok) throw conflict(decision.message);
-
-    const now = new Date().toISOString();
-    await completePayment(trx, paymentId, null, now);
-    await trx
-      .updateTable('invoices')
-      .set({ payment_method: 'online', paid_with_cents: null, change_cents: null })
-      .where('id', '=', invoiceId)
-      .execute();
-    const events: PendingEvent[] =
-      invoice.prepay === 1 ? await closeInvoice(trx, invoice, now) : [invoiceEvent(invoice.location_id, 'updated', invoiceId)];
-    return { result: await customerViewOf(trx, invoiceId), events };
   });
 }

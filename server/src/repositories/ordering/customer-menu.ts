@@ -40,8 +40,11 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return groups;
 }
 
-/** What a customer can order through a QR code: active categories with something available, in the shop's order. */
-export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode): Promise<PublicMenu> {
+/**
+ * What a customer can order through a QR code: active categories with something available, in the shop's order.
+ * The online method is offered only where a payment provider can take it.
+ */
+export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode, online: { providerConfigured: boolean }): Promise<PublicMenu> {
   const shopId = qrcode.shopId;
   const shop = await db.selectFrom('locations').select(['id', 'name']).where('id', '=', shopId).executeTakeFirstOrThrow();
   const settings = await db.selectFrom('shop_settings').select('menu_type').where('location_id', '=', shopId).executeTakeFirst();
@@ -52,6 +55,7 @@ export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode): Promise<P
     .select(['payment_methods.id', 'payment_methods.name'])
     .where('location_payment_methods.location_id', '=', shopId)
     .where('location_payment_methods.is_public', '=', 1)
+    .$if(!online.providerConfigured, (query) => query.where('payment_methods.online', '=', 0))
     .orderBy('payment_methods.id')
     .execute();
 

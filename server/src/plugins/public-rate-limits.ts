@@ -1,0 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-errors';
+import { databaseRateLimitStore } from '../security/rate-limit-store';
+
+const MINUTE_MS = 60_000;
+
+type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface PublicLimiters {
+  /** Every public request, per address. */
+  requests: Limiter[];
+  /** Placing an order, per address and per QR code; after validation, so the QR code is one the schema allows. */
+  orders: Limiter[];
+}
+
+/**
+ * The public API's limits (@fastify/rate-limit), counted in the shared database so every instance sees one count.
+ * Registered in the public routes' scope only: staff routes and the payment provider's webhook are not counted.
+ * A database failure lets the request through: a customer's order matters more than a counter.
+ */
+export async function installPublicRateLimits(app: FastifyInstance): Promise<PublicLimiters> {
+  const { requestsPerAddress, ordersPerAddress, ordersPerQrCode } = app.config.publicRateLimits;
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db), skipOnError: true, timeWindow: MINUTE_MS });
+
+  // Each limit is checked on its own; the plugin's ready-made hooks let only the first of a request's limits count.
+  const limiter = (max: number, keyOf: (request: FastifyRequest) => string, message: string): Limiter[] => {
+    if (max === 0) return [];
+    const check = app.createRateLimit({ max, timeWindow: MINUTE_MS, keyGenerator: keyOf });
+    return [
+      async (request, reply) => {
+        const outcome = await check(request);
+        if (outcome.isAllowed || !outcome.isExceeded) return;
+        const seconds = Math.max(1, outcome.ttlInSeconds);
+        reply.header('retry-after', seconds);
+        throw new HttpError(429, 'rate_limited', `${message} Tente de novo em ${seconds} segundos.`);
+      },
+    ];
+  };
+  return {
+    requests: limiter(requestsPerAddress, (request) => `public:${request.ip}`, 'Muitas solicitações deste endereço.'),
+    orders: [
+      ...limiter(ordersPerAddress, (request) => `orders:${request.ip}`, 'Muitos pedidos deste endereço agora.'),
+      ...limiter(
+        ordersPerQrCode,
+        (request) => `qrcode-orders:${(request.params as { code: string }).code}`,
+        'Muitos pedidos por este QR code agora.',
+      ),
+    ],
+  };
+}
