@@ -109,6 +109,31 @@ test.describe('menu', () => {
       await shot(page, '02-item-group-details');
     });
 
+    await test.step("switched off, the category's photo is kept from the public and still shown to staff", async () => {
+      const setActive = async () => {
+        const saved = page.waitForResponse((r) => /\/item-groups\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
+        await currentPage(page).locator('ion-toggle').filter({ hasText: 'Ativo?' }).click();
+        expect((await saved).status()).toBe(200);
+      };
+      const publicSrc = await currentPage(page).getByRole('img', { name: category }).getAttribute('src');
+      await setActive();
+      expect((await page.request.get(publicSrc ?? '')).status()).toBe(404);
+      // On another device, which never had the photo in its cache.
+      const otherDevice = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+      try {
+        const tablet = await otherDevice.newPage();
+        await signIn(tablet);
+        await tablet.goto(new URL(page.url()).pathname);
+        const photo = currentPage(tablet).getByRole('img', { name: category });
+        await expect(photo).toHaveAttribute('src', /^blob:/);
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([720, 480]);
+      } finally {
+        await otherDevice.close();
+      }
+      await setActive();
+      expect((await page.request.get(publicSrc ?? '')).status()).toBe(200);
+    });
+
     await test.step("'Adicione um produto' creates a product with description and price", async () => {
       await currentPage(page).getByText('Adicione um produto').click();
       const dialog = modal(page, 'Novo produto');

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MenuImage } from '../../../src/shared/ui/MenuImage';
 import { colorOf } from '../../../src/shared/lib/placeholder';
 
@@ -29,5 +29,42 @@ describe('MenuImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Pizza' }));
     rerender(<MenuImage src="/menu/images/2.jpg" name="Pizza" id={3} />);
     expect(screen.getByRole('img', { name: 'Pizza' })).toHaveAttribute('src', '/menu/images/2.jpg');
+  });
+
+  describe("a switched-off record's photo, which the public address refuses", () => {
+    const realFetch = global.fetch;
+    const photo = new Blob(['jpeg'], { type: 'image/jpeg' });
+    beforeEach(() => {
+      localStorage.setItem('auth-token-v2', 'token-2');
+      URL.createObjectURL = jest.fn(() => 'blob:photo-7');
+      URL.revokeObjectURL = jest.fn();
+    });
+    afterEach(() => {
+      global.fetch = realFetch;
+      localStorage.clear();
+    });
+
+    it("is fetched with the account's token and shown, and let go when the tile goes", async () => {
+      global.fetch = jest.fn(async () => ({ ok: true, status: 200, blob: async () => photo })) as unknown as typeof fetch;
+      const { unmount } = render(<MenuImage src="/menu/images/7.jpg" privatePath="/menu/images/7.jpg" name="Pastel" id={7} />);
+      expect(global.fetch).not.toHaveBeenCalled();
+      fireEvent.error(screen.getByRole('img', { name: 'Pastel' }));
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Pastel' })).toHaveAttribute('src', 'blob:photo-7'));
+      const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
+      expect(url).toBe('/menu/images/7.jpg');
+      expect(init.headers.Authorization).toBe('Bearer token-2');
+      unmount();
+      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo-7');
+    });
+
+    it('falls back to the placeholder when the signed-in fetch fails too', async () => {
+      global.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({ error: 'not_found', message: 'Imagem não encontrada.' }) })) as unknown as typeof fetch;
+      render(<MenuImage src="/menu/images/8.jpg" privatePath="/menu/images/8.jpg" name="Pastel" id={8} />);
+      fireEvent.error(screen.getByRole('img', { name: 'Pastel' }));
+      await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1));
+      const placeholder = screen.getByRole('img', { name: 'Pastel' });
+      expect(placeholder.tagName).toBe('DIV');
+      expect(placeholder).toHaveTextContent('P');
+    });
   });
 });

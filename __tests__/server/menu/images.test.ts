@@ -158,6 +158,40 @@ describe('photo uploads', () => {
   });
 });
 
+describe('photos the public menu does not show', () => {
+  it("serves a switched-off product's or category's photo only with a token of its account; everyone else gets 404", async () => {
+    const hiddenGroup = await created(m.demo.call('POST', `${m.demo.shop}/item-groups`, itemGroupBody('Fora do cardápio', false)));
+    const offItem = await created(m.demo.call('POST', `${m.demo.shop}/items`, itemBody(groupId, { available: false })));
+    const photoOf = async (path: string) => (await upload(m.demo, path, fileForm(await jpegWithExif()))).json().imageId as number;
+    for (const imageId of [await photoOf(`${m.demo.shop}/item-groups/${hiddenGroup}/image`), await photoOf(`${m.demo.shop}/items/${offItem}/image`)]) {
+      const url = `/menu/images/${imageId}.jpg`;
+      const anonymous = await m.t.app.inject({ url });
+      expect(anonymous.statusCode).toBe(404);
+      expect(anonymous.json()).toEqual({ error: 'not_found', message: 'Imagem não encontrada.' });
+      expect((await m.other.call('GET', url)).statusCode).toBe(404);
+      expect((await m.t.app.inject({ url, headers: { authorization: 'Bearer forjado' } })).statusCode).toBe(404);
+      const staff = await m.demo.call('GET', url);
+      expect(staff.statusCode).toBe(200);
+      expect(staff.headers['content-type']).toBe('image/jpeg');
+      expect(staff.headers['cache-control']).toBe('private, no-cache');
+    }
+
+    // Switched on again, the product's photo is public once more.
+    const offPhoto = (await m.demo.call('GET', `${m.demo.shop}/items/${offItem}`)).json().imageId;
+    await m.demo.call('PUT', `${m.demo.shop}/items/${offItem}`, itemBody(groupId, { available: true }));
+    expect((await m.t.app.inject({ url: `/menu/images/${offPhoto}.jpg` })).statusCode).toBe(200);
+  });
+
+  it("hides an available product's photo while its category is switched off", async () => {
+    const group = await created(m.demo.call('POST', `${m.demo.shop}/item-groups`, itemGroupBody('Sazonal', false)));
+    const item = await created(m.demo.call('POST', `${m.demo.shop}/items`, itemBody(group)));
+    const { imageId } = (await upload(m.demo, `${m.demo.shop}/items/${item}/image`, fileForm(await jpegWithExif()))).json();
+    expect((await m.t.app.inject({ url: `/menu/images/${imageId}.jpg` })).statusCode).toBe(404);
+    await m.demo.call('PUT', `${m.demo.shop}/item-groups/${group}`, itemGroupBody('Sazonal', true));
+    expect((await m.t.app.inject({ url: `/menu/images/${imageId}.jpg` })).statusCode).toBe(200);
+  });
+});
+
 describe('cover (brand image)', () => {
   it('has no cover at first', async () => {
     const fresh = await createMenuTestApp();

@@ -14,6 +14,8 @@ export interface RequestOptions {
   json?: unknown;
   form?: Record<string, string>;
   body?: FormData;
+  /** 'blob' answers the body as bytes (an image) instead of parsing JSON. */
+  accept?: 'json' | 'blob';
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -71,7 +73,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept === 'blob' ? '*/*' : 'application/json' };
   const kind = options.auth ?? 'account';
   const token = options.token ?? (kind === 'none' ? null : readToken(kind));
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -97,6 +99,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
   }
   if (!response.ok) throw await errorOf(response);
   if (response.status === 204) return undefined as T;
+  if (options.accept === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

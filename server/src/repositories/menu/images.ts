@@ -27,6 +27,33 @@ export async function findImage(db: DbOrTrx, imageId: number): Promise<StoredIma
   return row ? { id: row.id, data: row.data, contentType: row.content_type } : undefined;
 }
 
+/** Whose an image is, and whether customers see it: a cover, or the photo of what the public menu shows. */
+export interface ImageAudience {
+  providerId: number;
+  public: boolean;
+}
+
+export async function imageAudienceOf(db: DbOrTrx, imageId: number): Promise<ImageAudience | undefined> {
+  const brand = await db.selectFrom('brand_images').select('provider_id').where('image_id', '=', imageId).executeTakeFirst();
+  if (brand) return { providerId: brand.provider_id, public: true };
+  const group = await db
+    .selectFrom('item_groups')
+    .innerJoin('locations', 'locations.id', 'item_groups.location_id')
+    .select(['locations.provider_id', 'item_groups.active'])
+    .where('item_groups.image_id', '=', imageId)
+    .executeTakeFirst();
+  if (group) return { providerId: group.provider_id, public: group.active === 1 };
+  const item = await db
+    .selectFrom('items')
+    .innerJoin('item_groups', 'item_groups.id', 'items.group_id')
+    .innerJoin('locations', 'locations.id', 'items.location_id')
+    .select(['locations.provider_id', 'items.available', 'item_groups.active'])
+    .where('items.image_id', '=', imageId)
+    .executeTakeFirst();
+  if (item) return { providerId: item.provider_id, public: item.available === 1 && item.active === 1 };
+  return undefined;
+}
+
 export async function findBrandImage(db: DbOrTrx, providerId: number): Promise<StoredImage | undefined> {
   const row = await db
     .selectFrom('brand_images')

@@ -14,7 +14,7 @@ import {
 import { ApiErrorSchema } from '../../../../contract/auth';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import { toMenuJpeg } from '../../images/menu-image';
-import { findBrandImage, findImage, replaceBrandImage, type StoredImage } from '../../repositories/menu/images';
+import { findBrandImage, findImage, imageAudienceOf, replaceBrandImage, type StoredImage } from '../../repositories/menu/images';
 import { replaceItemGroupImage } from '../../repositories/menu/item-groups';
 import { replaceItemImage } from '../../repositories/menu/items';
 import { bearer, rawAccountAccess, rawShopAccess, readErrors, SHOP, tags } from './guards';
@@ -142,15 +142,27 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A menu image (public; a new photo gets a new id, so it is cached for a year)',
+        summary:
+          "A menu image: public (and cached for a year, a new photo getting a new id) when the public menu shows it; otherwise only with a token of the shop's account",
         params: ImageParamsSchema,
         response: { 200: JpegSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
+      const missing = () => notFound('Imagem não encontrada.');
+      const audience = await imageAudienceOf(app.db, request.params.imageId);
+      if (!audience) throw missing();
+      // A photo the public menu does not show (a switched-off product or category) is its shop's staff's only,
+      // and anyone else gets the answer of a missing one, so ids cannot be walked to find them.
+      if (!audience.public) {
+        await app.authenticateAccount(request).catch(() => {
+          throw missing();
+        });
+        if (request.account?.providerId !== audience.providerId) throw missing();
+      }
       const image = await findImage(app.db, request.params.imageId);
-      if (!image) throw notFound('Imagem não encontrada.');
-      return sendJpeg(reply, image, `public, max-age=${YEAR_SECONDS}, immutable`);
+      if (!image) throw missing();
+      return sendJpeg(reply, image, audience.public ? `public, max-age=${YEAR_SECONDS}, immutable` : 'private, no-cache');
     },
   );
 

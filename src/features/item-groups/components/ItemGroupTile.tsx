@@ -1,14 +1,20 @@
 import { IonChip, IonItem, IonLabel, IonThumbnail } from '@ionic/react';
 import { pathTo } from '../../../app/paths';
 import { MenuImage } from '../../../shared/ui/MenuImage';
-import { imageUrlOf } from '../../menu-images/urls';
+import { imagePathOf, imageUrlOf } from '../../menu-images/urls';
 import type { ItemGroup } from '../api';
 
 export function ItemGroupTile({ itemGroup }: { itemGroup: ItemGroup }) {
   return (
     <IonItem routerLink={pathTo('ItemGroupDetails', { itemGroupId: itemGroup.id })} detail>
       <IonThumbnail slot="start">
-        <MenuImage src={imageUrlOf(itemGroup.imageId)} name={itemGroup.title} id={itemGroup.id} style={{ borderRadius: 4 }} />
+        <MenuImage
+          src={imageUrlOf(itemGroup.imageId)}
+          privatePath={imagePathOf(itemGroup.imageId)}
+          name={itemGroup.title}
+          id={itemGroup.id}
+          style={{ borderRadius: 4 }}
+        />
       </IonThumbnail>
       <IonLabel>
         <h2>{itemGroup.title}</h2>

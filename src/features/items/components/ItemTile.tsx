@@ -2,14 +2,14 @@ import { IonChip, IonItem, IonLabel, IonNote, IonThumbnail } from '@ionic/react'
 import { pathTo } from '../../../app/paths';
 import { formatMoney } from '../../../shared/lib/money';
 import { MenuImage } from '../../../shared/ui/MenuImage';
-import { imageUrlOf } from '../../menu-images/urls';
+import { imagePathOf, imageUrlOf } from '../../menu-images/urls';
 import type { Item } from '../api';
 
 export function ItemTile({ item }: { item: Item }) {
   return (
     <IonItem routerLink={pathTo('ItemDetails', { itemGroupId: item.groupId, itemId: item.id })} detail>
       <IonThumbnail slot="start">
-        <MenuImage src={imageUrlOf(item.imageId)} name={item.name} id={item.id} style={{ borderRadius: 4 }} />
+        <MenuImage src={imageUrlOf(item.imageId)} privatePath={imagePathOf(item.imageId)} name={item.name} id={item.id} style={{ borderRadius: 4 }} />
       </IonThumbnail>
       <IonLabel>
         <h2>{item.name}</h2>

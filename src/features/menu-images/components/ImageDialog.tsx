@@ -20,13 +20,15 @@ interface Props {
   size: ImageSize;
   /** The image shown until a new one is picked. */
   currentSrc: string | null;
+  /** Where the current image is fetched with the token when the public address refuses it. */
+  currentPrivatePath?: string | null;
   /** For the placeholder when there is no current image. */
   name: string;
   id: number | string;
 }
 
 /** Photo and cover upload: pick a JPG or PNG, see it cropped to the exact size, then send that JPEG. */
-export function ImageDialog({ title, isOpen, onClose, target, size, currentSrc, name, id }: Props) {
+export function ImageDialog({ title, isOpen, onClose, target, size, currentSrc, currentPrivatePath, name, id }: Props) {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => selectUploadStatus(state, target));
   const input = useRef<HTMLInputElement>(null);
@@ -89,7 +91,7 @@ export function ImageDialog({ title, isOpen, onClose, target, size, currentSrc, 
           {preview ? (
             <img src={preview} alt="Nova imagem" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           ) : (
-            <MenuImage src={currentSrc} name={name} id={id} />
+            <MenuImage src={currentSrc} privatePath={currentPrivatePath} name={name} id={id} />
           )}
         </div>
         <p className="ion-text-center">

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { MenuImage } from '../../../shared/ui/MenuImage';
 import type { ImageTarget } from '../api';
 import { IMAGE_SIZES } from '../rules';
-import { imageUrlOf } from '../urls';
+import { imagePathOf, imageUrlOf } from '../urls';
 import { ImageDialog } from './ImageDialog';
 
 interface Props {
@@ -18,10 +18,11 @@ export function PhotoHeader({ target, imageId, name }: Props) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const src = imageUrlOf(imageId);
+  const privatePath = imagePathOf(imageId);
   const { width, height } = IMAGE_SIZES.photo;
   return (
     <div style={{ position: 'relative', aspectRatio: `${width} / ${height}`, maxHeight: '40vh', overflow: 'hidden' }}>
-      <MenuImage src={src} name={name} id={target.id} />
+      <MenuImage src={src} privatePath={privatePath} name={name} id={target.id} />
       <IonButton
         size="small"
         color="light"
@@ -38,6 +39,7 @@ export function PhotoHeader({ target, imageId, name }: Props) {
         target={target}
         size={IMAGE_SIZES.photo}
         currentSrc={src}
+        currentPrivatePath={privatePath}
         name={name}
         id={target.id}
       />
