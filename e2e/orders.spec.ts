@@ -73,7 +73,7 @@ test.describe('orders (Pedidos)', () => {
 
     await expect(tile).toContainText(`#${placed.orderCode}`);
     await expect(tile).toContainText('Aguardando');
-    await expect(tile).toContainText('2 x ');
+    await expect(tile).toContainText('2x X-Burguer');
     await expect(tile).toContainText('Mesa 1');
     await expect(list.locator('ion-item.order-tile').first()).toHaveAttribute('data-testid', `order-${placed.orderId}`);
     await expect.poll(soundPlays).toBeGreaterThan(0);

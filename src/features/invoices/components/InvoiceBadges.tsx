@@ -2,6 +2,7 @@ import { IonChip, IonIcon } from '@ionic/react';
 import { alertCircle, checkmarkDoneCircle } from 'ionicons/icons';
 import type { Invoice } from '../../../../contract/ordering';
 import { invoiceChipOf, invoiceIconsOf, type InvoiceIcon } from '../rules';
+import '../../../shared/ui/status-chips.css';
 
 const icons: Record<InvoiceIcon, { icon: string; color: string; label: string }> = {
   done: { icon: checkmarkDoneCircle, color: 'success', label: 'Pago' },
@@ -23,7 +24,7 @@ export function InvoiceBadges({ invoice }: { invoice: Pick<Invoice, 'paymentMeth
           data-icon={kind}
         />
       ))}
-      <IonChip color={chip.color} outline className="invoice-chip">
+      <IonChip className={`status-chip tone-${chip.color}`}>
         {chip.label}
       </IonChip>
     </span>

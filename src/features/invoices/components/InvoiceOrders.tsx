@@ -4,6 +4,7 @@ import { pathTo } from '../../../app/paths';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatTime } from '../../../shared/lib/time';
 import { itemKeyOf, statusChipOf } from '../../../shared/ordering/orderDisplay';
+import '../../../shared/ui/status-chips.css';
 
 function OrderBlock({ order }: { order: Order }) {
   const chip = statusChipOf(order.status);
@@ -15,7 +16,7 @@ function OrderBlock({ order }: { order: Order }) {
           <h2>{`Pedido #${order.code}`}</h2>
           <p>{formatTime(order.createdAt)}</p>
         </IonLabel>
-        <IonChip slot="end" color={chip.color} className="invoice-chip">
+        <IonChip slot="end" className={`status-chip tone-${chip.color}`}>
           {chip.label}
         </IonChip>
       </IonItem>

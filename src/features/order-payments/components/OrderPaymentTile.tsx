@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { formatTime } from '../../../shared/lib/time';
 import { RelativeTime } from '../../../shared/ui/RelativeTime';
 import { paymentMethodLabelOf, paymentStatusChipOf } from '../rules';
+import '../../../shared/ui/status-chips.css';
 
 interface Props {
   payment: OrderPayment;
@@ -24,7 +25,7 @@ export const OrderPaymentTile = memo(function OrderPaymentTile({ payment, relati
         {method ? <p>{method}</p> : null}
       </IonLabel>
       <div slot="end" className="payment-tile-end">
-        <IonChip color={chip.color} className="payment-chip">
+        <IonChip className={`status-chip tone-${chip.color}`}>
           {chip.label}
         </IonChip>
         <span className="payment-time">

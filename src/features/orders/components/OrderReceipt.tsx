@@ -31,7 +31,7 @@ export function OrderReceipt({ order, invoice, shopName }: Props) {
       {order.items.map((item, index) => (
         <div key={itemKeyOf(order.items, index)}>
           <p className="receipt-line">
-            <span>{`${item.quantity} x ${item.name}${item.portion ? ` (${item.portion.name})` : ''}`}</span>
+            <span>{`${item.quantity}x ${item.name}${item.portion ? ` (${item.portion.name})` : ''}`}</span>
             <span>{formatMoney(item.total)}</span>
           </p>
           {item.options.map((option) => (
