@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { pathTo } from '../src/app/paths';
-import { STORAGE_KEYS } from '../src/shared/api/tokens';
 import { demoRecords, type DemoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
-import { staffSession, type StaffSession } from './support/staffSession';
+import { staffSession, startSignedIn, type StaffSession } from './support/staffSession';
 import { currentPage } from './support/screens';
 
 /**
@@ -47,20 +46,6 @@ async function checkDialog(page: Page, open: () => Promise<void>, dialog: Locato
 
 const openModal = (page: Page) => page.locator('ion-modal.show-modal');
 
-/**
- * Starts every page load signed in, as a reload after sign-in does: the sign-in form is checked (and signed in
- * through) in foundation.spec.ts, and one sign-in for the whole file keeps it fast.
- */
-async function signedIn(page: Page, session: StaffSession): Promise<void> {
-  await page.addInitScript(
-    ({ keys, userToken, accountToken }) => {
-      localStorage.setItem(keys.userToken, userToken);
-      localStorage.setItem(keys.accountToken, accountToken);
-    },
-    { keys: STORAGE_KEYS, userToken: session.userToken, accountToken: session.accountToken },
-  );
-}
-
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
   // Each test walks up to ten screens and dialogs and runs axe-core on each: a few seconds apiece.
   test.describe.configure({ timeout: 90_000 });
@@ -77,7 +62,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     const { viewport, locale, timezoneId } = testInfo.project.use;
     context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
     page = await context.newPage();
-    await signedIn(page, session);
+    await startSignedIn(page, session);
   });
 
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/shared/api/tokens';
 import type { LocationDto, TokenResponse, TokenV2Response } from '../../contract/auth';
 import { demo } from './fixtures';
 
@@ -29,4 +30,18 @@ export async function staffSession(request: APIRequestContext, account = demo): 
     await request.get(`/api/providers/${claims.account}/locations`, { headers: { authorization: `Bearer ${userToken}` } }),
   );
   return { userToken, accountToken, accountId: claims.account, shopId: shop.id };
+}
+
+/**
+ * Starts every page load signed in, as a reload after sign-in does: the sign-in form is checked (and signed in
+ * through) in foundation.spec.ts, and one sign-in for a whole file keeps it fast.
+ */
+export async function startSignedIn(page: Page, session: StaffSession): Promise<void> {
+  await page.addInitScript(
+    ({ keys, userToken, accountToken }) => {
+      localStorage.setItem(keys.userToken, userToken);
+      localStorage.setItem(keys.accountToken, accountToken);
+    },
+    { keys: STORAGE_KEYS, userToken: session.userToken, accountToken: session.accountToken },
+  );
 }

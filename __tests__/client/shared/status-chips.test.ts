@@ -30,7 +30,7 @@ const contrast = (a: string, b: string) => {
 const usedTones = [
   ...orderStatusOptions.map((option) => statusChipOf(option.value).color),
   ...(['open', 'closing', 'closed', 'canceled'] as const).map((status) => invoiceChipOf({ status, paymentMethod: null }).color),
-  ...[0, 1, 2].map((status) => paymentStatusChipOf(status).color),
+  ...([0, 1, 2] as const).map((status) => paymentStatusChipOf(status).color),
 ];
 
 describe('the status chip palette', () => {
