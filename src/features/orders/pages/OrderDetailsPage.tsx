@@ -91,7 +91,7 @@ function OrderBody({ order, invoice, invoiceError }: { order: Order; invoice: In
   const terms = useTerms();
   const location = locationLabelOf(order);
   return (
-    <>
+    <div className="order-details-body">
       <div className="order-details-summary">
         <OrderStatusChip status={order.status} />
         {invoice ? (
@@ -117,7 +117,7 @@ function OrderBody({ order, invoice, invoiceError }: { order: Order; invoice: In
         </IonItem>
       </IonList>
       {invoice ? <OrderCustomer invoice={invoice} /> : null}
-      <IonList>
+      <IonList className="order-details-items">
         <IonListHeader>
           <IonLabel>Itens</IonLabel>
         </IonListHeader>
@@ -137,6 +137,6 @@ function OrderBody({ order, invoice, invoiceError }: { order: Order; invoice: In
           <IonLabel>{invoice ? `${terms.invoice} #${invoice.code}` : `Ver ${terms.invoice.toLowerCase()}`}</IonLabel>
         </IonItem>
       </IonList>
-    </>
+    </div>
   );
 }
