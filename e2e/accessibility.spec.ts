@@ -5,6 +5,7 @@ import { demoRecords, type DemoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
 import { staffSession, startSignedIn, type StaffSession } from './support/staffSession';
 import { currentPage } from './support/screens';
+import { smallTargets } from './support/tapTargets';
 
 /**
  * axe-core on what is on screen now; returns the serious and critical violations, one line each. Legacy mode
@@ -25,6 +26,8 @@ async function expectAccessible(page: Page): Promise<void> {
   await expect(page.locator('ion-spinner[aria-label="Carregando"]:visible')).toHaveCount(0);
   // Soft: one run lists the violations of every screen, not only the first one's.
   expect.soft(await seriousViolations(page)).toEqual([]);
+  // And every control a finger can hit (tap-targets.spec.ts does the same at tablet size).
+  expect.soft(await smallTargets(page)).toEqual([]);
 }
 
 /** Opens a screen by its address and checks it once the text that shows it loaded is there. */
@@ -46,7 +49,7 @@ async function checkDialog(page: Page, open: () => Promise<void>, dialog: Locato
 
 const openModal = (page: Page) => page.locator('ion-modal.show-modal');
 
-test.describe('accessibility (axe-core: no serious or critical violations)', () => {
+test.describe('accessibility (axe-core: no serious or critical violations; tap targets of 44 px)', () => {
   // Each test walks up to ten screens and dialogs and runs axe-core on each: a few seconds apiece.
   test.describe.configure({ timeout: 90_000 });
   let session: StaffSession;

@@ -50,9 +50,9 @@ describe('instances starting together on one fresh PostgreSQL database', () => {
   });
 
   it('agree on one token secret: tokens signed by one instance are accepted by the others', async () => {
-    // One row each: the token secret and the Web Push key pair.
+    // One row each: the token secret, the payment webhook's secret and the Web Push key pair.
     const secrets = await database.db.selectFrom('server_secrets').select('name').orderBy('name').execute();
-    expect(secrets.map((row) => row.name)).toEqual(['jwt', 'vapid']);
+    expect(secrets.map((row) => row.name)).toEqual(['jwt', 'payment-webhook', 'vapid']);
     // Token 1 from the first instance, token 2 from the second, both used on the third.
     const session = await signIn(servers[0].url, DEMO_EMAIL, servers[1].url);
     const third = servers[2].url;
