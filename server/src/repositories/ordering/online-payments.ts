@@ -115,7 +115,6 @@ export async function applyPaymentWebhook(
       .innerJoin('order_payments', 'order_payments.id', 'online_payments.order_payment_id')
       .select([
         'online_payments.id',
-        'online_payments.status',
         'online_payments.amount_cents as amountCents',
         'online_payments.order_payment_id as paymentId',
         'order_payments.invoice_id as invoiceId',
