@@ -10,10 +10,12 @@ import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { RedirectFrom } from './layout/RedirectFrom';
 import NotFoundPage from './pages/NotFoundPage';
-import { paths } from './paths';
-import { tabRoutesFor } from './routes';
+import { paths, workspacePaths } from './paths';
+import { PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
+import { routesForLayout, tabRoutesFor } from './routes';
 import type { AppStore } from './store';
 import { useTerms, useVariant } from './variant';
+import { useWideLayout } from '../shared/ui/useWideLayout';
 
 /** The signed-in app: four tabs (spec section 2) and every guarded screen. */
 export default function MainTabs() {
@@ -22,14 +24,19 @@ export default function MainTabs() {
   const store = useStore() as AppStore;
   const tabRoutes = useMemo(() => tabRoutesFor(store), [store]);
   const unseen = useAppSelector(selectUnseenCount);
+  const wide = useWideLayout();
   return (
     <>
       <AlertSignals />
       <NotifiedOrderOpener />
       <IonTabs>
       <IonRouterOutlet>
-        {tabRoutes.map(([name, page]) => (
-          <Route key={name} path={paths[name]} element={<LazyPage page={page} />} />
+        {routesForLayout(tabRoutes, wide).map(([name, page, path]) => (
+          <Route key={name} path={path} element={<LazyPage page={page} />} />
+        ))}
+        {/* Ionic's outlet reads every child as a route: no null among them. */}
+        {(wide ? [] : [workspacePaths.OrderPaymentInvoice]).map((path) => (
+          <Route key={path} path={path} element={<PaymentInvoiceRedirect />} />
         ))}
         {/* An index route, not path '/': Ionic's outlet would match '/' as a prefix of every path. */}
         <Route index element={<RedirectFrom from={paths.Root} to={paths.Orders} />} />

@@ -30,6 +30,14 @@ export const paths = {
   QrCodeDetails: '/qrcodes/:qrCodeId',
 } as const;
 
+/**
+ * Addresses beyond the spec's, for the two-pane layout of a tablet: Pagamentos keeps the invoice of the
+ * selected payment beside the list. On a phone the same address opens that invoice (InvoiceDetails).
+ */
+export const workspacePaths = {
+  OrderPaymentInvoice: '/orderPayments/:invoiceId',
+} as const;
+
 export type RouteName = keyof typeof paths;
 
 /** Fills a path's :params, e.g. pathTo('OrderDetails', { orderId: 3 }) → '/orders/3'. */

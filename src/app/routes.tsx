@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import OrdersPage from '../features/orders/pages/OrdersPage';
 import { pageChunks, type FeatureGroupChunk } from './pageChunks';
-import type { RouteName } from './paths';
+import { paths, type RouteName } from './paths';
 import { installFeatureGroup } from './signedIn/install';
 import type { AppStore } from './store';
 
@@ -24,4 +24,27 @@ export function tabRoutesFor(store: AppStore): ReadonlyArray<[RouteName, Compone
       lazy(() => withFeatures(store, page, features)),
     ]),
   ];
+}
+
+/**
+ * From 768 px wide these lists, their records and their filters are one screen (WorkspacePage), so one route
+ * serves them all and Ionic keeps a single page: the list stays mounted, scrolled where it was, while the address
+ * changes. (A sibling page under the same path, such as /orders/filters, would not come back on 'back'.)
+ */
+const workspaceRoutes: Partial<Record<RouteName, { path: string; panes: RouteName[] }>> = {
+  Orders: { path: `${paths.Orders}/*`, panes: ['OrderDetails', 'ChangeOrderFilters'] },
+  Invoices: { path: `${paths.Invoices}/*`, panes: ['InvoiceDetails', 'ChangeInvoiceFilters'] },
+  OrderPayments: { path: `${paths.OrderPayments}/*`, panes: [] },
+};
+
+/** Each screen with the path it answers on, for a phone or for a wide screen. */
+export function routesForLayout(
+  routes: ReadonlyArray<[RouteName, ComponentType]>,
+  wide: boolean,
+): Array<[RouteName, ComponentType, string]> {
+  if (!wide) return routes.map(([name, page]) => [name, page, paths[name]]);
+  const merged = new Set(Object.values(workspaceRoutes).flatMap((workspace) => workspace.panes));
+  return routes
+    .filter(([name]) => !merged.has(name))
+    .map(([name, page]) => [name, page, workspaceRoutes[name]?.path ?? paths[name]]);
 }

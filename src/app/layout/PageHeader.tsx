@@ -1,5 +1,6 @@
 import { IonBackButton, IonButtons, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { useInPane } from '../../shared/ui/PageFrame';
 
 interface Props {
   title: string;
@@ -11,12 +12,13 @@ interface Props {
 }
 
 export function PageHeader({ title, backTo, start, end }: Props) {
+  const inPane = useInPane();
+  // Beside a list, a record's screen has nowhere to go back to: the list is already there.
+  const back = start ?? (backTo && !inPane ? <IonBackButton defaultHref={backTo} text="" /> : null);
   return (
     <IonHeader>
       <IonToolbar color="primary">
-        {(start || backTo) && (
-          <IonButtons slot="start">{start ?? <IonBackButton defaultHref={backTo} text="" />}</IonButtons>
-        )}
+        {back && <IonButtons slot="start">{back}</IonButtons>}
         <IonTitle>{title}</IonTitle>
         {end && <IonButtons slot="end">{end}</IonButtons>}
       </IonToolbar>

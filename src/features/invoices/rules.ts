@@ -1,7 +1,7 @@
 import { differenceInMinutes, format } from 'date-fns';
 import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '../../../contract/ordering';
 import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
-import { FILTER_DATE_FORMAT, sameFilterValues } from '../../shared/filters/rules';
+import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
 import { toDate } from '../../shared/lib/time';
 import { locationLabelOf } from '../../shared/ordering/orderDisplay';
 
@@ -160,6 +160,23 @@ export const isOpenStatusDisabled = (filters: Pick<InvoiceFilters, 'paymentMetho
 
 export const arePaymentMethodsDisabled = (filters: Pick<InvoiceFilters, 'status'>): boolean =>
   filters.status.includes('open');
+
+/**
+ * The filters narrowing the list beyond its default, as dismissible chips. A dismissal that would pair 'Em aberto'
+ * with payment methods (which exclude each other) keeps the methods and drops the statuses.
+ */
+export function invoiceFilterChipsOf(filters: InvoiceFilters): Array<FilterChip<InvoiceFilters>> {
+  const chips = filterChipsOf(filters, defaultInvoiceFilters(), {
+    ...periodChipLabels,
+    status: (status) => invoiceStatusLabels[status as InvoiceStatus],
+    paymentMethods: (method) => paymentMethodLabels[method as InvoicePaymentMethod],
+  });
+  return chips.map((chip) =>
+    isOpenStatusDisabled(chip.without) && arePaymentMethodsDisabled(chip.without)
+      ? { ...chip, without: { ...chip.without, status: [] } }
+      : chip,
+  );
+}
 
 /** Whether an invoice heard of live belongs in the list being shown (server filters use the shop's days). */
 export function matchesInvoiceFilters(invoice: Pick<Invoice, 'status' | 'paymentMethod' | 'createdAt'>, filters: InvoiceFilters): boolean {

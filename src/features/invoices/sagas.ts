@@ -4,7 +4,7 @@ import type { Invoice, InvoiceList } from '../../../contract/ordering';
 import type { OrderPayment, OrderPaymentList } from '../../../contract/order-payments';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
 import { selectLiveConnected } from '../../live/liveSlice';
-import { takeLatestPerRecord } from '../../live/takeLatestPerRecord';
+import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
 import { isUnauthorized } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError, notifySuccess } from '../../shared/notifications/effects';

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectBusinessUnit, selectProviderId } from '../auth/selectors';
 import type { ShopScope } from './api';
-import { isDefaultInvoiceFilters } from './rules';
+import { invoiceFilterChipsOf, isDefaultInvoiceFilters } from './rules';
 import { invoicesAdapter, type RecordLoad } from './slice';
 
 const selectState = (state: RootState) => state.invoices;
@@ -41,6 +41,7 @@ export const selectInvoicePaging = (state: RootState) => state.invoices.paging;
 export const selectInvoiceGeneration = (state: RootState) => state.invoices.generation;
 export const selectMoreInvoices = (state: RootState) => state.invoices.more;
 export const selectInvoiceFilters = (state: RootState) => state.invoices.filters;
+export const selectInvoiceFilterChips = createSelector([selectInvoiceFilters], invoiceFilterChipsOf);
 export const selectHasDefaultInvoiceFilters = createSelector([selectInvoiceFilters], isDefaultInvoiceFilters);
 export const selectOpenInvoiceId = (state: RootState) => state.invoices.openId;
 

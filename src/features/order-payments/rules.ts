@@ -1,5 +1,5 @@
 import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
-import { sameFilterValues } from '../../shared/filters/rules';
+import { filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
 import { toDate } from '../../shared/lib/time';
 
 // The contract's value constants belong to the server bundle; the app repeats the numbers, typed.
@@ -59,3 +59,11 @@ export function paymentMethodLabelOf(payment: Pick<OrderPayment, 'method' | 'sta
 export function comparePaymentsNewestFirst(a: OrderPayment, b: OrderPayment): number {
   return toDate(b.createAt).getTime() - toDate(a.createAt).getTime() || b.id - a.id;
 }
+
+/** The filters narrowing Pagamentos, as dismissible chips. */
+export const orderPaymentFilterChipsOf = (filters: OrderPaymentFilters): Array<FilterChip<OrderPaymentFilters>> =>
+  filterChipsOf(filters, defaultOrderPaymentFilters, {
+    startDate: periodChipLabels.from,
+    endDate: periodChipLabels.until,
+    status: (status) => orderPaymentStatusOptions.find((option) => String(option.value) === status)?.label ?? status,
+  });

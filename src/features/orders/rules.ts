@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
 import type { Invoice, InvoicePaymentMethod, Order, OrderItem, OrderStatus } from '../../../contract/ordering';
 import { toDate } from '../../shared/lib/time';
-import { FILTER_DATE_FORMAT, sameFilterValues } from '../../shared/filters/rules';
+import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
+import { statusChipOf } from '../../shared/ordering/orderDisplay';
 
 export type OrderAction = 'start' | 'complete' | 'cancel';
 
@@ -24,6 +25,13 @@ export function canCancelOrder(order: Order | null | undefined, invoice: Invoice
   return invoice.status !== 'closed' && order.status !== 'canceled' && order.status !== 'completed';
 }
 
+/** The one step a tile offers: Iniciar on a waiting order, Pronto on one in preparation; cancel needs its screen. */
+export function nextOrderActionOf(order: Order): 'start' | 'complete' | null {
+  if (canStartOrder(order)) return 'start';
+  if (canCompleteOrder(order)) return 'complete';
+  return null;
+}
+
 export function hasAnyAction(order: Order, invoice: Invoice | null | undefined): boolean {
   return canStartOrder(order) || canCompleteOrder(order) || canCancelOrder(order, invoice);
 }
@@ -36,6 +44,10 @@ export function lastUpdateOf(order: Order): string {
 export function isDefaultOrderFilters(filters: OrderFilters): boolean {
   return sameFilterValues(filters, defaultOrderFilters);
 }
+
+/** The filters narrowing Pedidos beyond what the kitchen works on, as dismissible chips. */
+export const orderFilterChipsOf = (filters: OrderFilters): Array<FilterChip<OrderFilters>> =>
+  filterChipsOf(filters, defaultOrderFilters, { ...periodChipLabels, status: (status) => statusChipOf(status as OrderStatus).label });
 
 /** The order would be listed by the server under these filters (days on the device's clock). */
 export function matchesOrderFilters(order: Order, filters: OrderFilters): boolean {

@@ -1,5 +1,5 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Invoice, Order, OrderList } from '../../../contract/ordering';
 import type { RootState } from '../../app/rootReducer';
 import { ApiError } from '../../shared/api/errors';
@@ -7,7 +7,7 @@ import { messageOf } from '../../shared/api/messages';
 import { notifyError, notifySuccess } from '../../shared/notifications/effects';
 import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '../../live/events';
 import { selectLiveConnected } from '../../live/liveSlice';
-import { takeLatestPerRecord } from '../../live/takeLatestPerRecord';
+import { takeLatestPerRecord, takeLeadingPerRecord } from '../../shared/sagas/perRecord';
 import * as api from './api';
 import {
   canCancelOrder,
@@ -41,6 +41,7 @@ import {
   orderFiltersChanged,
   orderInvoiceFailed,
   orderInvoiceLoaded,
+  orderLeftList,
   orderReceived,
   ordersLoaded,
   ordersLoadFailed,
@@ -242,6 +243,24 @@ export function* runOrderCommand(kind: OrderAction, action: PayloadAction<number
   if (!connected) yield call(reloadAfterCommand, scope, id);
 }
 
+const idOf = (action: PayloadAction<number>) => action.payload;
+
+/** An order that no longer matches the filters (finished, on the default list) stays this long, then leaves. */
+export const FINISHED_VISIBLE_MS = 4_000;
+
+const isLeavingList = (action: Action): action is PayloadAction<Order> =>
+  orderReceived.match(action) || orderStarted.match(action) || orderCompleted.match(action) || orderCanceled.match(action);
+
+/** The tile shows its new state for a moment, so whoever finished it sees it happen, and then makes room. */
+export function* letFinishedOrderLeave(action: PayloadAction<Order>) {
+  const filters: OrderFilters = yield select(selectOrderFilters);
+  if (matchesOrderFilters(action.payload, filters)) return;
+  const listed: Order | undefined = yield select(selectListedOrderById, action.payload.id);
+  if (!listed) return;
+  yield delay(FINISHED_VISIBLE_MS);
+  yield put(orderLeftList(action.payload.id));
+}
+
 export function* ordersSaga() {
   yield takeLatest([ordersLoadRequested.type, ordersRefreshRequested.type, orderFiltersChanged.type], loadOrders);
   // Leading: a second scroll event while a page is loading would ask for the same offset again.
@@ -254,7 +273,9 @@ export function* ordersSaga() {
   yield takeLatestPerRecord(isOrderEvent, (action: PayloadAction<LiveEvent>) => action.payload.id, reloadOrderFromLive);
   yield takeLatest(isInvoiceEvent, reloadDetailsInvoice);
   yield takeLatest([liveConnected.type, liveReconnected.type], resyncShown);
-  yield takeLeading(orderStartRequested.type, runOrderCommand, 'start');
-  yield takeLeading(orderCompleteRequested.type, runOrderCommand, 'complete');
-  yield takeLeading(orderCancelRequested.type, runOrderCommand, 'cancel');
+  // Per order: a double tap sends one command, while Iniciar on one tile and then on the next sends both.
+  yield takeLeadingPerRecord(orderStartRequested.match, idOf, runOrderCommand, 'start');
+  yield takeLeadingPerRecord(orderCompleteRequested.match, idOf, runOrderCommand, 'complete');
+  yield takeLeadingPerRecord(orderCancelRequested.match, idOf, runOrderCommand, 'cancel');
+  yield takeEvery(isLeavingList, letFinishedOrderLeave);
 }

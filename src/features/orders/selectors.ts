@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectBusinessUnit, selectProviderId } from '../auth/selectors';
 import type { ShopScope } from './api';
-import { isDefaultOrderFilters } from './rules';
+import { isDefaultOrderFilters, orderFilterChipsOf } from './rules';
 import { ordersAdapter } from './slice';
 
 const selectOrdersState = (state: RootState) => state.orders;
@@ -16,6 +16,7 @@ export const selectOrdersRefreshing = (state: RootState) => state.orders.refresh
 export const selectOrdersPaging = (state: RootState) => state.orders.paging;
 export const selectOrdersMore = (state: RootState) => state.orders.more;
 export const selectOrderFilters = (state: RootState) => state.orders.filters;
+export const selectOrderFilterChips = createSelector([selectOrderFilters], orderFilterChipsOf);
 export const selectHasDefaultOrderFilters = createSelector([selectOrderFilters], isDefaultOrderFilters);
 export const selectOpenOrderIds = createSelector([(state: RootState) => state.orders.details], (details) =>
   Object.keys(details).map(Number),

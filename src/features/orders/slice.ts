@@ -153,6 +153,11 @@ const slice = createSlice({
     orderReceived(state, action: PayloadAction<Order>) {
       applyOrder(state, action.payload);
     },
+    /** A listed order that no longer matches the filters has been shown finished long enough. */
+    orderLeftList(state, action: PayloadAction<number>) {
+      const order = state.entities[action.payload];
+      if (order && !matchesOrderFilters(order, state.filters)) ordersAdapter.removeOne(state, action.payload);
+    },
     orderDetailsOpened(state, action: PayloadAction<number>) {
       const id = action.payload;
       const details = state.details[id];
@@ -250,6 +255,7 @@ export const {
   ordersMoreLoaded,
   ordersMoreFailed,
   orderReceived,
+  orderLeftList,
   orderDetailsOpened,
   orderDetailsRefreshRequested,
   orderDetailsClosed,

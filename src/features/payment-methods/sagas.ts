@@ -2,7 +2,7 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '../../live/events';
-import { takeLatestPerRecord } from '../../live/takeLatestPerRecord';
+import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
 import { ApiError, isUnauthorized } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError } from '../../shared/notifications/effects';

@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonFooter, IonPage, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonFooter, IonToolbar } from '@ionic/react';
+import { PageFrame } from '../ui/PageFrame';
 import { Formik, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
@@ -54,7 +55,7 @@ function FilterForm<V extends object>({ formik, current, defaults, backTo, rende
   const guard = useLeaveGuard(changed && !formik.isSubmitting);
   const atDefaults = sameFilterValues(formik.values, defaults);
   return (
-    <IonPage>
+    <PageFrame label="Filtros">
       <PageHeader title="Filtros" start={<GuardedBackButton guard={guard} fallbackPath={backTo} />} />
       <IonContent>
         <form
@@ -87,6 +88,6 @@ function FilterForm<V extends object>({ formik, current, defaults, backTo, rende
           </div>
         </IonToolbar>
       </IonFooter>
-    </IonPage>
+    </PageFrame>
   );
 }

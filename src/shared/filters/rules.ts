@@ -69,3 +69,50 @@ export function sameFilterValues<V extends object>(a: V, b: V): boolean {
   }
   return true;
 }
+
+export interface FilterChip<F> {
+  key: string;
+  label: string;
+  /** The filters once this chip is dismissed. */
+  without: F;
+}
+
+type ChipLabels<F> = { [K in keyof F]?: (value: string) => string };
+
+/** '2026-11-25' → '25/11/2026' (the date the fields show). */
+const dayLabelOf = (day: string) => day.split('-').reverse().join('/');
+
+/** Chip labels for the period filters every list shares. */
+export const periodChipLabels = {
+  from: (day: string) => `De ${dayLabelOf(day)}`,
+  until: (day: string) => `Até ${dayLabelOf(day)}`,
+};
+
+/**
+ * The filters that narrow a list beyond its default, one chip per chosen value of a list of choices that differs
+ * from the default and one per date. Dismissing a list's last chip puts back that list's default.
+ */
+export function filterChipsOf<F extends object>(filters: F, defaults: F, labels: ChipLabels<F>): Array<FilterChip<F>> {
+  const chips: Array<FilterChip<F>> = [];
+  const current = filters as Record<string, FilterValue>;
+  const initial = defaults as Record<string, FilterValue>;
+  for (const [field, labelOf] of Object.entries(labels) as Array<[string, (value: string) => string]>) {
+    const value = current[field];
+    const fallback = initial[field];
+    if (Array.isArray(value)) {
+      const list = value as ReadonlyArray<string | number>;
+      if (sameList(list, (fallback ?? []) as ReadonlyArray<string | number>)) continue;
+      for (const chosen of list) {
+        const rest = list.filter((other) => other !== chosen);
+        chips.push({
+          key: `${field}:${chosen}`,
+          label: labelOf(String(chosen)),
+          without: { ...filters, [field]: rest.length > 0 ? rest : fallback },
+        });
+      }
+    } else if (typeof value === 'string' && value !== '' && value !== fallback) {
+      chips.push({ key: field, label: labelOf(value), without: { ...filters, [field]: fallback } });
+    }
+  }
+  return chips;
+}

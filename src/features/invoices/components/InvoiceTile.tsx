@@ -15,18 +15,20 @@ interface Props {
   invoiceId: number;
   /** Today's rows show relative times; older days show the clock time under their day header. */
   relative: boolean;
+  /** Its details are open beside the list (a wide screen). */
+  selected?: boolean;
 }
 
 const itemsSummaryOf = (order: Order | undefined): string =>
   order ? order.items.map((item) => `${item.quantity}x ${item.name}`).join(', ') : '';
 
 /** Reads its own invoice, so that one invoice arriving renders its tile alone, not the whole list. */
-export function InvoiceTile({ invoiceId, relative }: Props) {
+export function InvoiceTile({ invoiceId, relative, selected = false }: Props) {
   const invoice = useAppSelector((state) => selectInvoiceById(state, invoiceId));
-  return invoice ? <LoadedInvoiceTile invoice={invoice} relative={relative} /> : null;
+  return invoice ? <LoadedInvoiceTile invoice={invoice} relative={relative} selected={selected} /> : null;
 }
 
-function LoadedInvoiceTile({ invoice, relative }: { invoice: Invoice; relative: boolean }) {
+function LoadedInvoiceTile({ invoice, relative, selected }: { invoice: Invoice; relative: boolean; selected: boolean }) {
   const dispatch = useAppDispatch();
   const load = useAppSelector((state) => selectInvoiceLoad(state, invoice.id));
   const hasOrders = invoice.orders !== undefined;
@@ -42,7 +44,13 @@ function LoadedInvoiceTile({ invoice, relative }: { invoice: Invoice; relative: 
   const updatedAt = lastUpdateOf(invoice);
   const summary = itemsSummaryOf(invoice.orders?.[0]);
   return (
-    <IonItem routerLink={pathTo('InvoiceDetails', { invoiceId: invoice.id })} detail={false} data-testid={`invoice-${invoice.id}`}>
+    <IonItem
+      routerLink={pathTo('InvoiceDetails', { invoiceId: invoice.id })}
+      detail={false}
+      data-testid={`invoice-${invoice.id}`}
+      className={selected ? 'workspace-selected' : undefined}
+      aria-current={selected ? 'true' : undefined}
+    >
       <IonLabel>
         <h2>{`#${invoice.code} · ${invoice.location}`}</h2>
         <p>{invoice.name}</p>

@@ -1,8 +1,9 @@
-import { IonButton, IonContent, IonFooter, IonIcon, IonPage, IonSpinner, IonToolbar } from '@ionic/react';
+import { IonButton, IonContent, IonFooter, IonIcon, IonSpinner, IonToolbar } from '@ionic/react';
 import { printOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';
 import { paths } from '../../../app/paths';
@@ -30,7 +31,8 @@ function BackToCashDesk() {
   );
 }
 
-function InvoiceDetails({ id }: { id: number }) {
+/** The invoice on its own screen, or beside Comandas or Pagamentos on a wide screen. */
+export function InvoiceDetails({ id }: { id: number }) {
   const dispatch = useAppDispatch();
   const terms = useTerms();
   const invoice = useAppSelector((state) => selectInvoiceById(state, id));
@@ -54,9 +56,10 @@ function InvoiceDetails({ id }: { id: number }) {
     </IonButton>
   ) : undefined;
 
+  const title = invoice ? `${terms.invoice} #${invoice.code}` : DETAILS_FALLBACK_TITLE;
   return (
-    <IonPage>
-      <PageHeader title={invoice ? `${terms.invoice} #${invoice.code}` : DETAILS_FALLBACK_TITLE} backTo={paths.Invoices} end={printButton} />
+    <PageFrame label={title}>
+      <PageHeader title={title} backTo={paths.Invoices} end={printButton} />
       <IonContent>
         {!invoice && load.status === 'error' ? (
           <LoadErrorState label={label} detail={load.error ?? undefined} onRetry={() => dispatch(invoiceLoadRequested(id))}>
@@ -98,7 +101,7 @@ function InvoiceDetails({ id }: { id: number }) {
         </IonFooter>
       ) : null}
       {invoice && printing ? <InvoiceReceipt invoice={invoice} shopName={shop?.name ?? ''} invoiceTerm={terms.invoice} /> : null}
-    </IonPage>
+    </PageFrame>
   );
 }
 

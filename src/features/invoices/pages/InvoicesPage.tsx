@@ -1,19 +1,18 @@
 import {
-  IonButton,
   IonContent,
-  IonIcon,
   IonInfiniteScroll,
   IonInfiniteScrollContent,
-  IonPage,
   IonRefresher,
   IonRefresherContent,
   IonSpinner,
 } from '@ionic/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { cashOutline, filter, filterOutline, searchOutline } from 'ionicons/icons';
+import { lazy, useCallback, useEffect, useMemo, useRef } from 'react';
+import { cashOutline, searchOutline } from 'ionicons/icons';
+import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '../../../app/layout/Workspace';
 import { useTerms } from '../../../app/variant';
 import { groupByDay } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/useNow';
@@ -26,6 +25,7 @@ import { InvoiceTile } from '../components/InvoiceTile';
 import '../components/invoices.css';
 import {
   selectHasDefaultInvoiceFilters,
+  selectInvoiceFilterChips,
   selectInvoiceListRows,
   selectInvoiceListError,
   selectInvoiceListRefreshing,
@@ -33,7 +33,11 @@ import {
   selectInvoicePaging,
   selectMoreInvoices,
 } from '../selectors';
-import { listLoadRequested, listRefreshRequested, moreRequested } from '../slice';
+import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested } from '../slice';
+
+const InvoiceDetails = lazy(() => import('./InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })));
+const InvoiceFilters = lazy(() => import('./ChangeInvoiceFiltersPage'));
+const PANE_PATHS = [paths.ChangeInvoiceFilters, paths.InvoiceDetails];
 
 /** Day headers change at midnight; a minute is close enough. */
 const DAY_CHECK_MS = 60_000;
@@ -74,21 +78,27 @@ export default function InvoicesPage() {
   const holdInfinite = useCompleteWhenDone(more.status === 'pending');
   const holdRefresher = useCompleteWhenDone(refreshing);
   const contentRef = useRef<HTMLIonContentElement>(null);
+  const filterChips = useAppSelector(selectInvoiceFilterChips);
+  const pane = useWorkspacePane(paths.Invoices, PANE_PATHS);
+  const selectedId = paneIdOf(pane, paths.InvoiceDetails, 'invoiceId');
 
   useEffect(() => {
     if (status === 'idle') dispatch(listLoadRequested());
   }, [status, dispatch]);
 
-  const filterButton = (
-    <IonButton routerLink={paths.ChangeInvoiceFilters} aria-label="Filtros">
-      <IonIcon slot="icon-only" icon={defaultFilters ? filterOutline : filter} aria-hidden="true" />
-    </IonButton>
-  );
+  const filterButton = <FilterButton to={paths.ChangeInvoiceFilters} count={filterChips.length} />;
   const noun = terms.invoice.toLowerCase();
 
   return (
-    <IonPage>
+    <WorkspacePage
+      pane={() => {
+        if (pane?.path === paths.ChangeInvoiceFilters) return <InvoiceFilters />;
+        return selectedId === null ? null : <InvoiceDetails id={selectedId} />;
+      }}
+      placeholder={{ icon: cashOutline, title: `Escolha uma ${noun} na lista` }}
+    >
       <PageHeader title={terms.invoices} end={filterButton} />
+      <ActiveFilters chips={filterChips} onDismiss={(next) => dispatch(filtersChanged(next))} />
       <IonContent ref={contentRef}>
         <IonRefresher
           slot="fixed"
@@ -120,7 +130,7 @@ export default function InvoicesPage() {
             groups={groups}
             keyOf={(row) => row.id}
             renderHeader={(group) => <CalendarDayHeader day={group.day} label={group.label} />}
-            renderItem={(row, group) => <InvoiceTile invoiceId={row.id} relative={group.isToday} />}
+            renderItem={(row, group) => <InvoiceTile invoiceId={row.id} relative={group.isToday} selected={row.id === selectedId} />}
             estimate={TILE_ESTIMATE}
           />
         ) : null}
@@ -137,6 +147,6 @@ export default function InvoicesPage() {
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
       </IonContent>
-    </IonPage>
+    </WorkspacePage>
   );
 }

@@ -1,7 +1,6 @@
 import { IonChip, IonItem, IonLabel } from '@ionic/react';
 import { memo } from 'react';
 import type { OrderPayment } from '../../../../contract/order-payments';
-import { pathTo } from '../../../app/paths';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatTime } from '../../../shared/lib/time';
 import { RelativeTime } from '../../../shared/ui/RelativeTime';
@@ -12,14 +11,24 @@ interface Props {
   payment: OrderPayment;
   /** Today's tiles show how long ago; older days show the time of day under their header. */
   relative: boolean;
+  /** Where a tap goes: the invoice the payment settles. */
+  href: string;
+  /** That invoice is open beside the list (a wide screen). */
+  selected?: boolean;
 }
 
 /** Amount, status and method; a tap opens the invoice the payment settles. */
-export const OrderPaymentTile = memo(function OrderPaymentTile({ payment, relative }: Props) {
+export const OrderPaymentTile = memo(function OrderPaymentTile({ payment, relative, href, selected = false }: Props) {
   const chip = paymentStatusChipOf(payment.status);
   const method = paymentMethodLabelOf(payment);
   return (
-    <IonItem routerLink={pathTo('InvoiceDetails', { invoiceId: payment.ownerId })} detail={false} lines="full">
+    <IonItem
+      routerLink={href}
+      detail={false}
+      lines="full"
+      className={selected ? 'workspace-selected' : undefined}
+      aria-current={selected ? 'true' : undefined}
+    >
       <IonLabel>
         <h2 className="payment-amount">{formatMoney(payment.amount)}</h2>
         {method ? <p>{method}</p> : null}

@@ -1,17 +1,17 @@
 import {
-  IonButton,
   IonContent,
-  IonIcon,
   IonInfiniteScroll,
   IonInfiniteScrollContent,
-  IonPage,
   IonSpinner,
 } from '@ionic/react';
-import { cashOutline, filter, filterOutline } from 'ionicons/icons';
-import { useEffect, useMemo, useRef } from 'react';
+import { cashOutline } from 'ionicons/icons';
+import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
+import { lazy, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
-import { paths } from '../../../app/paths';
+import { pathTo, paths, workspacePaths } from '../../../app/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '../../../app/layout/Workspace';
+import { useWideLayout } from '../../../shared/ui/useWideLayout';
 import { groupByDay } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/useNow';
 import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
@@ -23,12 +23,13 @@ import { OrderPaymentTile } from '../components/OrderPaymentTile';
 import {
   selectAllOrderPayments,
   selectHasDefaultOrderPaymentFilters,
+  selectOrderPaymentFilterChips,
   selectOrderPaymentsMore,
   selectOrderPaymentsPaging,
   selectOrderPaymentsStatus,
   selectPaymentScope,
 } from '../selectors';
-import { orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '../slice';
+import { orderPaymentFiltersChanged, orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '../slice';
 import '../components/orderPayments.css';
 
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */
@@ -36,6 +37,11 @@ const DAY_CHECK_MS = 60_000;
 
 /** Pixel heights of a day header and a payment tile before they are measured. */
 const TILE_ESTIMATE = { header: 41, item: 73 };
+
+const InvoiceDetails = lazy(() =>
+  import('../../invoices/pages/InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })),
+);
+const PANE_PATHS = [workspacePaths.OrderPaymentInvoice];
 
 export default function OrderPaymentsPage() {
   const dispatch = useAppDispatch();
@@ -49,6 +55,13 @@ export default function OrderPaymentsPage() {
   const groups = useMemo(() => groupByDay(payments, (payment) => payment.createAt, now), [payments, now]);
   const infinite = useRef<{ complete: () => Promise<void> } | null>(null);
   const contentRef = useRef<HTMLIonContentElement>(null);
+  const filterChips = useAppSelector(selectOrderPaymentFilterChips);
+  const wide = useWideLayout();
+  // A tap opens the invoice the payment settles: beside the list on a wide screen, on its own screen on a phone.
+  const pane = useWorkspacePane(paths.OrderPayments, PANE_PATHS);
+  const selectedInvoiceId = paneIdOf(pane, workspacePaths.OrderPaymentInvoice, 'invoiceId');
+  const invoiceLinkOf = (invoiceId: number) =>
+    wide ? workspacePaths.OrderPaymentInvoice.replace(':invoiceId', String(invoiceId)) : pathTo('InvoiceDetails', { invoiceId });
 
   useEffect(() => {
     if (scope) dispatch(orderPaymentsLoadRequested());
@@ -67,7 +80,12 @@ export default function OrderPaymentsPage() {
           groups={groups}
           keyOf={(payment) => payment.id}
           renderHeader={(group) => <DayHeader label={group.label} />}
-          renderItem={(payment, group) => <OrderPaymentTile payment={payment} relative={group.isToday} />}
+          renderItem={(payment, group) => <OrderPaymentTile
+              payment={payment}
+              relative={group.isToday}
+              href={invoiceLinkOf(payment.ownerId)}
+              selected={payment.ownerId === selectedInvoiceId}
+            />}
           estimate={TILE_ESTIMATE}
         />
         {more.status === 'error' ? (
@@ -94,16 +112,16 @@ export default function OrderPaymentsPage() {
   }
 
   return (
-    <IonPage>
+    <WorkspacePage
+      pane={() => (selectedInvoiceId === null ? null : <InvoiceDetails id={selectedInvoiceId} />)}
+      placeholder={{ icon: cashOutline, title: 'Escolha um pagamento na lista' }}
+    >
       <PageHeader
         title="Pagamentos"
         backTo={paths.More}
-        end={
-          <IonButton routerLink={paths.ChangeOrderPaymentFilters} aria-label="Filtros">
-            <IonIcon slot="icon-only" icon={defaultFilters ? filterOutline : filter} aria-hidden="true" />
-          </IonButton>
-        }
+        end={<FilterButton to={paths.ChangeOrderPaymentFilters} count={filterChips.length} />}
       />
+      <ActiveFilters chips={filterChips} onDismiss={(next) => dispatch(orderPaymentFiltersChanged(next))} />
       <IonContent ref={contentRef}>
         {content}
         <IonInfiniteScroll
@@ -116,6 +134,6 @@ export default function OrderPaymentsPage() {
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
       </IonContent>
-    </IonPage>
+    </WorkspacePage>
   );
 }

@@ -7,6 +7,7 @@ import { RelativeTime } from '../../../shared/ui/RelativeTime';
 import { lastUpdateOf, type WaitingLevel } from '../rules';
 import { locationLabelOf } from '../../../shared/ordering/orderDisplay';
 import { OrderItemLines } from './OrderItemLines';
+import { OrderNextAction } from './OrderNextAction';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderTypeIcon } from './OrderTypeIcon';
 
@@ -18,35 +19,45 @@ interface Props {
   unseen?: boolean;
   /** How long a waiting or preparing order has waited, and whether that is too long. */
   waited?: { minutes: number; level: WaitingLevel };
+  /** Its details are open beside the list (a wide screen). */
+  selected?: boolean;
+  /** It no longer matches the filters: shown finished for a moment before it leaves the list. */
+  leaving?: boolean;
 }
 
 /** Memoized: a live update of one order must not re-render every tile of a long list. */
-export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, waited }: Props) {
+export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, waited, selected = false, leaving = false }: Props) {
   const updatedAt = lastUpdateOf(order);
+  const classes = ['order-tile', unseen && 'order-tile--unseen', selected && 'workspace-selected'].filter(Boolean);
+  // The button sits over the tile rather than inside its link: a button within a link is not a button to a reader.
   return (
-    <IonItem
-      className={unseen ? 'order-tile order-tile--unseen' : 'order-tile'}
-      data-testid={`order-${order.id}`}
-      routerLink={pathTo('OrderDetails', { orderId: order.id })}
-      detail={false}
-      lines="full"
-    >
-      <IonLabel className="ion-text-wrap">
-        <div className="order-tile-head">
-          <OrderTypeIcon type={order.type} />
-          <h2>{`#${order.code}`}</h2>
-          {unseen ? <span className="order-tile-new">Novo</span> : null}
-          <OrderStatusChip status={order.status} />
-        </div>
-        <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
-        {waited ? (
-          <p className={`order-tile-waited order-tile-waited--${waited.level}`}>{`Esperando há ${waited.minutes} min`}</p>
-        ) : null}
-        <div className="order-tile-meta">
-          <span>{locationLabelOf(order)}</span>
-          {relative ? <RelativeTime date={updatedAt} /> : <time dateTime={updatedAt}>{formatTime(updatedAt)}</time>}
-        </div>
-      </IonLabel>
-    </IonItem>
+    <div className={leaving ? 'order-tile-frame order-tile-frame--leaving' : 'order-tile-frame'}>
+      <IonItem
+        className={classes.join(' ')}
+        aria-current={selected ? 'true' : undefined}
+        data-testid={`order-${order.id}`}
+        routerLink={pathTo('OrderDetails', { orderId: order.id })}
+        detail={false}
+        lines="full"
+      >
+        <IonLabel className="ion-text-wrap">
+          <div className="order-tile-head">
+            <OrderTypeIcon type={order.type} />
+            <h2>{`#${order.code}`}</h2>
+            {unseen ? <span className="order-tile-new">Novo</span> : null}
+            <OrderStatusChip status={order.status} />
+          </div>
+          <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
+          {waited ? (
+            <p className={`order-tile-waited order-tile-waited--${waited.level}`}>{`Esperando há ${waited.minutes} min`}</p>
+          ) : null}
+          <div className="order-tile-meta">
+            <span>{locationLabelOf(order)}</span>
+            {relative ? <RelativeTime date={updatedAt} /> : <time dateTime={updatedAt}>{formatTime(updatedAt)}</time>}
+          </div>
+        </IonLabel>
+      </IonItem>
+      <OrderNextAction order={order} />
+    </div>
   );
 });

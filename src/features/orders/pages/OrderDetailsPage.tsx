@@ -1,9 +1,10 @@
-import { IonButton, IonChip, IonContent, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonPage, IonSpinner } from '@ionic/react';
+import { IonButton, IonChip, IonContent, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonSpinner } from '@ionic/react';
 import { printOutline, walletOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import type { Invoice, Order } from '../../../../contract/ordering';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageFrame } from '../../../shared/ui/PageFrame';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';
 import { pathTo, paths } from '../../../app/paths';
@@ -36,7 +37,8 @@ export default function OrderDetailsPage() {
   return <OrderDetails orderId={params.values.orderId} />;
 }
 
-function OrderDetails({ orderId }: { orderId: number }) {
+/** The order beside Pedidos on a wide screen. */
+export function OrderDetails({ orderId }: { orderId: number }) {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
   const order = useAppSelector((state) => selectOrderById(state, orderId));
@@ -66,10 +68,11 @@ function OrderDetails({ orderId }: { orderId: number }) {
     );
   }
 
+  const title = order ? `Pedido #${order.code}` : FALLBACK_TITLE;
   return (
-    <IonPage>
+    <PageFrame label={title}>
       <PageHeader
-        title={order ? `Pedido #${order.code}` : FALLBACK_TITLE}
+        title={title}
         backTo={paths.Orders}
         end={
           order ? (
@@ -82,7 +85,7 @@ function OrderDetails({ orderId }: { orderId: number }) {
       <IonContent>{content}</IonContent>
       {order ? <OrderActions order={order} invoice={invoice} /> : null}
       {order && printing ? <OrderReceipt order={order} invoice={invoice} shopName={shop?.name ?? null} /> : null}
-    </IonPage>
+    </PageFrame>
   );
 }
 

@@ -1,20 +1,19 @@
 import {
-  IonButton,
   IonContent,
-  IonIcon,
   IonInfiniteScroll,
   IonInfiniteScrollContent,
-  IonPage,
   IonRefresher,
   IonRefresherContent,
   IonSpinner,
 } from '@ionic/react';
-import { filter, filterOutline, receiptOutline, searchOutline } from 'ionicons/icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { receiptOutline, searchOutline } from 'ionicons/icons';
+import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { Order } from '../../../../contract/ordering';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '../../../app/layout/Workspace';
 import { groupByDay } from '../../../shared/lib/time';
 import { useNow } from '../../../shared/lib/useNow';
 import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
@@ -28,6 +27,8 @@ import { OrderTile } from '../components/OrderTile';
 import {
   selectAllOrders,
   selectHasDefaultOrderFilters,
+  selectOrderFilterChips,
+  selectOrderFilters,
   selectOrdersMore,
   selectOrdersPaging,
   selectOrdersRefreshError,
@@ -35,8 +36,8 @@ import {
   selectOrdersStatus,
   selectShopScope,
 } from '../selectors';
-import { isWaiting, minutesWaiting, waitingLevel } from '../rules';
-import { ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '../slice';
+import { isWaiting, matchesOrderFilters, minutesWaiting, waitingLevel } from '../rules';
+import { orderFiltersChanged, ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '../slice';
 import '../components/orders.css';
 
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */
@@ -47,6 +48,10 @@ const SCROLLED_PX = 160;
 
 /** Pixel heights of a day header and a one-line order tile before they are measured. */
 const TILE_ESTIMATE = { header: 41, item: 105 };
+
+const OrderDetails = lazy(() => import('./OrderDetailsPage').then((page) => ({ default: page.OrderDetails })));
+const OrderFilters = lazy(() => import('./ChangeOrderFiltersPage'));
+const PANE_PATHS = [paths.ChangeOrderFilters, paths.OrderDetails];
 
 type Completable = { complete: () => Promise<void> | void };
 
@@ -60,6 +65,8 @@ export default function OrdersPage() {
   const paging = useAppSelector(selectOrdersPaging);
   const more = useAppSelector(selectOrdersMore);
   const defaultFilters = useAppSelector(selectHasDefaultOrderFilters);
+  const filters = useAppSelector(selectOrderFilters);
+  const filterChips = useAppSelector(selectOrderFilterChips);
   const now = useNow(DAY_CHECK_MS);
   const groups = useMemo(() => groupByDay(orders, (order) => order.createdAt, now), [orders, now]);
   const infinite = useRef<Completable | null>(null);
@@ -69,6 +76,8 @@ export default function OrdersPage() {
   const unseen = useMemo(() => new Set(unseenIds), [unseenIds]);
   const [scrolled, setScrolled] = useState(false);
   const thresholds = useAppSelector(selectAlertSettings);
+  const pane = useWorkspacePane(paths.Orders, PANE_PATHS);
+  const selectedId = paneIdOf(pane, paths.OrderDetails, 'orderId');
   const waitedOf = (order: Order) => {
     if (!isWaiting(order)) return undefined;
     const minutes = minutesWaiting(order, now);
@@ -102,7 +111,14 @@ export default function OrdersPage() {
           keyOf={(order) => order.id}
           renderHeader={(group) => <DayHeader label={group.label} />}
           renderItem={(order, group) => (
-            <OrderTile order={order} relative={group.isToday} unseen={unseen.has(order.id)} waited={waitedOf(order)} />
+            <OrderTile
+              order={order}
+              relative={group.isToday}
+              unseen={unseen.has(order.id)}
+              waited={waitedOf(order)}
+              selected={order.id === selectedId}
+              leaving={!matchesOrderFilters(order, filters)}
+            />
           )}
           estimate={TILE_ESTIMATE}
         />
@@ -128,15 +144,18 @@ export default function OrdersPage() {
   }
 
   return (
-    <IonPage>
+    <WorkspacePage
+      pane={() => {
+        if (pane?.path === paths.ChangeOrderFilters) return <OrderFilters />;
+        return selectedId === null ? null : <OrderDetails orderId={selectedId} />;
+      }}
+      placeholder={{ icon: receiptOutline, title: 'Escolha um pedido na lista' }}
+    >
       <PageHeader
         title="Pedidos"
-        end={
-          <IonButton routerLink={paths.ChangeOrderFilters} aria-label="Filtros">
-            <IonIcon slot="icon-only" icon={defaultFilters ? filterOutline : filter} aria-hidden="true" />
-          </IonButton>
-        }
+        end={<FilterButton to={paths.ChangeOrderFilters} count={filterChips.length} />}
       />
+      <ActiveFilters chips={filterChips} onDismiss={(next) => dispatch(orderFiltersChanged(next))} />
       <IonContent
         ref={contentRef}
         scrollEvents
@@ -166,6 +185,6 @@ export default function OrdersPage() {
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
       </IonContent>
-    </IonPage>
+    </WorkspacePage>
   );
 }

@@ -1,0 +1,118 @@
+import type { Browser, Page } from '@playwright/test';
+import { placeOrder } from './support/customerOrders';
+import { demoRecords } from './support/demoRecords';
+import { expect, test } from './support/fixtures';
+import { staffSession, startSignedIn, type StaffSession } from './support/staffSession';
+
+const landscape = { width: 1024, height: 768 };
+const portrait = { width: 768, height: 1024 };
+
+async function tabletPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }, session: StaffSession): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await startSignedIn(page, session);
+  return page;
+}
+
+const listPane = (page: Page) => page.locator('.workspace-list:visible');
+const detailPane = (page: Page) => page.locator('.workspace-detail:visible');
+
+test.describe('counter tablet: two panes, actions from the list, active filters', () => {
+  for (const [orientation, viewport] of [['landscape', landscape], ['portrait', portrait]] as const) {
+    test(`Pedidos keeps the list beside the chosen order (${orientation}), and the address deep-links`, async ({ browser, request, baseURL }) => {
+      const session = await staffSession(request);
+      const records = await demoRecords(request, session);
+      const page = await tabletPage(browser, baseURL ?? '', viewport, session);
+      await page.goto('/orders');
+      await expect(detailPane(page).getByText('Escolha um pedido na lista')).toBeVisible();
+      const tile = listPane(page).getByTestId(`order-${records.orderId}`);
+      await tile.click();
+      await expect(page).toHaveURL(new RegExp(`/orders/${records.orderId}$`));
+      await expect(detailPane(page).locator('ion-title')).toHaveText(/^Pedido #\d+$/);
+      // The list is still there, the chosen tile marked, and the pane has no back button (the list is beside it).
+      await expect(tile).toBeVisible();
+      await expect(tile).toHaveAttribute('aria-current', 'true');
+      await expect(detailPane(page).locator('ion-back-button')).toHaveCount(0);
+
+      await page.goto(`/orders/${records.orderId}`);
+      await expect(listPane(page).getByTestId(`order-${records.orderId}`)).toBeVisible();
+      await expect(detailPane(page).locator('ion-title')).toHaveText(/^Pedido #\d+$/);
+      await page.context().close();
+    });
+  }
+
+  test('Iniciar and Pronto from the tile; the finished order leaves the list after a moment', async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const page = await tabletPage(browser, baseURL ?? '', landscape, session);
+    await page.goto('/orders');
+    await expect(listPane(page).locator('ion-item.order-tile').first()).toBeVisible();
+    const placed = await placeOrder(request, baseURL ?? '', 'mesa-1');
+    const code = placed.orderCode;
+    const tile = listPane(page).getByTestId(`order-${placed.orderId}`);
+    await expect(tile).toBeVisible();
+
+    await listPane(page).getByRole('button', { name: `Iniciar pedido #${code}` }).click();
+    await expect(tile.getByText('Preparando')).toBeVisible();
+    // Acting from the list does not open the order.
+    await expect(page).toHaveURL(/\/orders$/);
+    await listPane(page).getByRole('button', { name: `Pronto pedido #${code}` }).click();
+    await expect(tile.getByText('Completado')).toBeVisible();
+    await expect(listPane(page).getByRole('button', { name: `Pronto pedido #${code}` })).toHaveCount(0);
+    await expect(tile).toHaveCount(0, { timeout: 10_000 });
+    await page.context().close();
+  });
+
+  test('the filter button counts the active filters and each one is dismissed from a chip above the list', async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const page = await tabletPage(browser, baseURL ?? '', landscape, session);
+    await page.goto('/orders');
+    const filterButton = listPane(page).getByRole('link', { name: /^Filtros/ });
+    await expect(filterButton).toHaveAccessibleName('Filtros');
+    await filterButton.click();
+    // The filters open beside the list.
+    await expect(page).toHaveURL(/\/orders\/filters$/);
+    await expect(detailPane(page).locator('ion-title')).toHaveText('Filtros');
+    const completed = detailPane(page).getByRole('checkbox', { name: 'Completado' });
+    await completed.click();
+    await expect(completed).toHaveAttribute('aria-checked', 'true');
+    await detailPane(page).getByRole('button', { name: 'Confirmar' }).click();
+
+    await expect(filterButton).toHaveAccessibleName('Filtros, 3 ativos');
+    await expect(listPane(page).locator('.filter-count')).toHaveText('3');
+    const chips = listPane(page).getByRole('group', { name: 'Filtros ativos' });
+    await expect(chips.getByRole('button')).toHaveText(['Aguardando', 'Preparando', 'Completado']);
+    await chips.getByRole('button', { name: 'Remover filtro Completado' }).click();
+    await expect(chips).toHaveCount(0);
+    await expect(filterButton).toHaveAccessibleName('Filtros');
+    await expect(listPane(page).locator('.filter-count')).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('Comandas and Pagamentos show the chosen invoice beside the list', async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const records = await demoRecords(request, session);
+    const page = await tabletPage(browser, baseURL ?? '', portrait, session);
+    await page.goto('/invoices');
+    await listPane(page).getByTestId(`invoice-${records.invoiceId}`).click();
+    await expect(page).toHaveURL(new RegExp(`/invoices/${records.invoiceId}$`));
+    await expect(detailPane(page).locator('ion-title')).toHaveText(/^Comanda #\d+$/);
+    await expect(listPane(page).getByTestId(`invoice-${records.invoiceId}`)).toHaveAttribute('aria-current', 'true');
+
+    await page.goto('/orderPayments');
+    await expect(detailPane(page).getByText('Escolha um pagamento na lista')).toBeVisible();
+    await listPane(page).locator('ion-item').first().click();
+    await expect(page).toHaveURL(/\/orderPayments\/\d+$/);
+    await expect(detailPane(page).locator('ion-title')).toHaveText(/^Comanda #\d+$/);
+    await expect(listPane(page).locator('ion-item[aria-current="true"]').first()).toBeVisible();
+    await page.context().close();
+  });
+
+  test('a tablet address of Pagamentos opened on a phone shows that invoice on its own screen', async ({ page, request }) => {
+    const session = await staffSession(request);
+    const records = await demoRecords(request, session);
+    await startSignedIn(page, session);
+    await page.goto(`/orderPayments/${records.invoiceId}`);
+    await expect(page).toHaveURL(new RegExp(`/invoices/${records.invoiceId}$`));
+    await expect(page.locator('.workspace')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,81 @@
+import { IonPage } from '@ionic/react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { InPaneContext } from '../../shared/ui/PageFrame';
+import { useWideLayout } from '../../shared/ui/useWideLayout';
+import './workspace.css';
+
+export interface WorkspacePane {
+  /** Which of the workspace's pane paths the address names. */
+  path: string;
+  params: Record<string, string | undefined>;
+}
+
+const isWholeNumber = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
+
+/** What the address names: nothing (the list's own path), a pane, or undefined when it is not this workspace's. */
+export function paneAt(pathname: string, listPath: string, panePaths: readonly string[]): WorkspacePane | null | undefined {
+  if (pathname === listPath) return null;
+  for (const path of panePaths) {
+    const match = matchPath({ path, end: true }, pathname);
+    if (match && Object.values(match.params).every(isWholeNumber)) return { path, params: match.params };
+  }
+  return undefined;
+}
+
+/**
+ * What a list's right pane shows, from the address: nothing on the list's own path, else the first of `panePaths`
+ * it matches (with whole-number ids). Elsewhere (another tab) the pane keeps what it showed.
+ */
+export function useWorkspacePane(listPath: string, panePaths: readonly string[]): WorkspacePane | null {
+  const { pathname } = useLocation();
+  const [kept, setKept] = useState<{ pathname: string; pane: WorkspacePane | null }>({ pathname: listPath, pane: null });
+  const named = paneAt(pathname, listPath, panePaths);
+  // Kept in state (updated while rendering, React's pattern for state that follows a prop) so that another tab's
+  // address leaves it as it was.
+  if (named !== undefined && kept.pathname !== pathname) setKept({ pathname, pane: named });
+  return named === undefined ? kept.pane : named;
+}
+
+/** The record id a pane shows, when it shows `path`. */
+export function paneIdOf(pane: WorkspacePane | null, path: string, param: string): number | null {
+  return pane?.path === path ? Number(pane.params[param]) : null;
+}
+
+interface Props {
+  /** The list screen's header and content. */
+  children: ReactNode;
+  /** What the right pane shows (a record, the filters), only asked for on a wide screen. */
+  pane: () => ReactNode;
+  /** What the right pane says while nothing is chosen. */
+  placeholder: { icon: string; title: string };
+}
+
+/**
+ * A list screen. On a phone, the page alone; from 768 px wide, the list on the left and the chosen record (or the
+ * filters) on the right, in one page, so choosing another record never leaves the list nor loses its scroll.
+ */
+export function WorkspacePage({ children, pane, placeholder }: Props) {
+  const wide = useWideLayout();
+  if (!wide) return <IonPage>{children}</IonPage>;
+  const shown = pane();
+  return (
+    <IonPage>
+      <div className="workspace">
+        <div className="workspace-pane workspace-list">{children}</div>
+        <div className="workspace-pane workspace-detail">
+          {shown ? (
+            <InPaneContext.Provider value>
+              <Suspense fallback={null}>{shown}</Suspense>
+            </InPaneContext.Provider>
+          ) : (
+            <div className="workspace-placeholder">
+              <EmptyState icon={placeholder.icon} title={placeholder.title} />
+            </div>
+          )}
+        </div>
+      </div>
+    </IonPage>
+  );
+}

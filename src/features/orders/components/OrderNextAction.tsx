@@ -1,0 +1,32 @@
+import { IonButton, IonSpinner } from '@ionic/react';
+import type { Order } from '../../../../contract/ordering';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { nextOrderActionOf } from '../rules';
+import { selectPendingOrderAction } from '../selectors';
+import { orderCompleteRequested, orderStartRequested } from '../slice';
+
+const steps = {
+  start: { label: 'Iniciar', color: 'primary', requested: orderStartRequested },
+  complete: { label: 'Pronto', color: 'success', requested: orderCompleteRequested },
+} as const;
+
+/** The tile's button for the order's next step: the details screen's command, held while any command for it runs. */
+export function OrderNextAction({ order }: { order: Order }) {
+  const dispatch = useAppDispatch();
+  const pending = useAppSelector((state) => selectPendingOrderAction(state, order.id));
+  const next = nextOrderActionOf(order);
+  if (!next) return null;
+  const step = steps[next];
+  const name = `${step.label} pedido #${order.code}`;
+  return (
+    <IonButton
+      className="order-tile-action"
+      color={step.color}
+      aria-label={name}
+      disabled={pending !== undefined}
+      onClick={() => dispatch(step.requested(order.id))}
+    >
+      {pending === next ? <IonSpinner name="dots" aria-hidden="true" /> : step.label}
+    </IonButton>
+  );
+}
