@@ -6,6 +6,7 @@ import {
   defaultInvoiceFilters,
   hasInvoiceFilterChoice,
   invoiceChipOf,
+  invoiceFilterChipsOf,
   invoiceIconsOf,
   invoiceStatusLabels,
   invoiceTotalsOf,
@@ -209,4 +210,16 @@ describe('display helpers', () => {
     [anInvoice({ orders: [anOrder({ type: 0, locations: ['Mesa 2'] }), anOrder({ id: 2, type: 0, locations: ['Mesa 2'] })] }), ['Mesa 2']],
     [anInvoice({ orders: [anOrder({ type: 3 }), anOrder({ id: 2, type: 2 })] }), ['Delivery', 'Retirada']],
   ])('locations #%#', (invoice, locations) => expect(locationsOf(invoice)).toEqual(locations));
+});
+
+describe('active invoice filters as chips (invoiceFilterChipsOf)', () => {
+  it('names statuses, payment methods and dates beyond the default', () => {
+    const chips = invoiceFilterChipsOf({ until: '2026-11-20', status: ['closed'], paymentMethods: ['cash'] });
+    expect(chips.map((chip) => chip.label)).toEqual(['Até 20/11/2026', 'Confirmado', 'Dinheiro']);
+  });
+
+  it("never pairs 'Em aberto' with payment methods: dismissing the last status keeps the methods alone", () => {
+    const [, status] = invoiceFilterChipsOf({ status: ['closed'], paymentMethods: ['cash'], until: '2026-11-20' });
+    expect(status.without).toEqual({ until: '2026-11-20', status: [], paymentMethods: ['cash'] });
+  });
 });

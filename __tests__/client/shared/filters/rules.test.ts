@@ -1,5 +1,7 @@
 import {
   endDateErrorOf,
+  filterChipsOf,
+  periodChipLabels,
   isFilterDate,
   sameFilterValues,
   startDateErrorOf,
@@ -107,5 +109,32 @@ describe('dateRangeSchema', () => {
     [{ from: '', until: '2025-11-31' }, ['Não é uma data válida']],
   ])('%j → %j', async (values, expected) => {
     expect(await errorsOf(values)).toEqual(expected);
+  });
+});
+
+describe('active filters as chips (filterChipsOf)', () => {
+  const defaults: { from?: string; status: string[] } = { status: ['a', 'b'] };
+
+  it('shows nothing while a list holds its default choices, in any order', () => {
+    expect(filterChipsOf({ status: ['b', 'a'] }, defaults, { status: (value) => value })).toEqual([]);
+  });
+
+  it('shows one chip per chosen value and per date, each taking only itself away', () => {
+    const chips = filterChipsOf({ from: '2026-11-02', status: ['c', 'a'] }, defaults, {
+      from: periodChipLabels.from,
+      status: (value) => value.toUpperCase(),
+    });
+    expect(chips.map(({ key, label }) => [key, label])).toEqual([
+      ['from', 'De 02/11/2026'],
+      ['status:c', 'C'],
+      ['status:a', 'A'],
+    ]);
+    expect(chips[0].without).toEqual({ from: undefined, status: ['c', 'a'] });
+    expect(chips[1].without).toEqual({ from: '2026-11-02', status: ['a'] });
+  });
+
+  it("puts the list's default back when its last chip goes", () => {
+    const [chip] = filterChipsOf({ status: ['c'] }, defaults, { status: (value) => value });
+    expect(chip.without.status).toEqual(['a', 'b']);
   });
 });
