@@ -24,7 +24,13 @@ export function OrderNextAction({ order }: { order: Order }) {
       color={step.color}
       aria-label={name}
       disabled={pending !== undefined}
-      onClick={() => dispatch(step.requested(order.id))}
+      slot="end"
+      onClick={(event) => {
+        // Inside the tile's link: the tap is the button's alone, it does not open the order.
+        event.preventDefault();
+        event.stopPropagation();
+        dispatch(step.requested(order.id));
+      }}
     >
       {pending === next ? <IonSpinner name="dots" aria-hidden="true" /> : step.label}
     </IonButton>

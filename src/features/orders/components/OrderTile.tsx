@@ -28,36 +28,33 @@ interface Props {
 /** Memoized: a live update of one order must not re-render every tile of a long list. */
 export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, waited, selected = false, leaving = false }: Props) {
   const updatedAt = lastUpdateOf(order);
-  const classes = ['order-tile', unseen && 'order-tile--unseen', selected && 'workspace-selected'].filter(Boolean);
-  // The button sits over the tile rather than inside its link: a button within a link is not a button to a reader.
+  const classes = ['order-tile', unseen && 'order-tile--unseen', leaving && 'order-tile--leaving', selected && 'workspace-selected'];
   return (
-    <div className={leaving ? 'order-tile-frame order-tile-frame--leaving' : 'order-tile-frame'}>
-      <IonItem
-        className={classes.join(' ')}
-        aria-current={selected ? 'true' : undefined}
-        data-testid={`order-${order.id}`}
-        routerLink={pathTo('OrderDetails', { orderId: order.id })}
-        detail={false}
-        lines="full"
-      >
-        <IonLabel className="ion-text-wrap">
-          <div className="order-tile-head">
-            <OrderTypeIcon type={order.type} />
-            <h2>{`#${order.code}`}</h2>
-            {unseen ? <span className="order-tile-new">Novo</span> : null}
-            <OrderStatusChip status={order.status} />
-          </div>
-          <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
-          {waited ? (
-            <p className={`order-tile-waited order-tile-waited--${waited.level}`}>{`Esperando há ${waited.minutes} min`}</p>
-          ) : null}
-          <div className="order-tile-meta">
-            <span>{locationLabelOf(order)}</span>
-            {relative ? <RelativeTime date={updatedAt} /> : <time dateTime={updatedAt}>{formatTime(updatedAt)}</time>}
-          </div>
-        </IonLabel>
-      </IonItem>
+    <IonItem
+      className={classes.filter(Boolean).join(' ')}
+      aria-current={selected ? 'true' : undefined}
+      data-testid={`order-${order.id}`}
+      routerLink={pathTo('OrderDetails', { orderId: order.id })}
+      detail={false}
+      lines="full"
+    >
+      <IonLabel className="ion-text-wrap">
+        <div className="order-tile-head">
+          <OrderTypeIcon type={order.type} />
+          <h2>{`#${order.code}`}</h2>
+          {unseen ? <span className="order-tile-new">Novo</span> : null}
+          <OrderStatusChip status={order.status} />
+        </div>
+        <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
+        {waited ? (
+          <p className={`order-tile-waited order-tile-waited--${waited.level}`}>{`Esperando há ${waited.minutes} min`}</p>
+        ) : null}
+        <div className="order-tile-meta">
+          <span>{locationLabelOf(order)}</span>
+          {relative ? <RelativeTime date={updatedAt} /> : <time dateTime={updatedAt}>{formatTime(updatedAt)}</time>}
+        </div>
+      </IonLabel>
       <OrderNextAction order={order} />
-    </div>
+    </IonItem>
   );
 });
