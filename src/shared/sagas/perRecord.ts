@@ -2,26 +2,41 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { cancel, fork, take } from 'redux-saga/effects';
 
+type Key = string | number;
+
+/** What to do with a new action for a record whose worker still runs. */
+type WhileRunning = 'restart' | 'ignore';
+
+function perRecord<A extends Action>(
+  whileRunning: WhileRunning,
+  pattern: (action: Action) => boolean,
+  keyOf: (action: A) => Key,
+  run: (action: A) => ReturnType<typeof fork>,
+) {
+  return fork(function* watchPerRecord() {
+    const running = new Map<Key, Task>();
+    while (true) {
+      const action = (yield take(pattern)) as A;
+      for (const [key, task] of running) if (!task.isRunning()) running.delete(key);
+      const key = keyOf(action);
+      const previous = running.get(key);
+      if (previous && whileRunning === 'ignore') continue;
+      if (previous) yield cancel(previous);
+      running.set(key, (yield run(action)) as Task);
+    }
+  });
+}
+
 /**
  * takeLatest per record: a second event for the same record cancels the reload still running for it (an
  * older answer must not land last), while events for different records reload side by side.
  */
 export function takeLatestPerRecord<A extends Action>(
   pattern: (action: Action) => boolean,
-  keyOf: (action: A) => string | number,
+  keyOf: (action: A) => Key,
   worker: (action: A) => unknown,
 ) {
-  return fork(function* watchPerRecord() {
-    const running = new Map<string | number, Task>();
-    while (true) {
-      const action = (yield take(pattern)) as A;
-      for (const [key, task] of running) if (!task.isRunning()) running.delete(key);
-      const key = keyOf(action);
-      const previous = running.get(key);
-      if (previous) yield cancel(previous);
-      running.set(key, (yield fork(worker, action)) as Task);
-    }
-  });
+  return perRecord('restart', pattern, keyOf, (action: A) => fork(worker, action));
 }
 
 /**
@@ -30,18 +45,9 @@ export function takeLatestPerRecord<A extends Action>(
  */
 export function takeLeadingPerRecord<A extends Action, Args extends unknown[]>(
   pattern: (action: Action) => boolean,
-  keyOf: (action: A) => string | number,
+  keyOf: (action: A) => Key,
   worker: (...args: [...Args, A]) => unknown,
   ...args: Args
 ) {
-  return fork(function* watchPerRecord() {
-    const running = new Map<string | number, Task>();
-    while (true) {
-      const action = (yield take(pattern)) as A;
-      for (const [key, task] of running) if (!task.isRunning()) running.delete(key);
-      const key = keyOf(action);
-      if (running.has(key)) continue;
-      running.set(key, (yield fork(worker, ...args, action)) as Task);
-    }
-  });
+  return perRecord('ignore', pattern, keyOf, (action: A) => fork(worker, ...args, action));
 }
