@@ -117,10 +117,14 @@ export const InvoiceListQuerySchema = Type.Object({
   ...paging,
 });
 
+/** Pedidos newest first (the spec's order, the default) or oldest first (the kitchen's, on a tablet). */
+export const OrderSortSchema = Type.Union([Type.Literal('newest'), Type.Literal('oldest')], { default: 'newest' });
+
 export const OrderListQuerySchema = Type.Object({
   from: Type.Optional(DaySchema),
   until: Type.Optional(DaySchema),
   status: Type.Optional(Type.Array(OrderStatusSchema)),
+  sort: Type.Optional(OrderSortSchema),
   ...paging,
 });
 
@@ -158,6 +162,7 @@ export type ShopParams = Static<typeof ShopParamsSchema>;
 export type ShopRecordParams = Static<typeof ShopRecordParamsSchema>;
 export type InvoiceListQuery = Static<typeof InvoiceListQuerySchema>;
 export type OrderListQuery = Static<typeof OrderListQuerySchema>;
+export type OrderSort = Static<typeof OrderSortSchema>;
 export type InvoiceList = Static<typeof InvoiceListSchema>;
 export type OrderList = Static<typeof OrderListSchema>;
 export type SummaryQuery = Static<typeof SummaryQuerySchema>;

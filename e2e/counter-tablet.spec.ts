@@ -115,4 +115,66 @@ test.describe('counter tablet: two panes, actions from the list, active filters'
     await expect(page).toHaveURL(new RegExp(`/invoices/${records.invoiceId}$`));
     await expect(page.locator('.workspace')).toHaveCount(0);
   });
+
+  test('the kitchen order: oldest first on this device, kept after a reload', async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const page = await tabletPage(browser, baseURL ?? '', landscape, session);
+    await page.goto('/orders');
+    const tiles = listPane(page).locator('ion-item.order-tile');
+    await expect(tiles.first()).toBeVisible();
+    const newestFirst = await tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
+    const sort = listPane(page).getByRole('group', { name: 'Ordem dos pedidos' });
+    await expect(sort.getByRole('button', { name: 'Mais recentes' })).toHaveAttribute('aria-pressed', 'true');
+
+    await sort.getByRole('button', { name: 'Mais antigos' }).click();
+    await expect(sort.getByRole('button', { name: 'Mais antigos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')))).toEqual([...newestFirst].reverse());
+
+    await page.reload();
+    await expect(sort.getByRole('button', { name: 'Mais antigos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles.first()).toHaveAttribute('data-testid', newestFirst[newestFirst.length - 1] ?? '');
+    await page.context().close();
+  });
+
+  test('kiosk mode: full screen on the next tap, the screen kept on, and Sair asks first', async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const page = await tabletPage(browser, baseURL ?? '', landscape, session);
+    // Counts the wake locks the page asks for (a headless browser may have none to give).
+    await page.addInitScript(() => {
+      const calls = { count: 0 };
+      (window as unknown as { wakeLockCalls: typeof calls }).wakeLockCalls = calls;
+      Object.defineProperty(navigator, 'wakeLock', {
+        value: {
+          request: () => {
+            calls.count += 1;
+            return Promise.resolve({ release: () => Promise.resolve() });
+          },
+        },
+      });
+      if (!localStorage.getItem('alertSettings')) localStorage.setItem('alertSettings', JSON.stringify({ keepScreenOn: false }));
+    });
+    await page.goto('/more/settings');
+    const wakeLocks = () => page.evaluate(() => (window as unknown as { wakeLockCalls: { count: number } }).wakeLockCalls.count);
+    const kiosk = page.locator('ion-toggle').filter({ hasText: 'Modo quiosque' });
+    await expect(kiosk).toHaveJSProperty('checked', false);
+    expect(await wakeLocks()).toBe(0);
+    await kiosk.click();
+    await expect(kiosk).toHaveJSProperty('checked', true);
+    await expect.poll(wakeLocks).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Pedidos' }).or(page.locator('ion-tab-button[tab=orders]')).first().click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+
+    await page.goto('/more');
+    await expect.poll(wakeLocks).toBeGreaterThan(0);
+    await page.locator('ion-item').filter({ hasText: 'Sair' }).click();
+    const dialog = page.locator('ion-alert');
+    await expect(dialog).toContainText('Este aparelho está no modo quiosque. Quer mesmo sair?');
+    await dialog.getByRole('button', { name: 'Não' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/more$/);
+    await page.locator('ion-item').filter({ hasText: 'Sair' }).click();
+    await page.locator('ion-alert').getByRole('button', { name: 'Sim' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.context().close();
+  });
 });

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { AlertSignals } from '../features/order-alerts/AlertSignals';
+import { KioskFullscreen } from '../features/order-alerts/KioskFullscreen';
 import { NotifiedOrderOpener } from '../features/push/components/NotifiedOrderOpener';
 import { selectUnseenCount } from '../features/order-alerts/selectors';
 import { useAppSelector } from './hooks';
@@ -28,6 +29,7 @@ export default function MainTabs() {
   return (
     <>
       <AlertSignals />
+      <KioskFullscreen />
       <NotifiedOrderOpener />
       <IonTabs>
       <IonRouterOutlet>

@@ -35,6 +35,20 @@ describe('GET orders', () => {
     );
   });
 
+  it('lists them oldest first with sort=oldest, paging through the same rows the other way round', async () => {
+    const all = (await t.app.inject({ url: `${t.shopPath}/orders?limit=100`, headers: t.staff })).json();
+    const oldest = (await t.app.inject({ url: `${t.shopPath}/orders?sort=oldest&limit=100`, headers: t.staff })).json();
+    expect(oldest.orders.map((order: Order) => order.id)).toEqual([...all.orders].reverse().map((order: Order) => order.id));
+    expect(oldest.count).toBe(all.count);
+    const second = (await t.app.inject({ url: `${t.shopPath}/orders?sort=oldest&offset=2&limit=2`, headers: t.staff })).json();
+    expect(second.orders.map((order: Order) => order.id)).toEqual(oldest.orders.slice(2, 4).map((order: Order) => order.id));
+  });
+
+  it('refuses a sort it does not know', async () => {
+    const res = await t.app.inject({ url: `${t.shopPath}/orders?sort=cheapest`, headers: t.staff });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('filters by status (repeated or comma-separated) and pages', async () => {
     const all = (await t.app.inject({ url: `${t.shopPath}/orders?limit=100`, headers: t.staff })).json();
     const comma = (await t.app.inject({ url: `${t.shopPath}/orders?status=authorized,started&limit=100`, headers: t.staff })).json();

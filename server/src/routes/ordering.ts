@@ -113,7 +113,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: splitListParams('status'),
       schema: {
         tags: ['ordering'],
-        summary: "Lists a shop's orders, newest first",
+        summary: "Lists a shop's orders, newest first (or oldest first with sort=oldest)",
         security: bearer,
         params: ShopParamsSchema,
         querystring: OrderListQuerySchema,
@@ -121,8 +121,8 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { from, until, status } = request.query;
-      return listOrders(app.db, request.params.shopId, { ...dayRangeOf(from, until), status }, pageOf(request.query));
+      const { from, until, status, sort } = request.query;
+      return listOrders(app.db, request.params.shopId, { ...dayRangeOf(from, until), status }, pageOf(request.query), sort);
     },
   );
 

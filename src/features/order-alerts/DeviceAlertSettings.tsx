@@ -75,6 +75,15 @@ export function DeviceAlertSettings() {
         </IonToggle>
       </IonItem>
       <IonItem>
+        <IonToggle
+          checked={settings.kioskMode}
+          onIonChange={(event) => dispatch(alertSettingsChanged({ kioskMode: event.detail.checked }))}
+          helperText="Tela cheia no próximo toque, tela sempre ligada e confirmação antes de Sair."
+        >
+          Modo quiosque
+        </IonToggle>
+      </IonItem>
+      <IonItem>
         <IonSelect
           label="Atrasado (âmbar) após"
           interface="popover"

@@ -11,7 +11,7 @@ import { selectAllOrders, selectShopScope } from '../orders/selectors';
 import { orderDetailsOpened, ordersLoaded, type OrderPage } from '../orders/slice';
 import { arrivedWhileAway, isArrivalEvent, isTakenEvent } from './rules';
 import { selectAlertSettings, selectUnseenCount, selectUnseenOrderIds } from './selectors';
-import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, type AlertSettings } from './settings';
+import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, screenKeptOn, type AlertSettings } from './settings';
 import { pageShownChannel, releaseScreenOn, requestScreenOn } from './wakeLock';
 import { ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from './slice';
 
@@ -75,7 +75,7 @@ export function* keepScreenOn() {
   try {
     while (true) {
       const settings: AlertSettings = yield select(selectAlertSettings);
-      if (!settings.keepScreenOn) {
+      if (!screenKeptOn(settings)) {
         yield take(alertSettingsChanged.type);
         continue;
       }
@@ -83,7 +83,7 @@ export function* keepScreenOn() {
       while (true) {
         const { again } = yield race({ again: take(shown), changed: take(alertSettingsChanged.type) });
         const current: AlertSettings = yield select(selectAlertSettings);
-        if (!current.keepScreenOn) {
+        if (!screenKeptOn(current)) {
           yield call(releaseScreenOn, lock);
           break;
         }

@@ -10,6 +10,8 @@ export interface AlertSettings {
   repeatMs: number;
   /** Keep the screen on (Screen Wake Lock) while the app is open. */
   keepScreenOn: boolean;
+  /** A counter tablet left on Pedidos: full screen on the next tap, the screen kept on, 'Sair' behind a confirm. */
+  kioskMode: boolean;
   /** Minutes after which a waiting or preparing order is marked amber, then red. */
   amberAfterMin: number;
   redAfterMin: number;
@@ -23,8 +25,12 @@ export const WAIT_CHOICES_MIN = [5, 10, 15, 20, 30, 45, 60] as const;
 const isTabletWide = () => typeof window !== 'undefined' && Math.min(window.innerWidth, window.innerHeight) >= 600;
 
 export function defaultAlertSettings(): AlertSettings {
-  return { sound: 'chime', volume: 1, repeatMs: ALERT_REPEAT_MS, keepScreenOn: isTabletWide(), amberAfterMin: 10, redAfterMin: 20 };
+  return { sound: 'chime', volume: 1, repeatMs: ALERT_REPEAT_MS, keepScreenOn: isTabletWide(), kioskMode: false, amberAfterMin: 10, redAfterMin: 20 };
 }
+
+/** Kiosk mode keeps the screen on whatever 'Manter tela ligada' says. */
+export const screenKeptOn = (settings: Pick<AlertSettings, 'keepScreenOn' | 'kioskMode'>): boolean =>
+  settings.keepScreenOn || settings.kioskMode;
 
 /** Stored settings, each checked, over the defaults: a damaged entry never breaks the alerts. */
 export function readAlertSettings(raw: string | null): AlertSettings {
@@ -39,6 +45,7 @@ export function readAlertSettings(raw: string | null): AlertSettings {
   if (typeof stored.volume === 'number' && stored.volume >= 0 && stored.volume <= 1) settings.volume = stored.volume;
   if (REPEAT_CHOICES_MS.includes(stored.repeatMs as never)) settings.repeatMs = stored.repeatMs as number;
   if (typeof stored.keepScreenOn === 'boolean') settings.keepScreenOn = stored.keepScreenOn;
+  if (typeof stored.kioskMode === 'boolean') settings.kioskMode = stored.kioskMode;
   const amber = stored.amberAfterMin;
   const red = stored.redAfterMin;
   if (WAIT_CHOICES_MIN.includes(amber as never) && WAIT_CHOICES_MIN.includes(red as never) && (amber as number) < (red as number)) {

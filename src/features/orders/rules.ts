@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { Invoice, InvoicePaymentMethod, Order, OrderItem, OrderStatus } from '../../../contract/ordering';
+import type { Invoice, InvoicePaymentMethod, Order, OrderItem, OrderSort, OrderStatus } from '../../../contract/ordering';
 import { toDate } from '../../shared/lib/time';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
 import { statusChipOf } from '../../shared/ordering/orderDisplay';
@@ -65,11 +65,16 @@ export function compareNewestFirst(a: Order, b: Order): number {
 
 /**
  * A matching order learnt from a live event goes into the list only where the loaded pages reach: past the
- * last loaded order it belongs to a page not fetched yet, which will bring it.
+ * last loaded order (the oldest one newest first, the newest one oldest first) it belongs to a page not fetched
+ * yet, which will bring it.
  */
-export function fallsInLoadedRange(order: Order, lastLoaded: Order | undefined, hasMore: boolean): boolean {
-  return !hasMore || !lastLoaded || compareNewestFirst(order, lastLoaded) < 0;
+export function fallsInLoadedRange(order: Order, lastLoaded: Order | undefined, hasMore: boolean, sort: OrderSort = 'newest'): boolean {
+  if (!hasMore || !lastLoaded) return true;
+  const newer = compareNewestFirst(order, lastLoaded) < 0;
+  return sort === 'newest' ? newer : !newer;
 }
+
+export const orderSortLabels: Record<OrderSort, string> = { newest: 'Mais recentes', oldest: 'Mais antigos' };
 
 const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
   cash: 'Dinheiro',

@@ -1,6 +1,6 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Invoice, Order, OrderList } from '../../../contract/ordering';
+import type { Invoice, Order, OrderList, OrderSort } from '../../../contract/ordering';
 import type { RootState } from '../../app/rootReducer';
 import { ApiError } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
@@ -9,6 +9,7 @@ import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } fro
 import { selectLiveConnected } from '../../live/liveSlice';
 import { takeLatestPerRecord, takeLeadingPerRecord } from '../../shared/sagas/perRecord';
 import * as api from './api';
+import { readOrderSort, saveOrderSort } from './sortPreference';
 import {
   canCancelOrder,
   canCompleteOrder,
@@ -22,6 +23,7 @@ import {
   selectOrderDetails,
   selectOrderById,
   selectOrderFilters,
+  selectOrderSort,
   selectOrdersPaging,
   selectOrdersStatus,
   selectListedOrderById,
@@ -39,6 +41,7 @@ import {
   orderDetailsOpened,
   orderDetailsRefreshRequested,
   orderFiltersChanged,
+  orderSortChanged,
   orderInvoiceFailed,
   orderInvoiceLoaded,
   orderLeftList,
@@ -67,6 +70,11 @@ export function* shopScope() {
 }
 
 export function* loadOrders(action: Action) {
+  // A new sort reloads only a list that was asked for (the reducer then starts it over).
+  if (orderSortChanged.match(action)) {
+    const status: LoadStatus = yield select(selectOrdersStatus);
+    if (status !== 'pending') return;
+  }
   try {
     const scope: api.ShopScope = yield call(shopScope);
     const filters: OrderFilters = yield select(selectOrderFilters);
@@ -74,7 +82,8 @@ export function* loadOrders(action: Action) {
     const limit = ordersRefreshRequested.match(action)
       ? Math.min(Math.max(paging.offset, api.ORDERS_PAGE_SIZE), api.ORDERS_MAX_PAGE_SIZE)
       : api.ORDERS_PAGE_SIZE;
-    const page: OrderList = yield call(api.fetchOrders, scope, filters, 0, limit);
+    const sort: OrderSort = yield select(selectOrderSort);
+    const page: OrderList = yield call(api.fetchOrders, scope, filters, 0, limit, sort);
     yield put(ordersLoaded(page));
   } catch (error) {
     yield put(ordersLoadFailed(messageOf(error)));
@@ -85,11 +94,12 @@ export function* loadMoreOrders() {
   try {
     const scope: api.ShopScope = yield call(shopScope);
     const filters: OrderFilters = yield select(selectOrderFilters);
+    const sort: OrderSort = yield select(selectOrderSort);
     const paging: Paging = yield select(selectOrdersPaging);
     // A new first page replaces the list; a page of the old one arriving after it would be appended to the new.
     const { page }: { page?: OrderList } = yield race({
-      page: call(api.fetchOrders, scope, filters, paging.offset, api.ORDERS_PAGE_SIZE),
-      reset: take([ordersLoadRequested.type, ordersRefreshRequested.type, orderFiltersChanged.type]),
+      page: call(api.fetchOrders, scope, filters, paging.offset, api.ORDERS_PAGE_SIZE, sort),
+      reset: take([ordersLoadRequested.type, ordersRefreshRequested.type, orderFiltersChanged.type, orderSortChanged.type]),
     });
     if (page) yield put(ordersMoreLoaded(page));
   } catch (error) {
@@ -245,6 +255,16 @@ export function* runOrderCommand(kind: OrderAction, action: PayloadAction<number
 
 const idOf = (action: PayloadAction<number>) => action.payload;
 
+/** The device's sort, chosen on an earlier day. */
+export function* restoreOrderSort() {
+  const saved: OrderSort | null = yield call(readOrderSort);
+  if (saved) yield put(orderSortChanged(saved));
+}
+
+export function* keepOrderSort(action: PayloadAction<OrderSort>) {
+  yield call(saveOrderSort, action.payload);
+}
+
 /** An order that no longer matches the filters (finished, on the default list) stays this long, then leaves. */
 export const FINISHED_VISIBLE_MS = 4_000;
 
@@ -262,7 +282,10 @@ export function* letFinishedOrderLeave(action: PayloadAction<Order>) {
 }
 
 export function* ordersSaga() {
-  yield takeLatest([ordersLoadRequested.type, ordersRefreshRequested.type, orderFiltersChanged.type], loadOrders);
+  // Before any list is asked for, so the first one comes in the device's order.
+  yield call(restoreOrderSort);
+  yield takeLatest([ordersLoadRequested.type, ordersRefreshRequested.type, orderFiltersChanged.type, orderSortChanged.type], loadOrders);
+  yield takeEvery(orderSortChanged.type, keepOrderSort);
   // Leading: a second scroll event while a page is loading would ask for the same offset again.
   yield takeLeading(ordersMoreRequested.type, loadMoreOrders);
   yield takeLatestPerRecord(

@@ -16,6 +16,11 @@ export const selectOrdersRefreshing = (state: RootState) => state.orders.refresh
 export const selectOrdersPaging = (state: RootState) => state.orders.paging;
 export const selectOrdersMore = (state: RootState) => state.orders.more;
 export const selectOrderFilters = (state: RootState) => state.orders.filters;
+export const selectOrderSort = (state: RootState) => state.orders.sort;
+/** Pedidos as shown: the list is kept newest first, and read backwards for a device that chose oldest first. */
+export const selectShownOrders = createSelector([selectAllOrders, selectOrderSort], (orders, sort) =>
+  sort === 'oldest' ? [...orders].reverse() : orders,
+);
 export const selectOrderFilterChips = createSelector([selectOrderFilters], orderFilterChipsOf);
 export const selectHasDefaultOrderFilters = createSelector([selectOrderFilters], isDefaultOrderFilters);
 export const selectOpenOrderIds = createSelector([(state: RootState) => state.orders.details], (details) =>

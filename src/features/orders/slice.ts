@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { Invoice, Order } from '../../../contract/ordering';
+import type { Invoice, Order, OrderSort } from '../../../contract/ordering';
 import { signedOut } from '../../shared/session/events';
 import {
   compareNewestFirst,
@@ -39,6 +39,8 @@ export interface OrdersState extends EntityState<Order, number> {
   paging: Paging;
   more: { status: 'idle' | 'pending' | 'error'; error: string | null };
   filters: OrderFilters;
+  /** The device's choice: the list is kept newest first in `ids` and shown in this order. */
+  sort: OrderSort;
   /** The command running on each order; every button of that order waits for it. */
   pending: Record<number, OrderAction>;
   details: Record<number, OrderDetailsState>;
@@ -54,6 +56,7 @@ export const initialOrdersState: OrdersState = ordersAdapter.getInitialState({
   paging: { offset: 0, count: 0, hasMore: false },
   more: { status: 'idle', error: null },
   filters: defaultOrderFilters,
+  sort: 'newest',
   pending: {},
   details: {},
 });
@@ -79,14 +82,24 @@ function applyOrder(state: OrdersState, order: Order) {
     if (matched && !matches) setPaging(state, offset - 1, count - 1);
     else if (!matched && matches) setPaging(state, offset + 1, count + 1);
   } else if (state.status === 'resolved' && matches) {
-    const last = state.entities[state.ids[state.ids.length - 1]];
-    if (fallsInLoadedRange(order, last, hasMore)) {
+    const edge = state.sort === 'newest' ? state.ids[state.ids.length - 1] : state.ids[0];
+    if (fallsInLoadedRange(order, state.entities[edge], hasMore, state.sort)) {
       ordersAdapter.addOne(state, order);
       setPaging(state, offset + 1, count + 1);
     }
   }
   const details = state.details[order.id];
   if (details) details.order = order;
+}
+
+/** New filters or a new sort: the list is asked for again from its first page. */
+function startOver(state: OrdersState) {
+  ordersAdapter.removeAll(state);
+  setPaging(state, 0, 0);
+  state.more = { status: 'idle', error: null };
+  state.status = 'pending';
+  state.error = null;
+  state.refreshError = null;
 }
 
 /** The open details showing an invoice's orders. */
@@ -112,12 +125,13 @@ const slice = createSlice({
     },
     orderFiltersChanged(state, action: PayloadAction<OrderFilters>) {
       state.filters = action.payload;
-      ordersAdapter.removeAll(state);
-      setPaging(state, 0, 0);
-      state.more = { status: 'idle', error: null };
-      state.status = 'pending';
-      state.error = null;
-      state.refreshError = null;
+      startOver(state);
+    },
+    /** The device's sort, chosen on Pedidos or read back at start: a list already asked for loads again. */
+    orderSortChanged(state, action: PayloadAction<OrderSort>) {
+      if (state.sort === action.payload) return;
+      state.sort = action.payload;
+      if (state.status !== 'idle') startOver(state);
     },
     ordersLoaded(state, action: PayloadAction<OrderPage>) {
       ordersAdapter.setAll(state, action.payload.orders);
@@ -241,7 +255,8 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => initialOrdersState);
+    // The sort is the device's, not the staff member's: it outlives a sign-out.
+    builder.addCase(signedOut, (state) => ({ ...initialOrdersState, sort: state.sort }));
   },
 });
 
@@ -249,6 +264,7 @@ export const {
   ordersLoadRequested,
   ordersRefreshRequested,
   orderFiltersChanged,
+  orderSortChanged,
   ordersLoaded,
   ordersLoadFailed,
   ordersMoreRequested,

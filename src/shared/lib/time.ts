@@ -54,10 +54,15 @@ export interface DayGroup<T> {
 }
 
 /**
- * Groups a list by local calendar day, newest day first; items keep their given order inside a day, so
+ * Groups a list by local calendar day, newest day first (oldest first when asked); items keep their given order inside a day, so
  * pages can rely on the server's sort. Lists show no header for today (their times are relative there).
  */
-export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => DateInput, now: DateInput): DayGroup<T>[] {
+export function groupByDay<T>(
+  items: readonly T[],
+  dateOf: (item: T) => DateInput,
+  now: DateInput,
+  oldestFirst = false,
+): DayGroup<T>[] {
   const today = startOfDay(toDate(now)).getTime();
   const groups = new Map<number, DayGroup<T>>();
   for (const item of items) {
@@ -70,5 +75,5 @@ export function groupByDay<T>(items: readonly T[], dateOf: (item: T) => DateInpu
     }
     group.items.push(item);
   }
-  return [...groups.values()].sort((a, b) => b.key - a.key);
+  return [...groups.values()].sort((a, b) => (oldestFirst ? a.key - b.key : b.key - a.key));
 }

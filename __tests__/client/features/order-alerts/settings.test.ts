@@ -21,10 +21,10 @@ describe('alert settings', () => {
   });
 
   it('reads what the device stored, each value checked, and falls back on anything damaged', () => {
-    const stored = { sound: 'bell', volume: 0.4, repeatMs: 20_000, keepScreenOn: true, amberAfterMin: 5, redAfterMin: 15 };
+    const stored = { sound: 'bell', volume: 0.4, repeatMs: 20_000, keepScreenOn: true, kioskMode: true, amberAfterMin: 5, redAfterMin: 15 };
     expect(readAlertSettings(JSON.stringify(stored))).toEqual(stored);
-    const bad = readAlertSettings(JSON.stringify({ sound: 'sirene', volume: 7, repeatMs: 1, amberAfterMin: 30, redAfterMin: 10 }));
-    expect(bad).toMatchObject({ sound: 'chime', volume: 1, repeatMs: 10_000, amberAfterMin: 10, redAfterMin: 20 });
+    const bad = readAlertSettings(JSON.stringify({ sound: 'sirene', volume: 7, repeatMs: 1, kioskMode: 'yes', amberAfterMin: 30, redAfterMin: 10 }));
+    expect(bad).toMatchObject({ sound: 'chime', volume: 1, repeatMs: 10_000, kioskMode: false, amberAfterMin: 10, redAfterMin: 20 });
     expect(readAlertSettings('{not json')).toEqual(defaultAlertSettings());
   });
 
@@ -85,6 +85,21 @@ describe('keepScreenOn', () => {
     setTimeout(() => shown.put(true), 10);
     await run;
     expect(requests).toBe(2);
+  });
+
+  it('keeps the screen on in kiosk mode even with Manter tela ligada off', async () => {
+    const state = withSettings(false);
+    await expectSaga(keepScreenOn)
+      .withReducer(rootReducer, { ...state, alertSettings: { ...state.alertSettings, kioskMode: true } })
+      .provide({
+        call(effect, next) {
+          if (effect.fn === pageShownChannel) return channel<true>();
+          if (effect.fn === requestScreenOn) return null;
+          return next();
+        },
+      })
+      .call.fn(requestScreenOn)
+      .silentRun(50);
   });
 
   it('asks for nothing while off', async () => {

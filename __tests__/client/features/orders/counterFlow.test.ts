@@ -3,11 +3,20 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
 import * as api from '../../../../src/features/orders/api';
-import { nextOrderActionOf, orderFilterChipsOf, defaultOrderFilters } from '../../../../src/features/orders/rules';
-import { FINISHED_VISIBLE_MS, letFinishedOrderLeave, ordersSaga } from '../../../../src/features/orders/sagas';
+import { defaultOrderFilters, fallsInLoadedRange, nextOrderActionOf, orderFilterChipsOf } from '../../../../src/features/orders/rules';
+import {
+  FINISHED_VISIBLE_MS,
+  keepOrderSort,
+  letFinishedOrderLeave,
+  ordersSaga,
+  restoreOrderSort,
+} from '../../../../src/features/orders/sagas';
+import { selectShownOrders } from '../../../../src/features/orders/selectors';
+import { signedOut } from '../../../../src/shared/session/events';
 import {
   orderCompleted,
   orderLeftList,
+  orderSortChanged,
   orderStartRequested,
   orderStarted,
 } from '../../../../src/features/orders/slice';
@@ -89,5 +98,46 @@ describe('commands from the tiles', () => {
       .dispatch(orderStartRequested(2))
       .silentRun(200);
     expect(sent).toEqual([1, 2]);
+  });
+});
+
+describe('the kitchen order (oldest first, per device)', () => {
+  const older = order({ id: 1, createdAt: '2026-11-25T10:00:00.000Z' });
+  const newer = order({ id: 2, createdAt: '2026-11-25T11:00:00.000Z' });
+
+  it('shows the list the other way round without asking the server for anything it holds', () => {
+    const state = rootReducer(stateWith({ list: [newer, older] }), { type: 'noop' }) as RootState;
+    expect(selectShownOrders(state).map((shown) => shown.id)).toEqual([2, 1]);
+    const oldest = { ...state, orders: { ...state.orders, sort: 'oldest' as const } };
+    expect(selectShownOrders(oldest).map((shown) => shown.id)).toEqual([1, 2]);
+  });
+
+  it('starts a shown list over in the new order, and leaves a list nobody asked for alone', () => {
+    const shown = rootReducer(stateWith({ list: [newer, older] }), orderSortChanged('oldest')) as RootState;
+    expect(shown.orders).toEqual(expect.objectContaining({ sort: 'oldest', status: 'pending', ids: [] }));
+    const idle = rootReducer(stateWith(), orderSortChanged('oldest')) as RootState;
+    expect(idle.orders).toEqual(expect.objectContaining({ sort: 'oldest', status: 'idle' }));
+  });
+
+  it('keeps the sort across a sign-out: it is the device’s choice', () => {
+    const chosen = rootReducer(stateWith(), orderSortChanged('oldest')) as RootState;
+    expect((rootReducer(chosen, signedOut()) as RootState).orders.sort).toBe('oldest');
+  });
+
+  it('adds a live order beyond the newest loaded one only when every page is in (oldest first)', () => {
+    const newest = order({ id: 3, createdAt: '2026-11-25T12:00:00.000Z' });
+    expect(fallsInLoadedRange(newest, newer, true, 'oldest')).toBe(false);
+    expect(fallsInLoadedRange(newest, newer, false, 'oldest')).toBe(true);
+    expect(fallsInLoadedRange(older, newer, true, 'oldest')).toBe(true);
+    expect(fallsInLoadedRange(newest, older, true, 'newest')).toBe(true);
+  });
+
+  it('reads the device’s choice back before the first list is asked for, and keeps each new choice', async () => {
+    localStorage.removeItem('orders-sort');
+    await expectSaga(restoreOrderSort).not.put.actionType(orderSortChanged.type).run();
+    await expectSaga(keepOrderSort, orderSortChanged('oldest')).run();
+    expect(localStorage.getItem('orders-sort')).toBe('oldest');
+    await expectSaga(restoreOrderSort).put(orderSortChanged('oldest')).run();
+    localStorage.removeItem('orders-sort');
   });
 });

@@ -59,7 +59,7 @@ describe('loading the list', () => {
     const page = { orders: [order()], count: 1 };
     await expectSaga(loadOrders, ordersLoadRequested())
       .withState(stateWith())
-      .provide([[matchers.call(api.fetchOrders, scope, { status: [...defaults.status] }, 0, api.ORDERS_PAGE_SIZE), page]])
+      .provide([[matchers.call(api.fetchOrders, scope, { status: [...defaults.status] }, 0, api.ORDERS_PAGE_SIZE, 'newest'), page]])
       .put(ordersLoaded(page))
       .run();
   });
@@ -69,7 +69,7 @@ describe('loading the list', () => {
     const page = { orders: list, count: 30 };
     await expectSaga(loadOrders, ordersRefreshRequested())
       .withState(stateWith({ list, count: 40 }))
-      .provide([[matchers.call(api.fetchOrders, scope, { status: [...defaults.status] }, 0, 30), page]])
+      .provide([[matchers.call(api.fetchOrders, scope, { status: [...defaults.status] }, 0, 30, 'newest'), page]])
       .put(ordersLoaded(page))
       .run();
   });
@@ -96,7 +96,7 @@ describe('loading the list', () => {
     const page = { orders: [order({ id: 3 })], count: 3 };
     await expectSaga(loadMoreOrders)
       .withState(stateWith({ list, count: 3 }))
-      .provide([[matchers.call(api.fetchOrders, scope, { status: [...defaults.status] }, 2, api.ORDERS_PAGE_SIZE), page]])
+      .provide([[matchers.call(api.fetchOrders, scope, { status: [...defaults.status] }, 2, api.ORDERS_PAGE_SIZE, 'newest'), page]])
       .put(ordersMoreLoaded(page))
       .run();
   });

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Order, OrderStatus } from '../../../../contract/ordering';
+import type { Order, OrderSort, OrderStatus } from '../../../../contract/ordering';
 import type { DbOrTrx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createdWithin, type InstantRange } from './query-filters';
@@ -18,19 +18,21 @@ function matching(shopId: number, filter: OrderFilter) {
   };
 }
 
-/** A page of a shop's orders, newest first, and how many match in all. */
+/** A page of a shop's orders, newest first unless asked oldest first, and how many match in all. */
 export async function listOrders(
   db: DbOrTrx,
   shopId: number,
   filter: OrderFilter,
   page: { offset: number; limit: number },
+  sort: OrderSort = 'newest',
 ): Promise<{ orders: Order[]; count: number }> {
+  const direction = sort === 'oldest' ? 'asc' : 'desc';
   const rows = await db
     .selectFrom('orders')
     .selectAll()
     .where(matching(shopId, filter))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
     .limit(page.limit)
     .offset(page.offset)
     .execute();

@@ -21,7 +21,7 @@ export function PhotoHeader({ target, imageId, name }: Props) {
   const privatePath = imagePathOf(imageId);
   const { width, height } = IMAGE_SIZES.photo;
   return (
-    <div style={{ position: 'relative', aspectRatio: `${width} / ${height}`, maxHeight: '40vh', overflow: 'hidden' }}>
+    <div style={{ position: 'relative', aspectRatio: `${width} / ${height}`, maxHeight: '40vh', marginInline: 'auto', overflow: 'hidden' }}>
       <MenuImage src={src} privatePath={privatePath} name={name} id={target.id} />
       <IonButton
         size="small"

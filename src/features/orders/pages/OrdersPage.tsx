@@ -25,7 +25,6 @@ import { NewOrdersPill } from '../../order-alerts/NewOrdersPill';
 import { selectAlertSettings, selectUnseenOrderIds } from '../../order-alerts/selectors';
 import { OrderTile } from '../components/OrderTile';
 import {
-  selectAllOrders,
   selectHasDefaultOrderFilters,
   selectOrderFilterChips,
   selectOrderFilters,
@@ -34,8 +33,11 @@ import {
   selectOrdersRefreshError,
   selectOrdersRefreshing,
   selectOrdersStatus,
+  selectOrderSort,
   selectShopScope,
+  selectShownOrders,
 } from '../selectors';
+import { OrderSortChoice } from '../components/OrderSortChoice';
 import { isWaiting, matchesOrderFilters, minutesWaiting, waitingLevel } from '../rules';
 import { orderFiltersChanged, ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '../slice';
 import '../components/orders.css';
@@ -58,7 +60,8 @@ type Completable = { complete: () => Promise<void> | void };
 export default function OrdersPage() {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
-  const orders = useAppSelector(selectAllOrders);
+  const orders = useAppSelector(selectShownOrders);
+  const sort = useAppSelector(selectOrderSort);
   const status = useAppSelector(selectOrdersStatus);
   const refreshError = useAppSelector(selectOrdersRefreshError);
   const refreshing = useAppSelector(selectOrdersRefreshing);
@@ -68,7 +71,10 @@ export default function OrdersPage() {
   const filters = useAppSelector(selectOrderFilters);
   const filterChips = useAppSelector(selectOrderFilterChips);
   const now = useNow(DAY_CHECK_MS);
-  const groups = useMemo(() => groupByDay(orders, (order) => order.createdAt, now), [orders, now]);
+  const groups = useMemo(
+    () => groupByDay(orders, (order) => order.createdAt, now, sort === 'oldest'),
+    [orders, now, sort],
+  );
   const infinite = useRef<Completable | null>(null);
   const refresher = useRef<Completable | null>(null);
   const contentRef = useRef<HTMLIonContentElement>(null);
@@ -155,6 +161,7 @@ export default function OrdersPage() {
         title="Pedidos"
         end={<FilterButton to={paths.ChangeOrderFilters} count={filterChips.length} />}
       />
+      <OrderSortChoice />
       <ActiveFilters chips={filterChips} onDismiss={(next) => dispatch(orderFiltersChanged(next))} />
       <IonContent
         ref={contentRef}

@@ -5,6 +5,8 @@ import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
 import { selectProfile } from '../../auth/selectors';
 import { signOutRequested } from '../../auth/slice';
+import { selectAlertSettings } from '../../order-alerts/selectors';
+import { useConfirm } from '../../../shared/ui/useConfirm';
 
 const links = [
   { to: paths.PaymentMethods, label: 'Meios de Pagamento', icon: cardOutline },
@@ -17,6 +19,13 @@ const links = [
 export default function MorePage() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
+  const kiosk = useAppSelector((state) => selectAlertSettings(state).kioskMode);
+  const confirm = useConfirm();
+  // A kiosk tablet stays signed in on Pedidos: a stray tap on Sair must not end the shift's session.
+  const signOut = async () => {
+    if (kiosk && !(await confirm({ header: 'Modo quiosque', message: 'Este aparelho está no modo quiosque. Quer mesmo sair?' }))) return;
+    dispatch(signOutRequested());
+  };
   return (
     <IonPage>
       <PageHeader title="Mais opções" />
@@ -36,7 +45,7 @@ export default function MorePage() {
               <IonLabel>{link.label}</IonLabel>
             </IonItem>
           ))}
-          <IonItem button detail={false} onClick={() => dispatch(signOutRequested())}>
+          <IonItem button detail={false} onClick={() => void signOut()}>
             <IonIcon icon={logOutOutline} slot="start" aria-hidden="true" />
             <IonLabel>Sair</IonLabel>
           </IonItem>
