@@ -2,7 +2,25 @@
 export interface ApiErrorBody {
   error: string;
   message: string;
+  /** Why a 409 refused a transition (ConflictCode): stable, for the app to word; the message is for the log. */
+  code?: ConflictCode;
 }
+
+/**
+ * Why a staff transition was refused, usually because someone else acted first: where the order stands now
+ * (`order_<status>`), its invoice already finished, the row changed under the command, or the payment already
+ * settled or canceled.
+ */
+export type ConflictCode =
+  | 'order_open'
+  | 'order_authorized'
+  | 'order_started'
+  | 'order_completed'
+  | 'order_canceled'
+  | 'order_changed'
+  | 'invoice_finished'
+  | 'payment_confirmed'
+  | 'payment_canceled';
 
 export interface TokenErrorBody {
   error: string;

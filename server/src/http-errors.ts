@@ -1,9 +1,12 @@
-/** An error that leaves the server as JSON `{ error, message }` with its status. */
+import type { ConflictCode } from '../../contract/errors';
+
+/** An error that leaves the server as JSON `{ error, message, code? }` with its status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly error: string,
     message: string,
+    readonly code?: ConflictCode,
   ) {
     super(message);
   }
@@ -13,4 +16,4 @@ export const badRequest = (message: string) => new HttpError(400, 'bad_request',
 export const unauthorized = (message = 'Token ausente ou inválido.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'Acesso negado.') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Registro não encontrado.') => new HttpError(404, 'not_found', message);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const conflict = (message: string, code?: ConflictCode) => new HttpError(409, 'conflict', message, code);

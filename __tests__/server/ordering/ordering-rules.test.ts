@@ -44,7 +44,8 @@ describe('orderTransitionOf', () => {
     const decision = orderTransitionOf(action, order, invoice);
     if (expected === null) {
       expect(decision.ok).toBe(false);
-      expect(decision).toEqual({ ok: false, message: expect.stringMatching(/.+/) });
+      const code = action === 'cancel' && order !== 'completed' && order !== 'canceled' ? 'invoice_finished' : `order_${order}`;
+      expect(decision).toEqual({ ok: false, message: expect.stringMatching(/.+/), code });
     } else {
       expect(decision).toEqual({ ok: true, value: expected });
     }
@@ -165,6 +166,14 @@ describe('paymentCompletionDecisionOf', () => {
     [0, 'canceled', false],
   ] as const)('payment status %i on a %s invoice → %s', (status, invoice, ok) => {
     expect(paymentCompletionDecisionOf(status, invoice).ok).toBe(ok);
+  });
+
+  it('names why it refuses, for the app to word: confirmed, canceled, or the invoice already finished', () => {
+    const codeOf = (status: number, invoice: 'open' | 'closed') => {
+      const decision = paymentCompletionDecisionOf(status, invoice);
+      return decision.ok ? null : decision.code;
+    };
+    expect([codeOf(1, 'open'), codeOf(2, 'open'), codeOf(0, 'closed')]).toEqual(['payment_confirmed', 'payment_canceled', 'invoice_finished']);
   });
 });
 

@@ -122,7 +122,8 @@ describe('order transitions', () => {
     const before = await operationsState(t);
     const res = await act(orderId, action);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'conflict', message: expect.any(String) });
+    // The code names where the order stands now, for the app to word ('…já foi concluído por outra pessoa.').
+    expect(res.json()).toEqual({ error: 'conflict', message: expect.any(String), code: `order_${from}` });
     expect(await operationsState(t)).toEqual(before);
   });
 
@@ -135,7 +136,9 @@ describe('order transitions', () => {
     const { orderId, invoiceId } = await newOrder();
     await t.app.inject({ method: 'PUT', url: `${t.shopPath}/invoices/${invoiceId}/closed`, headers: t.staff });
     const before = await operationsState(t);
-    expect((await act(orderId, 'canceled')).statusCode).toBe(409);
+    const res = await act(orderId, 'canceled');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual(expect.objectContaining({ code: 'invoice_finished' }));
     expect(await operationsState(t)).toEqual(before);
   });
 

@@ -4,13 +4,14 @@
  */
 import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '../../../contract/ordering';
 import type { PaymentOperatorMethod } from '../../../contract/order-payments';
+import type { ConflictCode } from '../../../contract/errors';
 
 export type OrderAction = 'start' | 'complete' | 'cancel';
 
-export type Decision<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Decision<T> = { ok: true; value: T } | { ok: false; message: string; code?: ConflictCode };
 
 const allow = <T>(value: T): Decision<T> => ({ ok: true, value });
-const refuse = <T>(message: string): Decision<T> => ({ ok: false, message });
+const refuse = <T>(message: string, code?: ConflictCode): Decision<T> => ({ ok: false, message, code });
 
 const orderStatusWords: Record<OrderStatus, string> = {
   open: 'aberto',
@@ -35,14 +36,14 @@ export function orderTransitionOf(
     case 'start':
       return order === 'authorized'
         ? allow('started')
-        : refuse(`Só um pedido aguardando pode ser iniciado; este está ${orderStatusWords[order]}.`);
+        : refuse(`Só um pedido aguardando pode ser iniciado; este está ${orderStatusWords[order]}.`, `order_${order}`);
     case 'complete':
       return order === 'started'
         ? allow('completed')
-        : refuse(`Só um pedido em preparo pode ser completado; este está ${orderStatusWords[order]}.`);
+        : refuse(`Só um pedido em preparo pode ser completado; este está ${orderStatusWords[order]}.`, `order_${order}`);
     case 'cancel':
-      if (orderFinished(order)) return refuse(`Um pedido ${orderStatusWords[order]} não pode ser cancelado.`);
-      if (invoiceFinished(invoice)) return refuse('O pedido de uma comanda encerrada não pode ser cancelado.');
+      if (orderFinished(order)) return refuse(`Um pedido ${orderStatusWords[order]} não pode ser cancelado.`, `order_${order}`);
+      if (invoiceFinished(invoice)) return refuse('O pedido de uma comanda encerrada não pode ser cancelado.', 'invoice_finished');
       return allow('canceled');
   }
 }
@@ -138,7 +139,7 @@ export function invoiceCloseDecisionOf(
   hasWaitingPayment: boolean,
 ): Decision<InvoiceCloseDecision> {
   if (invoice.status === 'closed') return allow('alreadyClosed');
-  if (invoice.status === 'canceled') return refuse('Uma comanda cancelada não pode ser encerrada.');
+  if (invoice.status === 'canceled') return refuse('Uma comanda cancelada não pode ser encerrada.', 'invoice_finished');
   if (hasWaitingPayment && invoice.paymentMethod !== 'online') {
     return refuse('Informe o pagamento pendente antes de encerrar a comanda.');
   }
@@ -147,8 +148,12 @@ export function invoiceCloseDecisionOf(
 
 /** Whether a payment may be marked completed (by staff or online): only while it waits. */
 export function paymentCompletionDecisionOf(status: number, invoice: InvoiceStatus): Decision<null> {
-  if (status !== 0) return refuse(status === 1 ? 'Este pagamento já foi confirmado.' : 'Este pagamento foi cancelado.');
-  if (invoiceFinished(invoice)) return refuse('A comanda deste pagamento já foi encerrada.');
+  if (status !== 0) {
+    return status === 1
+      ? refuse('Este pagamento já foi confirmado.', 'payment_confirmed')
+      : refuse('Este pagamento foi cancelado.', 'payment_canceled');
+  }
+  if (invoiceFinished(invoice)) return refuse('A comanda deste pagamento já foi encerrada.', 'invoice_finished');
   return allow(null);
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http-errors';
 
-/** Every failure leaves as `{ error, message }`; nothing internal leaks in a 500. */
+/** Every failure leaves as `{ error, message }` (and a 409's `code`); nothing internal leaks in a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: err.error, message: err.message });
+      const body = { error: err.error, message: err.message };
+      return reply.status(err.statusCode).send(err.code ? { ...body, code: err.code } : body);
     }
     if (err.validation) {
       return reply.status(400).send({ error: 'bad_request', message: `${err.validationContext ?? 'request'} ${err.message}` });

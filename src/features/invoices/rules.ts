@@ -1,4 +1,5 @@
 import { differenceInMinutes, format } from 'date-fns';
+import type { ConflictCode } from '../../../contract/errors';
 import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '../../../contract/ordering';
 import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
@@ -194,3 +195,13 @@ export function compareInvoicesNewestFirst(a: Pick<Invoice, 'createdAt' | 'id'>,
   const byTime = toDate(b.createdAt).getTime() - toDate(a.createdAt).getTime();
   return byTime !== 0 ? byTime : b.id - a.id;
 }
+
+const confirmConflictMessages: Partial<Record<ConflictCode, string>> = {
+  payment_confirmed: 'Esta comanda já foi confirmada.',
+  payment_canceled: 'O pagamento desta comanda foi cancelado.',
+  invoice_finished: 'Esta comanda já foi encerrada.',
+};
+
+/** What to tell a cashier whose 'Confirmar pagamento' lost to someone else's, from the server's reason. */
+export const confirmConflictMessageOf = (code: ConflictCode | undefined): string | null =>
+  (code && confirmConflictMessages[code]) ?? null;

@@ -5,13 +5,13 @@ import type { OrderPayment, OrderPaymentList } from '../../../contract/order-pay
 import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
 import { selectLiveConnected } from '../../live/liveSlice';
 import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
-import { isUnauthorized } from '../../shared/api/errors';
+import { ApiError, isUnauthorized } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError, notifySuccess } from '../../shared/notifications/effects';
 import { sessionRejected } from '../../shared/session/events';
 import { selectProviderId } from '../auth/selectors';
 import * as api from './api';
-import { closingStepsOf, paymentOperatorMethodOf } from './rules';
+import { closingStepsOf, confirmConflictMessageOf, paymentOperatorMethodOf } from './rules';
 import {
   selectInvoiceById,
   selectInvoiceFilters,
@@ -125,6 +125,7 @@ export function* findWaitingPayment(scope: api.ShopScope, invoiceId: number) {
 export function* confirmPayment(action: PayloadAction<number>) {
   const id = action.payload;
   let step: ClosingFailureStep = 'lookup';
+  let lostToAnother: string | null = null;
   try {
     const scope: api.ShopScope = yield call(requireShopScope);
     const invoice: Invoice | undefined = yield select(selectInvoiceById, id);
@@ -143,12 +144,14 @@ export function* confirmPayment(action: PayloadAction<number>) {
     yield notifySuccess(CONFIRMED);
   } catch (error) {
     yield put(paymentConfirmationFailed({ id, step }));
-    yield notifyError(CONFIRM_FAILED, new ClosingStepError(step, error));
+    lostToAnother = error instanceof ApiError ? confirmConflictMessageOf(error.conflict) : null;
+    yield notifyError(lostToAnother ?? CONFIRM_FAILED, new ClosingStepError(step, error));
     // Spec 8: a refused token while reading order payments ends the session.
     if (step === 'lookup' && isUnauthorized(error)) yield put(sessionRejected());
   }
   const connected: boolean = yield select(selectLiveConnected);
-  if (!connected) yield put(invoiceLoadRequested(id));
+  // After losing to a colleague the screen must show where the invoice stands now, live link or not.
+  if (!connected || lostToAnother) yield put(invoiceLoadRequested(id));
 }
 
 export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import type { ConflictCode } from '../../../contract/errors';
 import type { Invoice, InvoicePaymentMethod, Order, OrderItem, OrderSort, OrderStatus } from '../../../contract/ordering';
 import { toDate } from '../../shared/lib/time';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
@@ -30,6 +31,27 @@ export function nextOrderActionOf(order: Order): 'start' | 'complete' | null {
   if (canStartOrder(order)) return 'start';
   if (canCompleteOrder(order)) return 'complete';
   return null;
+}
+
+const orderConflictMessages: Partial<Record<ConflictCode, string>> = {
+  order_open: 'Este pedido ainda não foi confirmado pelo cliente.',
+  order_authorized: 'Este pedido ainda não foi iniciado.',
+  order_started: 'Este pedido já foi iniciado por outra pessoa.',
+  order_completed: 'Este pedido já foi concluído por outra pessoa.',
+  order_canceled: 'Este pedido já foi cancelado por outra pessoa.',
+  order_changed: 'Este pedido mudou enquanto isso.',
+  invoice_finished: 'A comanda deste pedido já foi encerrada.',
+};
+
+/** What to tell someone whose command on an order was refused, from the server's reason; null for another reason. */
+export const orderConflictMessageOf = (code: ConflictCode | undefined): string | null =>
+  (code && orderConflictMessages[code]) ?? null;
+
+/** Why the rules no longer allow a command on the order as it now stands, in the server's terms. */
+export function orderConflictOf(order: Order, invoice: Invoice | null | undefined): ConflictCode {
+  if (order.status === 'completed' || order.status === 'canceled') return `order_${order.status}`;
+  if (invoice?.status === 'closed' || invoice?.status === 'canceled') return 'invoice_finished';
+  return `order_${order.status}`;
 }
 
 export function hasAnyAction(order: Order, invoice: Invoice | null | undefined): boolean {

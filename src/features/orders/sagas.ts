@@ -15,6 +15,8 @@ import {
   canCompleteOrder,
   canStartOrder,
   matchesOrderFilters,
+  orderConflictMessageOf,
+  orderConflictOf,
   type OrderAction,
   type OrderFilters,
 } from './rules';
@@ -236,6 +238,9 @@ export function* runOrderCommand(kind: OrderAction, action: PayloadAction<number
   const scope: api.ShopScope | null = yield select(selectShopScope);
   if (!order || !scope || !command.allowed(order, invoice)) {
     yield put(orderActionDropped({ id, action: kind }));
+    // The order moved on since the button was tapped (a colleague, a live event): nothing was sent; say why.
+    const reason = order ? orderConflictMessageOf(orderConflictOf(order, invoice)) : null;
+    if (reason) yield notifyError(reason);
     return;
   }
   try {
@@ -244,7 +249,8 @@ export function* runOrderCommand(kind: OrderAction, action: PayloadAction<number
     if (command.success) yield notifySuccess(command.success);
   } catch (error) {
     yield put(orderActionFailed({ id, action: kind, message: messageOf(error) }));
-    yield notifyError(command.failure, error);
+    const reason = error instanceof ApiError ? orderConflictMessageOf(error.conflict) : null;
+    yield notifyError(reason ?? command.failure, error);
     // 409: someone else moved the order on; show where it is now.
     if (error instanceof ApiError && error.status === 409) yield call(reloadAfterCommand, scope, id);
     return;

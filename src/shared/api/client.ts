@@ -1,4 +1,4 @@
-import { TOKEN_EXPIRED_MESSAGE } from '../../../contract/errors';
+import { TOKEN_EXPIRED_MESSAGE, type ApiErrorBody } from '../../../contract/errors';
 import { runtimeConfig } from '../../app/config';
 import { ApiError } from './errors';
 import { readToken, type TokenKind } from './tokens';
@@ -35,14 +35,14 @@ export const NETWORK_FAILURE_MESSAGE = 'Sem conexão com o servidor.';
 export const serverFailureMessageOf = (status: number): string => `Erro ${status} no servidor.`;
 
 async function errorOf(response: Response): Promise<ApiError> {
-  let body: { error?: string; message?: string; error_description?: string } = {};
+  let body: Partial<ApiErrorBody> & { error_description?: string } = {};
   try {
     body = await response.json();
   } catch {
     // A body that is not JSON still fails with the status below.
   }
   const message = body.error_description || body.message || serverFailureMessageOf(response.status);
-  return new ApiError(response.status, body.error ?? String(response.status), message);
+  return new ApiError(response.status, body.error ?? String(response.status), message, body.code);
 }
 
 /** Renews the stored tokens with the session's refresh token; true when they were renewed. */

@@ -295,6 +295,24 @@ describe("closing: 'Confirmar pagamento'", () => {
     ]);
   });
 
+  it.each([
+    ['payment_confirmed', 'informPayment', 'Esta comanda já foi confirmada.'],
+    ['invoice_finished', 'close', 'Esta comanda já foi encerrada.'],
+  ] as const)('the slower of two cashiers (%s) is told what happened, and the invoice reloads', async (code, failing, message) => {
+    const refused = new ApiError(409, 'conflict', 'server text', code);
+    const { effects } = await expectSaga(confirmPayment, paymentConfirmationRequested(1))
+      .withState(stateWith([closingCash]))
+      .provide([
+        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(api.informPayment), failing === 'informPayment' ? throwError(refused) : waiting],
+        [matchers.call.fn(api.closeInvoice), throwError(refused)],
+      ])
+      .put(paymentConfirmationFailed({ id: 1, step: failing }))
+      .put(invoiceLoadRequested(1))
+      .run();
+    expect(errorMessages((effects.put ?? []).map((effect) => effect.payload.action))).toEqual([message]);
+  });
+
   it('a refused token while finding the payment ends the session', async () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash]))

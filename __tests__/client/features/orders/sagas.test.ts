@@ -335,14 +335,40 @@ describe('commands', () => {
     ['start a started order', 'start', orderStartRequested(1), order({ status: 'started' }), invoice()],
     ['complete an authorized order', 'complete', orderCompleteRequested(1), order(), invoice()],
     ['cancel on a closed invoice', 'cancel', orderCancelRequested(1), order(), invoice({ status: 'closed' })],
-  ] as const)('does not send what the rules forbid: %s', async (_name, kind, action, current, currentInvoice) => {
-    await expectSaga(runOrderCommand, kind, action)
+  ] as const)('does not send what the rules forbid, and says why: %s', async (_name, kind, action, current, currentInvoice) => {
+    const { allEffects } = await expectSaga(runOrderCommand, kind, action)
       .withState(detailsState(current, 'connected', currentInvoice))
       .put(orderActionDropped({ id: 1, action: kind }))
       .not.call.fn(api.startOrder)
       .not.call.fn(api.completeOrder)
       .not.call.fn(api.cancelOrder)
       .run();
+    const actions = allEffects.filter((effect) => effect.type === 'PUT').map((effect) => effect.payload.action);
+    const expected = {
+      start: 'Este pedido já foi iniciado por outra pessoa.',
+      complete: 'Este pedido ainda não foi iniciado.',
+      cancel: 'A comanda deste pedido já foi encerrada.',
+    }[kind];
+    expect(messagesOf(actions, errorRaised.type)).toEqual([expected]);
+  });
+
+  it.each([
+    ['order_completed', 'Este pedido já foi concluído por outra pessoa.'],
+    ['order_canceled', 'Este pedido já foi cancelado por outra pessoa.'],
+    ['order_changed', 'Este pedido mudou enquanto isso.'],
+    ['invoice_finished', 'A comanda deste pedido já foi encerrada.'],
+  ] as const)('a 409 (%s) names what happened instead of the generic failure', async (code, message) => {
+    const { allEffects } = await expectSaga(runOrderCommand, 'cancel', orderCancelRequested(1))
+      .withState(detailsState())
+      .provide([
+        [matchers.call.fn(api.cancelOrder), throwError(new ApiError(409, 'conflict', 'server text', code))],
+        [matchers.call.fn(api.fetchOrder), order()],
+        [matchers.call.fn(api.fetchOrderInvoice), invoice()],
+      ])
+      .put(orderActionFailed({ id: 1, action: 'cancel', message: 'server text' }))
+      .run();
+    const actions = allEffects.filter((effect) => effect.type === 'PUT').map((effect) => effect.payload.action);
+    expect(messagesOf(actions, errorRaised.type)).toEqual([message]);
   });
 
   it('a second tap while the first start runs sends nothing more', async () => {

@@ -20,7 +20,7 @@ export async function closeInvoiceByStaff(db: Db, shopId: number, invoiceId: num
       { status: invoice.status, paymentMethod: invoice.payment_method },
       waitingPayment !== undefined,
     );
-    if (!decision.ok) throw conflict(decision.message);
+    if (!decision.ok) throw conflict(decision.message, decision.code);
 
     let events: PendingEvent[] = [];
     if (decision.value === 'close') {

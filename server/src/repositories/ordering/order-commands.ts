@@ -27,7 +27,7 @@ export async function transitionOrder(db: Db, shopId: number, orderId: number, a
     const { status } = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
 
     const decision = orderTransitionOf(action, status, invoice.status);
-    if (!decision.ok) throw conflict(decision.message);
+    if (!decision.ok) throw conflict(decision.message, decision.code);
     const next = decision.value;
     const now = new Date().toISOString();
     const { numUpdatedRows } = await trx
@@ -36,7 +36,7 @@ export async function transitionOrder(db: Db, shopId: number, orderId: number, a
       .where('id', '=', orderId)
       .where('status', '=', status)
       .executeTakeFirst();
-    if (numUpdatedRows === 0n) throw conflict('O pedido mudou enquanto isso; recarregue e tente de novo.');
+    if (numUpdatedRows === 0n) throw conflict('O pedido mudou enquanto isso; recarregue e tente de novo.', 'order_changed');
 
     const events = [orderEvent(shopId, next, orderId)];
     if (next === 'canceled') {

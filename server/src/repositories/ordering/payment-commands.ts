@@ -33,7 +33,7 @@ export async function completePaymentByOperator(
       .where('id', '=', paymentId)
       .executeTakeFirstOrThrow();
     const decision = paymentCompletionDecisionOf(status, invoice.status);
-    if (!decision.ok) throw conflict(decision.message);
+    if (!decision.ok) throw conflict(decision.message, decision.code);
 
     const now = new Date().toISOString();
     await completePayment(trx, paymentId, method, now);

@@ -71,7 +71,7 @@ export async function completePayment(trx: Trx, paymentId: number, method: numbe
     .where('id', '=', paymentId)
     .where('status', '=', ORDER_PAYMENT_WAITING)
     .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw conflict('Este pagamento não está mais aguardando.');
+  if (numUpdatedRows === 0n) throw conflict('Este pagamento não está mais aguardando.', 'payment_confirmed');
 }
 
 /** The waiting payment of an invoice, if any. */
@@ -97,7 +97,7 @@ export async function closeInvoice(trx: Trx, invoice: InvoiceRow, now: string): 
     .where('id', '=', invoice.id)
     .where('status', 'in', ['open', 'closing'])
     .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw conflict('Esta comanda já foi encerrada ou cancelada.');
+  if (numUpdatedRows === 0n) throw conflict('Esta comanda já foi encerrada ou cancelada.', 'invoice_finished');
   const authorized = await trx
     .updateTable('orders')
     .set({ status: 'authorized', authorized_at: now })
