@@ -28,6 +28,14 @@ describe('LoadErrorState', () => {
     expect(screen.getByRole('link', { name: 'Voltar para o caixa' })).toHaveAttribute('href', '/invoices');
   });
 
+  it("keeps the server's account of a failure off the screen and sends it to the console", () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<LoadErrorState label="suas comandas" cause="boom" onRetry={() => undefined} />);
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Não conseguimos carregar suas comandas:', 'boom');
+    logged.mockRestore();
+  });
+
   it('has no retry button when there is nothing to retry', () => {
     render(<LoadErrorState label="a comanda" />);
     expect(screen.queryByText('Tente novamente')).not.toBeInTheDocument();

@@ -28,7 +28,7 @@ export default function DeliverySettingsPage() {
           </div>
         ) : null}
         {status === 'error' ? (
-          <LoadErrorState label="as configurações de delivery" detail={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
+          <LoadErrorState label="as configurações de delivery" cause={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
         ) : null}
         {status === 'resolved' ? <DeliveryForm record={record} /> : null}
       </IonContent>

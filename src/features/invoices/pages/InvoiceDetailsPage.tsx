@@ -62,7 +62,7 @@ export function InvoiceDetails({ id }: { id: number }) {
       <PageHeader title={title} backTo={paths.Invoices} end={printButton} />
       <IonContent>
         {!invoice && load.status === 'error' ? (
-          <LoadErrorState label={label} detail={load.error ?? undefined} onRetry={() => dispatch(invoiceLoadRequested(id))}>
+          <LoadErrorState label={label} cause={load.error ?? undefined} onRetry={() => dispatch(invoiceLoadRequested(id))}>
             <div>
               <BackToCashDesk />
             </div>

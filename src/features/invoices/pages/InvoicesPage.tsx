@@ -115,7 +115,7 @@ export default function InvoicesPage() {
           </div>
         ) : null}
         {status === 'error' ? (
-          <LoadErrorState label={`suas ${terms.invoices.toLowerCase()}`} detail={error ?? undefined} onRetry={() => dispatch(listLoadRequested())} />
+          <LoadErrorState label={`suas ${terms.invoices.toLowerCase()}`} cause={error ?? undefined} onRetry={() => dispatch(listLoadRequested())} />
         ) : null}
         {status === 'resolved' && rows.length === 0 ? (
           defaultFilters ? (

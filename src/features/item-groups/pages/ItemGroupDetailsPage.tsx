@@ -76,7 +76,7 @@ function ItemGroupDetails({ id }: { id: number }) {
       <PageHeader title={itemGroup?.title ?? TITLE} backTo={paths.ItemGroups} end={menu} />
       <IonContent>
         {!itemGroup && detail.status === 'error' ? (
-          <LoadErrorState label="a categoria" detail={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(id))}>
+          <LoadErrorState label="a categoria" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(id))}>
             <BackToMenuButton />
           </LoadErrorState>
         ) : null}

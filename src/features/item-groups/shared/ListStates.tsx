@@ -30,7 +30,7 @@ export function ListStates({ list, label, moreError, empty, onRetry, onRetryMore
   }
   if (list.status === 'error') {
     return (
-      <LoadErrorState label={label} detail={list.error ?? undefined} onRetry={onRetry}>
+      <LoadErrorState label={label} cause={list.error ?? undefined} onRetry={onRetry}>
         {errorActions}
       </LoadErrorState>
     );

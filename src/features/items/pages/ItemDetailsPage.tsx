@@ -124,7 +124,7 @@ function ItemDetails({ itemGroupId, itemId }: { itemGroupId: number; itemId: num
           <PageHeader title={TITLE} backTo={pathTo('Items', { itemGroupId })} />
           <IonContent>
             {detail.status === 'error' ? (
-              <LoadErrorState label="o produto" detail={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(itemId))}>
+              <LoadErrorState label="o produto" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(itemId))}>
                 <OtherItemsButton itemGroupId={itemGroupId} />
               </LoadErrorState>
             ) : (

@@ -120,7 +120,7 @@ function OptionDetails({ itemGroupId, optionGroupId, optionId }: { itemGroupId: 
           <PageHeader title={TITLE} backTo={pathTo('Options', { itemGroupId, optionGroupId })} />
           <IonContent>
             {detail.status === 'error' ? (
-              <LoadErrorState label="a opção" detail={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(optionId))}>
+              <LoadErrorState label="a opção" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(optionId))}>
                 <OtherOptionsButton itemGroupId={itemGroupId} optionGroupId={optionGroupId} />
               </LoadErrorState>
             ) : (

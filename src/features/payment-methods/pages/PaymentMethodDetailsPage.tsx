@@ -52,7 +52,7 @@ function PaymentMethodDetails({ id }: { id: number }) {
       <PageHeader title={method?.name ?? FALLBACK_TITLE} backTo={paths.PaymentMethods} end={menu} />
       <IonContent>
         {loadFailed ? (
-          <LoadErrorState label="o meio de pagamento" detail={detail.error ?? undefined} onRetry={() => dispatch(detailRequested(id))} />
+          <LoadErrorState label="o meio de pagamento" cause={detail.error ?? undefined} onRetry={() => dispatch(detailRequested(id))} />
         ) : null}
         {!method && !loadFailed ? (
           <div className="ion-padding ion-text-center">

@@ -33,7 +33,7 @@ export default function PaymentMethodsPage() {
           </div>
         ) : null}
         {status === 'error' ? (
-          <LoadErrorState label="os meios de pagamento" detail={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
+          <LoadErrorState label="os meios de pagamento" cause={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
         ) : null}
         {status === 'resolved' && methods.length === 0 ? (
           <EmptyState title="Sem meios de pagamento" text="Adicione um novo para seus clientes pagarem os pedidos!" />
