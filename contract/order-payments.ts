@@ -28,6 +28,9 @@ export const OrderPaymentSchema = Type.Object({
   amount: MoneySchema,
   /** The invoice the payment settles. */
   ownerId: Type.Integer(),
+  /** That invoice's code and place ('Comanda #7 · Mesa 2' on the row), beyond the spec's fields. */
+  invoiceCode: Type.String(),
+  invoiceLocation: Type.String(),
   /** How staff informed it was paid; null while waiting or when paid online. */
   method: Nullable(PaymentOperatorMethodSchema),
 });

@@ -34,8 +34,13 @@ describe('GET order payments of a shop', () => {
       lastUpdate: expect.any(String),
       amount: expect.any(Number),
       ownerId: expect.any(Number),
+      invoiceCode: expect.stringMatching(/^\d+$/),
+      invoiceLocation: expect.any(String),
       method: orderPayments[0].method,
     });
+    // Each names the invoice it settles, as that invoice's own record says.
+    const invoice = await t.db.selectFrom('invoices').select(['code', 'location']).where('id', '=', orderPayments[0].ownerId).executeTakeFirstOrThrow();
+    expect([orderPayments[0].invoiceCode, orderPayments[0].invoiceLocation]).toEqual([invoice.code, invoice.location]);
     for (const payment of orderPayments) expect([null, 0, 1, 2]).toContain(payment.method);
     const times = orderPayments.map((payment) => payment.createAt);
     expect([...times].sort().reverse()).toEqual(times);
@@ -81,6 +86,8 @@ describe('GET one order payment', () => {
       lastUpdate: expect.any(String),
       amount: 24.9,
       ownerId: invoiceId,
+      invoiceCode: expect.any(String),
+      invoiceLocation: expect.any(String),
       method: null,
     });
     expect((await t.app.inject({ url: `${t.paymentsPath}/${paymentId}`, headers: t.staff })).statusCode).toBe(400);

@@ -57,6 +57,8 @@ export function aPayment(overrides: Partial<OrderPayment> = {}): OrderPayment {
     lastUpdate: '2025-03-14T15:30:00.000Z',
     amount: 40,
     ownerId: 1,
+    invoiceCode: '1',
+    invoiceLocation: 'Mesa 1',
     method: null,
     ...overrides,
   };

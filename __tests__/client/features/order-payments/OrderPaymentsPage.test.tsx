@@ -39,14 +39,23 @@ describe('OrderPaymentsPage', () => {
     expect(store.getState().orderPayments.status).toBe('pending');
   });
 
-  it('shows amount, status chip and method, grouped by day', () => {
+  it('shows amount, the comanda and place it settles, status chip and method, grouped by day', () => {
     const { store } = renderPage();
     act(() => {
       store.dispatch(
         orderPaymentsLoaded({
           orderPayments: [
             payment({ id: 1, status: 2, amount: 12.5, createAt: '2024-03-01T15:00:00.000Z', lastUpdate: '2024-03-01T15:00:00.000Z' }),
-            payment({ id: 2, status: 1, method: 0, amount: 1234.5, createAt: new Date().toISOString(), lastUpdate: new Date().toISOString() }),
+            payment({
+              id: 2,
+              status: 1,
+              method: 0,
+              amount: 1234.5,
+              invoiceCode: '12',
+              invoiceLocation: 'Mesa 4',
+              createAt: new Date().toISOString(),
+              lastUpdate: new Date().toISOString(),
+            }),
           ],
           count: 2,
         }),
@@ -57,6 +66,8 @@ describe('OrderPaymentsPage', () => {
     expect(screen.getByText('Dinheiro')).toBeInTheDocument();
     expect(screen.getByText('$ 12,50')).toBeInTheDocument();
     expect(screen.getByText('Camcelado')).toBeInTheDocument();
+    // Which comanda and where: the row names what it settles.
+    expect(screen.getByText('Comanda #12 · Mesa 4')).toBeInTheDocument();
     expect(document.querySelectorAll('ion-item-divider')).toHaveLength(1);
   });
 });

@@ -16,6 +16,8 @@ export const payment = (overrides: Partial<OrderPayment> = {}): OrderPayment => 
   lastUpdate: '2025-11-20T15:00:00.000Z',
   amount: 49.8,
   ownerId: 50,
+  invoiceCode: '7',
+  invoiceLocation: 'Mesa 2',
   method: null,
   ...overrides,
 });

@@ -3,7 +3,7 @@ import type { OrderPayment, OrderPaymentStatus } from '../../../../contract/orde
 import type { DbOrTrx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createdWithin, type InstantRange } from './query-filters';
-import { orderPaymentViewOf } from './views';
+import { orderPaymentViewsOf } from './views';
 
 export interface OrderPaymentFilter extends InstantRange {
   status?: OrderPaymentStatus[];
@@ -38,7 +38,7 @@ export async function listOrderPayments(
     .select((eb) => eb.fn.countAll().as('count'))
     .where(matching(shopId, filter))
     .executeTakeFirstOrThrow();
-  return { orderPayments: rows.map(orderPaymentViewOf), count: Number(count) };
+  return { orderPayments: await orderPaymentViewsOf(db, rows), count: Number(count) };
 }
 
 /** The shop a payment belongs to, so the route can check the token may see it before reading more. */
@@ -49,5 +49,7 @@ export async function findOrderPaymentShop(db: DbOrTrx, id: number): Promise<num
 
 export async function findOrderPayment(db: DbOrTrx, id: number): Promise<OrderPayment | undefined> {
   const row = await db.selectFrom('order_payments').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? orderPaymentViewOf(row) : undefined;
+  if (!row) return undefined;
+  const [payment] = await orderPaymentViewsOf(db, [row]);
+  return payment;
 }

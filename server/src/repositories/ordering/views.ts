@@ -44,7 +44,16 @@ export function invoiceViewOf(row: InvoiceRow): Invoice {
   };
 }
 
-export function orderPaymentViewOf(row: OrderPaymentRow): OrderPayment {
+/** Payments with the code and place of the invoice each settles; one query for the invoices whatever the count. */
+export async function orderPaymentViewsOf(db: DbOrTrx, rows: OrderPaymentRow[]): Promise<OrderPayment[]> {
+  if (rows.length === 0) return [];
+  const invoiceIds = [...new Set(rows.map((row) => row.invoice_id))];
+  const invoices = await db.selectFrom('invoices').select(['id', 'code', 'location']).where('id', 'in', invoiceIds).execute();
+  const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  return rows.map((row) => orderPaymentViewOf(row, byId.get(row.invoice_id)));
+}
+
+function orderPaymentViewOf(row: OrderPaymentRow, invoice: { code: string; location: string } | undefined): OrderPayment {
   return {
     id: row.id,
     status: row.status as OrderPaymentStatus,
@@ -52,6 +61,8 @@ export function orderPaymentViewOf(row: OrderPaymentRow): OrderPayment {
     lastUpdate: row.last_update,
     amount: toReais(row.amount_cents),
     ownerId: row.invoice_id,
+    invoiceCode: invoice?.code ?? '',
+    invoiceLocation: invoice?.location ?? '',
     method: row.method as PaymentOperatorMethod | null,
   };
 }

@@ -1,6 +1,7 @@
 import { IonChip, IonItem, IonLabel } from '@ionic/react';
 import { memo } from 'react';
 import type { OrderPayment } from '../../../../contract/order-payments';
+import { useTerms } from '../../../app/variant';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatTime } from '../../../shared/lib/time';
 import { RelativeTime } from '../../../shared/ui/RelativeTime';
@@ -17,10 +18,11 @@ interface Props {
   selected?: boolean;
 }
 
-/** Amount, status and method; a tap opens the invoice the payment settles. */
+/** Amount, the invoice and place it settles, status and method; a tap opens that invoice. */
 export const OrderPaymentTile = memo(function OrderPaymentTile({ payment, relative, href, selected = false }: Props) {
   const chip = paymentStatusChipOf(payment.status);
   const method = paymentMethodLabelOf(payment);
+  const terms = useTerms();
   return (
     <IonItem
       routerLink={href}
@@ -31,6 +33,7 @@ export const OrderPaymentTile = memo(function OrderPaymentTile({ payment, relati
     >
       <IonLabel>
         <h2 className="payment-amount">{formatMoney(payment.amount)}</h2>
+        <p className="payment-invoice">{`${terms.invoice} #${payment.invoiceCode} · ${payment.invoiceLocation}`}</p>
         {method ? <p>{method}</p> : null}
       </IonLabel>
       <div slot="end" className="payment-tile-end">
