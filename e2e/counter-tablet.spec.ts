@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { placeOrder } from './support/customerOrders';
 import { demoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
@@ -12,6 +12,17 @@ async function tabletPage(browser: Browser, baseURL: string, viewport: { width: 
   const page = await context.newPage();
   await startSignedIn(page, session);
   return page;
+}
+
+/**
+ * Taps a tile's button until what it does shows: a tile that has just arrived live may take the first tap while
+ * its button is still being set up. The button then changes name, so a tap that did land is never repeated.
+ */
+async function tapUntil(button: Locator, shows: Locator): Promise<void> {
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2_000 });
+    await expect(shows).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const listPane = (page: Page) => page.locator('.workspace-list:visible');
@@ -51,12 +62,10 @@ test.describe('counter tablet: two panes, actions from the list, active filters'
     const tile = listPane(page).getByTestId(`order-${placed.orderId}`);
     await expect(tile).toBeVisible();
 
-    await listPane(page).getByRole('button', { name: `Iniciar pedido #${code}` }).click();
-    await expect(tile.getByText('Preparando')).toBeVisible();
+    await tapUntil(listPane(page).getByRole('button', { name: `Iniciar pedido #${code}` }), tile.getByText('Preparando'));
     // Acting from the list does not open the order.
     await expect(page).toHaveURL(/\/orders$/);
-    await listPane(page).getByRole('button', { name: `Pronto pedido #${code}` }).click();
-    await expect(tile.getByText('Completado')).toBeVisible();
+    await tapUntil(listPane(page).getByRole('button', { name: `Pronto pedido #${code}` }), tile.getByText('Completado'));
     await expect(listPane(page).getByRole('button', { name: `Pronto pedido #${code}` })).toHaveCount(0);
     await expect(tile).toHaveCount(0, { timeout: 10_000 });
     await page.context().close();
