@@ -48,15 +48,15 @@ interface Props {
   children: ReactNode;
   /** What the right pane shows (a record, the filters), only asked for on a wide screen. */
   pane: () => ReactNode;
-  /** What the right pane says while nothing is chosen. */
-  placeholder: { icon: string; title: string };
+  /** What the right pane says while nothing is chosen ('Escolha um pedido na lista'). */
+  emptyPane: { icon: string; title: string };
 }
 
 /**
  * A list screen. On a phone, the page alone; from 768 px wide, the list on the left and the chosen record (or the
  * filters) on the right, in one page, so choosing another record never leaves the list nor loses its scroll.
  */
-export function WorkspacePage({ children, pane, placeholder }: Props) {
+export function WorkspacePage({ children, pane, emptyPane }: Props) {
   const wide = useWideLayout();
   if (!wide) return <IonPage>{children}</IonPage>;
   const shown = pane();
@@ -70,8 +70,8 @@ export function WorkspacePage({ children, pane, placeholder }: Props) {
               <Suspense fallback={null}>{shown}</Suspense>
             </InPaneContext.Provider>
           ) : (
-            <div className="workspace-placeholder">
-              <EmptyState icon={placeholder.icon} title={placeholder.title} />
+            <div className="workspace-empty">
+              <EmptyState icon={emptyPane.icon} title={emptyPane.title} />
             </div>
           )}
         </div>

@@ -95,7 +95,7 @@ export default function InvoicesPage() {
         if (pane?.path === paths.ChangeInvoiceFilters) return <InvoiceFilters />;
         return selectedId === null ? null : <InvoiceDetails id={selectedId} />;
       }}
-      placeholder={{ icon: cashOutline, title: `Escolha uma ${noun} na lista` }}
+      emptyPane={{ icon: cashOutline, title: `Escolha uma ${noun} na lista` }}
     >
       <PageHeader title={terms.invoices} end={filterButton} />
       <ActiveFilters chips={filterChips} onDismiss={(next) => dispatch(filtersChanged(next))} />

@@ -114,7 +114,7 @@ export default function OrderPaymentsPage() {
   return (
     <WorkspacePage
       pane={() => (selectedInvoiceId === null ? null : <InvoiceDetails id={selectedInvoiceId} />)}
-      placeholder={{ icon: cashOutline, title: 'Escolha um pagamento na lista' }}
+      emptyPane={{ icon: cashOutline, title: 'Escolha um pagamento na lista' }}
     >
       <PageHeader
         title="Pagamentos"

@@ -155,7 +155,7 @@ export default function OrdersPage() {
         if (pane?.path === paths.ChangeOrderFilters) return <OrderFilters />;
         return selectedId === null ? null : <OrderDetails orderId={selectedId} />;
       }}
-      placeholder={{ icon: receiptOutline, title: 'Escolha um pedido na lista' }}
+      emptyPane={{ icon: receiptOutline, title: 'Escolha um pedido na lista' }}
     >
       <PageHeader
         title="Pedidos"
