@@ -63,7 +63,18 @@ test.describe('invoices (cash desk)', () => {
     await expect(details.getByText(`Pedido #${placed.orderCode}`)).toBeVisible();
 
     await details.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    const dialog = page.locator('ion-modal.closing-dialog');
+    await expect(dialog.getByText(`Comanda #${placed.invoiceCode} · Mesa 1`)).toBeVisible();
+    await expect(dialog.getByText('Dinheiro')).toBeVisible();
+    await expect(dialog.getByLabel('Valor recebido')).toHaveValue(/\d+,00$/);
+    await expect(dialog.getByText('Troco')).toBeVisible();
+    // Its order is still waiting in the kitchen: the first Confirmar asks once more and closes nothing.
+    await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Há 1 pedido não concluído nesta comanda. Confirmar o pagamento mesmo assim?');
+    await expect(details.getByTestId('invoice-status')).toHaveText('Encerrado');
+    await dialog.getByRole('button', { name: 'Confirmar mesmo assim' }).click();
     await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(details.getByTestId('invoice-status')).toHaveText('Confirmado');
     await expect(details.getByText('Recebido')).toBeVisible();
     await expect(details.getByRole('button', { name: 'Confirmar pagamento' })).toHaveCount(0);
@@ -80,8 +91,17 @@ test.describe('invoices (cash desk)', () => {
     await expect(order).toContainText('Aberto');
 
     await details.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    // Nothing says how it was paid: débito, the spec's default, is preselected, and the cashier takes cash.
+    const dialog = page.locator('ion-modal.closing-dialog');
+    await expect(dialog.getByRole('radio', { name: 'Cartão de débito' })).toHaveAttribute('aria-checked', 'true');
+    await dialog.getByRole('radio', { name: 'Dinheiro' }).click();
+    await dialog.getByLabel('Valor recebido').pressSequentially('10000');
+    await expect(dialog.getByLabel('Valor recebido')).toHaveValue('100,00');
+    await expect(dialog.getByText('Troco')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
     await expect(order).toContainText('Aguardando');
+    await expect(details.locator('ion-chip').filter({ hasText: 'Dinheiro' })).toBeVisible();
     await expect(details.getByTestId('invoice-status')).toHaveText('Confirmado');
     await expect(details.getByText('Necessita de confirmação do pagamento.')).toHaveCount(0);
   });

@@ -82,6 +82,29 @@ export function paymentOperatorMethodOf(method: InvoicePaymentMethod | null): Pa
   return PAYMENT_OPERATOR_METHOD.debitCard;
 }
 
+/** The comanda's own method rules (the spec's mapping); staff's choice counts only where it has none. */
+export const methodToInformOf = (
+  own: InvoicePaymentMethod | null,
+  chosen: Exclude<InvoicePaymentMethod, 'online'> | undefined,
+): PaymentOperatorMethod => paymentOperatorMethodOf(own ?? chosen ?? null);
+
+/** Orders the kitchen still has (Aguardando, Preparando): closing the comanda over them asks once more. */
+export const unfinishedOrderCountOf = (invoice: Pick<Invoice, 'orders'>): number =>
+  (invoice.orders ?? []).filter((order) => order.status === 'authorized' || order.status === 'started').length;
+
+/** 'Há 2 pedidos não concluídos nesta comanda.' */
+export function unfinishedOrdersText(count: number, invoiceTerm: string): string {
+  const orders = count === 1 ? '1 pedido não concluído' : `${count} pedidos não concluídos`;
+  // Both terms ('Comanda', 'Compra') are feminine.
+  return `Há ${orders} nesta ${invoiceTerm.toLowerCase()}.`;
+}
+
+/** What the customer gets back from the cash handed over; null until an amount that covers the total is typed. */
+export function changeFor(received: number | null, total: number): number | null {
+  if (received === null || received < total) return null;
+  return Math.round((received - total) * 100) / 100;
+}
+
 export type ClosingStep = 'informPayment' | 'close';
 
 /**

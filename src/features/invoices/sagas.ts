@@ -4,15 +4,16 @@ import type { Invoice, InvoiceList } from '../../../contract/ordering';
 import type { OrderPayment, OrderPaymentList } from '../../../contract/order-payments';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
 import { selectLiveConnected } from '../../live/liveSlice';
-import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
+import { takeLatestPerRecord, takeLeadingPerRecord } from '../../shared/sagas/perRecord';
 import { ApiError, isUnauthorized } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError, notifySuccess } from '../../shared/notifications/effects';
 import { sessionRejected } from '../../shared/session/events';
 import { selectProviderId } from '../auth/selectors';
 import * as api from './api';
-import { closingStepsOf, confirmConflictMessageOf, paymentOperatorMethodOf } from './rules';
+import { canConfirmPayment, closingStepsOf, confirmConflictMessageOf, methodToInformOf, unfinishedOrderCountOf } from './rules';
 import {
+  selectClosingDialog,
   selectInvoiceById,
   selectInvoiceFilters,
   selectInvoiceGeneration,
@@ -23,6 +24,10 @@ import {
   selectShopScope,
 } from './selectors';
 import {
+  closingDialogConfirmed,
+  closingDialogDismissed,
+  closingDialogOpened,
+  closingPaymentLookedUp,
   filtersChanged,
   invoiceLoaded,
   invoiceLoadFailed,
@@ -37,6 +42,8 @@ import {
   paymentConfirmationFailed,
   paymentConfirmationRequested,
   paymentConfirmed,
+  unfinishedOrdersNamed,
+  type ClosingDialog,
   type ClosingFailureStep,
   type Paging,
 } from './slice';
@@ -118,12 +125,44 @@ export function* findWaitingPayment(scope: api.ShopScope, invoiceId: number) {
   }
 }
 
+/** The dialog says what will be recorded, so as it opens it asks whether a payment still waits to be informed. */
+export function* lookUpClosingPayment(action: PayloadAction<number>) {
+  const id = action.payload;
+  try {
+    const scope: api.ShopScope = yield call(requireShopScope);
+    const payment: OrderPayment | null = yield call(findWaitingPayment, scope, id);
+    yield put(closingPaymentLookedUp({ id, waitingPayment: payment ? 'waiting' : 'none' }));
+  } catch {
+    // The dialog still offers the choice; confirming looks again and says what failed.
+    yield put(closingPaymentLookedUp({ id, waitingPayment: 'unknown' }));
+  }
+}
+
+/**
+ * 'Confirmar' in the dialog: while the kitchen still has orders of the comanda, the dialog names them and asks once
+ * more; then the spec's closing runs with the method staff chose, where the comanda has none of its own.
+ */
+export function* confirmFromDialog() {
+  const dialog: ClosingDialog | null = yield select(selectClosingDialog);
+  if (!dialog) return;
+  const invoice: Invoice | undefined = yield select(selectInvoiceById, dialog.invoiceId);
+  if (!invoice || !canConfirmPayment(invoice)) {
+    yield put(closingDialogDismissed());
+    return;
+  }
+  if (!dialog.askingAgain && unfinishedOrderCountOf(invoice) > 0) {
+    yield put(unfinishedOrdersNamed());
+    return;
+  }
+  yield put(paymentConfirmationRequested(invoice.id, invoice.paymentMethod === null ? dialog.method : undefined));
+}
+
 /**
  * 'Confirmar pagamento' (spec 4): inform the payment when the rules say so, then close; the first failure
  * stops it. Afterwards the invoice is reloaded unless live events will bring the change.
  */
-export function* confirmPayment(action: PayloadAction<number>) {
-  const id = action.payload;
+export function* confirmPayment(action: ReturnType<typeof paymentConfirmationRequested>) {
+  const { id, method } = action.payload;
   let step: ClosingFailureStep = 'lookup';
   let lostToAnother: string | null = null;
   try {
@@ -135,7 +174,7 @@ export function* confirmPayment(action: PayloadAction<number>) {
     for (const next of closingStepsOf(invoice, payment)) {
       step = next;
       if (next === 'informPayment' && payment) {
-        yield call(api.informPayment, scope.providerId, payment.id, paymentOperatorMethodOf(invoice.paymentMethod));
+        yield call(api.informPayment, scope.providerId, payment.id, methodToInformOf(invoice.paymentMethod, method));
       } else if (next === 'close') {
         closed = yield call(api.closeInvoice, scope, id);
       }
@@ -183,27 +222,16 @@ export function* reloadOnFiltersChanged() {
   yield put(listLoadRequested());
 }
 
-/** takeLeading per invoice: a second tap on one invoice is ignored while its closing runs. */
-function takeLeadingPerInvoice(pattern: string, worker: (action: PayloadAction<number>) => unknown) {
-  const running = new Set<number>();
-  return takeEvery(pattern, function* runOnce(action: PayloadAction<number>) {
-    if (running.has(action.payload)) return;
-    running.add(action.payload);
-    try {
-      yield call(worker, action);
-    } finally {
-      running.delete(action.payload);
-    }
-  });
-}
-
 export function* invoicesSaga() {
   yield takeLatest([listLoadRequested.type, listRefreshRequested.type], loadList);
   yield takeLatest(filtersChanged.type, reloadOnFiltersChanged);
   // Infinite scroll fires again while a page is on its way; one request per page.
   yield takeLeading(moreRequested.type, loadMore);
   yield takeLatestPerRecord(invoiceLoadRequested.match, (action) => action.payload, loadInvoice);
-  yield takeLeadingPerInvoice(paymentConfirmationRequested.type, confirmPayment);
+  // A second tap on one invoice is ignored while its closing runs.
+  yield takeLeadingPerRecord(paymentConfirmationRequested.match, (action) => action.payload.id, confirmPayment);
+  yield takeLatest(closingDialogOpened.type, lookUpClosingPayment);
+  yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
   yield takeEvery(liveEventReceived.type, onLiveEvent);
   yield takeLatest([liveConnected.type, liveReconnected.type], onReconnected);
 }

@@ -48,6 +48,8 @@ export const selectOpenInvoiceId = (state: RootState) => state.invoices.openId;
 const idleLoad: RecordLoad = { status: 'idle', error: null };
 export const selectInvoiceLoad = (state: RootState, id: number): RecordLoad => state.invoices.loads[id] ?? idleLoad;
 
+export const selectClosingDialog = (state: RootState) => state.invoices.closingDialog;
+
 export const selectIsClosingInvoice = (state: RootState, id: number): boolean => Boolean(state.invoices.pendingClose[id]);
 
 /** The account and shop every call is scoped to; null until the session has loaded the business unit. */

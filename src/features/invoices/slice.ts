@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { Invoice, InvoiceList } from '../../../contract/ordering';
+import type { Invoice, InvoiceList, InvoicePaymentMethod } from '../../../contract/ordering';
 import { signedOut } from '../../shared/session/events';
 import {
   compareInvoicesNewestFirst,
@@ -26,6 +26,24 @@ export interface RecordLoad {
 /** Which step of 'Confirmar pagamento' failed; 'lookup' is finding the invoice's payment. */
 export type ClosingFailureStep = ClosingStep | 'lookup';
 
+/** A method staff may record where the comanda has none: Dinheiro, Cartão de crédito or Cartão de débito. */
+export type CounterPaymentMethod = Exclude<InvoicePaymentMethod, 'online'>;
+
+/** Whether the comanda's payment still waits to be informed, as far as the dialog has found out. */
+export type WaitingPaymentLookup = 'looking' | 'waiting' | 'none' | 'unknown';
+
+/** The 'Confirmar pagamento' dialog: what it will record and whether it already asked about unfinished orders. */
+export interface ClosingDialog {
+  invoiceId: number;
+  method: CounterPaymentMethod;
+  waitingPayment: WaitingPaymentLookup;
+  /** The orders still with the kitchen were named and the cashier is asked to confirm once more. */
+  askingAgain: boolean;
+}
+
+/** The spec's mapping records anything that is not cash or credit as debit, so debit is what is preselected. */
+export const DEFAULT_COUNTER_METHOD: CounterPaymentMethod = 'debitCard';
+
 export interface InvoicesState extends EntityState<Invoice, number> {
   /** The list screen's invoices, in the server's order; entities also hold invoices opened from elsewhere. */
   listIds: number[];
@@ -45,6 +63,7 @@ export interface InvoicesState extends EntityState<Invoice, number> {
   /** Invoices with 'Confirmar pagamento' under way. */
   pendingClose: Record<number, true>;
   closeFailures: Record<number, ClosingFailureStep>;
+  closingDialog: ClosingDialog | null;
 }
 
 export const invoicesAdapter = createEntityAdapter<Invoice>();
@@ -65,6 +84,7 @@ export const initialInvoicesState = (): InvoicesState =>
     openId: null,
     pendingClose: {},
     closeFailures: {},
+    closingDialog: null,
   });
 
 const pagingOf = (offset: number, count: number): Paging => ({ offset, count, hasMore: offset < count });
@@ -175,9 +195,37 @@ const slice = createSlice({
     detailsClosed(state, action: PayloadAction<number>) {
       if (state.openId === action.payload) state.openId = null;
     },
-    paymentConfirmationRequested(state, action: PayloadAction<number>) {
-      state.pendingClose[action.payload] = true;
-      delete state.closeFailures[action.payload];
+    closingDialogOpened(state, action: PayloadAction<number>) {
+      state.closingDialog = {
+        invoiceId: action.payload,
+        method: DEFAULT_COUNTER_METHOD,
+        waitingPayment: 'looking',
+        askingAgain: false,
+      };
+    },
+    closingPaymentLookedUp(state, action: PayloadAction<{ id: number; waitingPayment: WaitingPaymentLookup }>) {
+      if (state.closingDialog?.invoiceId === action.payload.id) state.closingDialog.waitingPayment = action.payload.waitingPayment;
+    },
+    closingMethodChosen(state, action: PayloadAction<CounterPaymentMethod>) {
+      if (state.closingDialog) state.closingDialog.method = action.payload;
+    },
+    /** 'Confirmar' in the dialog; the saga decides whether to ask once more or to close. */
+    closingDialogConfirmed() {},
+    unfinishedOrdersNamed(state) {
+      if (state.closingDialog) state.closingDialog.askingAgain = true;
+    },
+    closingDialogDismissed(state) {
+      state.closingDialog = null;
+    },
+    paymentConfirmationRequested: {
+      reducer(state, action: PayloadAction<{ id: number; method?: CounterPaymentMethod }>) {
+        const { id } = action.payload;
+        state.pendingClose[id] = true;
+        delete state.closeFailures[id];
+        if (state.closingDialog?.invoiceId === id) state.closingDialog = null;
+      },
+      /** The method is staff's choice from the dialog, used only where the comanda has none. */
+      prepare: (id: number, method?: CounterPaymentMethod) => ({ payload: { id, method } }),
     },
     paymentConfirmed(state, action: PayloadAction<Invoice>) {
       storeSingle(state, action.payload);
@@ -207,6 +255,12 @@ export const {
   invoiceLoadFailed,
   detailsOpened,
   detailsClosed,
+  closingDialogOpened,
+  closingPaymentLookedUp,
+  closingMethodChosen,
+  closingDialogConfirmed,
+  unfinishedOrdersNamed,
+  closingDialogDismissed,
   paymentConfirmationRequested,
   paymentConfirmed,
   paymentConfirmationFailed,

@@ -94,10 +94,11 @@ describe('InvoiceDetailsPage', () => {
     expect(within(amounts).queryByText('Troco')).not.toBeInTheDocument();
   });
 
-  it("offers 'Confirmar pagamento' while unpaid and dispatches the closing", () => {
+  it("offers 'Confirmar pagamento' while unpaid; it opens the dialog, which the closing needs first", () => {
     const { store } = renderDetails({ single: [delivery] });
     fireEvent.click(screen.getByText('Confirmar pagamento'));
-    expect(store.getState().invoices.pendingClose[1]).toBe(true);
+    expect(store.getState().invoices.closingDialog?.invoiceId).toBe(1);
+    expect(store.getState().invoices.pendingClose[1]).toBeUndefined();
   });
 
   it('disables the button while the closing runs', () => {

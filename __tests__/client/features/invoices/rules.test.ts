@@ -2,6 +2,7 @@ import type { InvoicePaymentMethod, InvoiceStatus } from '../../../../contract/o
 import {
   arePaymentMethodsDisabled,
   canConfirmPayment,
+  changeFor,
   closingStepsOf,
   defaultInvoiceFilters,
   hasInvoiceFilterChoice,
@@ -16,10 +17,13 @@ import {
   lastUpdateOf,
   locationsOf,
   matchesInvoiceFilters,
+  methodToInformOf,
   needsPaymentConfirmation,
   paymentOperatorMethodOf,
   phoneTextOf,
   showsInvoiceDateOnReceipt,
+  unfinishedOrderCountOf,
+  unfinishedOrdersText,
 } from '../../../../src/features/invoices/rules';
 import { anInvoice, anOrder, aPayment } from './fixtures';
 
@@ -228,5 +232,33 @@ describe('active invoice filters as chips (invoiceFilterChipsOf)', () => {
   it("never pairs 'Em aberto' with payment methods: dismissing the last status keeps the methods alone", () => {
     const [, status] = invoiceFilterChipsOf({ status: ['closed'], paymentMethods: ['cash'], until: '2026-11-20' });
     expect(status.without).toEqual({ until: '2026-11-20', status: [], paymentMethods: ['cash'] });
+  });
+});
+
+describe("what the 'Confirmar pagamento' dialog shows", () => {
+  it("records the comanda's own method by the spec's mapping, staff's choice only where it has none", () => {
+    expect(methodToInformOf('cash', 'creditCard')).toBe(0);
+    expect(methodToInformOf('online', 'cash')).toBe(2);
+    expect(methodToInformOf(null, 'cash')).toBe(0);
+    expect(methodToInformOf(null, 'creditCard')).toBe(1);
+    expect(methodToInformOf(null, undefined)).toBe(2);
+  });
+
+  it('counts the orders the kitchen still has: Aguardando and Preparando, not those waiting for a prepayment', () => {
+    const orders = (['open', 'authorized', 'started', 'completed', 'canceled'] as const).map((status, id) => anOrder({ id, status }));
+    expect(unfinishedOrderCountOf({ orders })).toBe(2);
+    expect(unfinishedOrderCountOf({ orders: undefined })).toBe(0);
+  });
+
+  it('names them in the variant’s term', () => {
+    expect(unfinishedOrdersText(1, 'Comanda')).toBe('Há 1 pedido não concluído nesta comanda.');
+    expect(unfinishedOrdersText(3, 'Compra')).toBe('Há 3 pedidos não concluídos nesta compra.');
+  });
+
+  it('gives the change only for an amount that covers the total, to the cent', () => {
+    expect(changeFor(50, 42.3)).toBe(7.7);
+    expect(changeFor(42.3, 42.3)).toBe(0);
+    expect(changeFor(40, 42.3)).toBeNull();
+    expect(changeFor(null, 42.3)).toBeNull();
   });
 });

@@ -6,14 +6,21 @@ import { injectSignedInReducers } from '../../support/signedInFeatures';
 import * as api from '../../../../src/features/invoices/api';
 import {
   ClosingStepError,
+  confirmFromDialog,
   confirmPayment,
   invoicesSaga,
   loadInvoice,
   loadList,
   onLiveEvent,
   onReconnected,
+  lookUpClosingPayment,
 } from '../../../../src/features/invoices/sagas';
 import {
+  closingDialogConfirmed,
+  closingDialogDismissed,
+  closingDialogOpened,
+  closingMethodChosen,
+  closingPaymentLookedUp,
   invoiceLoaded,
   invoiceLoadFailed,
   invoiceLoadRequested,
@@ -24,6 +31,7 @@ import {
   paymentConfirmationFailed,
   paymentConfirmationRequested,
   paymentConfirmed,
+  unfinishedOrdersNamed,
 } from '../../../../src/features/invoices/slice';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../../../src/live/events';
 import { ApiError } from '../../../../src/shared/api/errors';
@@ -364,5 +372,111 @@ describe("closing: 'Confirmar pagamento'", () => {
       .silentRun(50);
     const closeCalls = (effects.call ?? []).filter((effect) => effect.payload.fn === api.closeInvoice);
     expect(closeCalls).toHaveLength(1);
+  });
+});
+
+describe("the 'Confirmar pagamento' dialog", () => {
+  const waiting = aPayment({ id: 7, ownerId: 1 });
+  const noMethod = anInvoice({ id: 1, prepay: true, status: 'open', paymentMethod: null, orders: [anOrder({ status: 'open' })] });
+  const withKitchen = anInvoice({
+    id: 1,
+    status: 'closing',
+    paymentMethod: 'cash',
+    orders: [anOrder({ id: 5, status: 'started' }), anOrder({ id: 6, status: 'completed' })],
+  });
+
+  const withDialog = (invoice: ReturnType<typeof anInvoice>, ...events: Parameters<typeof rootReducer>[1][]) => {
+    let state = stateWith([invoice]);
+    for (const event of [closingDialogOpened(invoice.id), ...events]) state = rootReducer(state, event) as RootState;
+    return state;
+  };
+
+  it('as it opens, finds out whether a payment waits to be informed', async () => {
+    await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
+      .withState(withDialog(noMethod))
+      .provide([[matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }]])
+      .put(closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' }))
+      .run();
+    await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
+      .withState(withDialog(noMethod))
+      .provide([[matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [], count: 0 }]])
+      .put(closingPaymentLookedUp({ id: 1, waitingPayment: 'none' }))
+      .run();
+  });
+
+  it('a failed look-up still lets the cashier choose and confirm', async () => {
+    await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
+      .withState(withDialog(noMethod))
+      .provide([[matchers.call.fn(api.fetchWaitingPayments), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
+      .put(closingPaymentLookedUp({ id: 1, waitingPayment: 'unknown' }))
+      .run();
+  });
+
+  it('confirming closes with the method chosen where the comanda has none', async () => {
+    const state = withDialog(noMethod, closingMethodChosen('cash'));
+    await expectSaga(confirmFromDialog).withState(state).put(paymentConfirmationRequested(1, 'cash')).run();
+    expect(rootReducer(state, paymentConfirmationRequested(1, 'cash')).invoices!.closingDialog).toBeNull();
+  });
+
+  it('débito is what is recorded when the cashier changes nothing', async () => {
+    await expectSaga(confirmFromDialog).withState(withDialog(noMethod)).put(paymentConfirmationRequested(1, 'debitCard')).run();
+  });
+
+  it('a comanda with its own method records that one, whatever was chosen', async () => {
+    const own = anInvoice({ id: 1, status: 'closing', paymentMethod: 'creditCard', orders: [] });
+    await expectSaga(confirmFromDialog)
+      .withState(withDialog(own, closingMethodChosen('cash')))
+      .put(paymentConfirmationRequested(1, undefined))
+      .run();
+  });
+
+  it('with orders still in the kitchen, the first Confirmar names them and closes nothing; the second closes', async () => {
+    const first = await expectSaga(confirmFromDialog).withState(withDialog(withKitchen)).put(unfinishedOrdersNamed()).run();
+    expect(first.effects.put?.some((effect) => effect.payload.action.type === paymentConfirmationRequested.type)).toBeFalsy();
+    await expectSaga(confirmFromDialog)
+      .withState(withDialog(withKitchen, unfinishedOrdersNamed()))
+      .put(paymentConfirmationRequested(1, undefined))
+      .run();
+  });
+
+  it('a comanda a colleague closed meanwhile closes the dialog instead of closing it again', async () => {
+    const closed = { ...withKitchen, status: 'closed' as const };
+    await expectSaga(confirmFromDialog)
+      .withState(withDialog(closed))
+      .put(closingDialogDismissed())
+      .not.put.actionType(paymentConfirmationRequested.type)
+      .run();
+  });
+
+  it('Cancelar starts nothing: the whole flow through the root saga', async () => {
+    const { effects } = await expectSaga(invoicesSaga)
+      .withReducer(rootReducer)
+      .withState(stateWith([withKitchen]))
+      .provide([[matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [], count: 0 }]])
+      .dispatch(closingDialogOpened(1))
+      .dispatch(closingDialogDismissed())
+      .silentRun(50);
+    expect((effects.call ?? []).some((effect) => effect.payload.fn === api.closeInvoice)).toBe(false);
+  });
+
+  it('through the root saga: ask, confirm again, inform the chosen method, close', async () => {
+    const closed = { ...noMethod, status: 'closed' as const, orders: [] };
+    const result = await expectSaga(invoicesSaga)
+      .withReducer(rootReducer)
+      .withState(stateWith([{ ...noMethod, orders: [anOrder({ id: 5, status: 'authorized' })] }]))
+      .provide([
+        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(api.informPayment), { ...waiting, status: 1, method: 1 }],
+        [matchers.call.fn(api.closeInvoice), closed],
+      ])
+      .dispatch(closingDialogOpened(1))
+      .dispatch(closingMethodChosen('creditCard'))
+      .dispatch(closingDialogConfirmed())
+      .dispatch(closingDialogConfirmed())
+      .call(api.informPayment, 4, 7, 1)
+      .call(api.closeInvoice, scope, 1)
+      .silentRun(100);
+    expect(result.storeState.invoices.closingDialog).toBeNull();
+    expect(result.storeState.invoices.entities[1]?.status).toBe('closed');
   });
 });

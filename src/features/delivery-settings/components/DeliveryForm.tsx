@@ -21,7 +21,8 @@ import {
 import { deliverySchema, type DeliveryValidationContext } from '../schema';
 import { selectDeliverySave, selectSlugCheck, selectTakenSlug } from '../selectors';
 import { saveRequested, slugEdited } from '../slice';
-import { ionInputElement, phoneMaskOptions } from './phoneMask';
+import { ionInputElement } from '../../../shared/forms/masks';
+import { phoneMaskOptions } from './phoneMask';
 
 export function DeliveryForm({ record }: { record: DeliverySettings | null }) {
   const dispatch = useAppDispatch();

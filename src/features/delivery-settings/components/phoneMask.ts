@@ -1,4 +1,4 @@
-import type { MaskitoElementPredicate, MaskitoOptions } from '@maskito/core';
+import type { MaskitoOptions } from '@maskito/core';
 import { digitsOf } from '../rules';
 
 const DIGIT = /\d/;
@@ -9,6 +9,3 @@ const MOBILE = ['(', DIGIT, DIGIT, ')', ' ', DIGIT, DIGIT, DIGIT, DIGIT, DIGIT, 
 export const phoneMaskOptions: MaskitoOptions = {
   mask: ({ value }) => (digitsOf(value).length > 10 ? MOBILE : LANDLINE),
 };
-
-/** IonInput keeps its native input in its own markup; Maskito must bind to that one. */
-export const ionInputElement: MaskitoElementPredicate = (host) => (host as HTMLIonInputElement).getInputElement();

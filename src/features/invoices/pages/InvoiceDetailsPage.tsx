@@ -11,6 +11,7 @@ import { useTerms } from '../../../app/variant';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
 import { selectBusinessUnit } from '../../auth/selectors';
 import { CustomerInfo } from '../components/CustomerInfo';
+import { ClosingDialog } from '../components/ClosingDialog';
 import { InvoiceAmounts } from '../components/InvoiceAmounts';
 import { InvoiceOrders } from '../components/InvoiceOrders';
 import { InvoiceReceipt } from '../components/InvoiceReceipt';
@@ -19,7 +20,7 @@ import '../components/invoices.css';
 import { usePrintReceipt } from '../../../shared/ui/usePrintReceipt';
 import { canConfirmPayment } from '../rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '../selectors';
-import { detailsClosed, detailsOpened, invoiceLoadRequested, paymentConfirmationRequested } from '../slice';
+import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested } from '../slice';
 
 export const DETAILS_FALLBACK_TITLE = 'Detalhes da comanda';
 
@@ -92,7 +93,7 @@ export function InvoiceDetails({ id }: { id: number }) {
         <IonFooter>
           <IonToolbar>
             <div className="ion-padding-horizontal">
-              <IonButton expand="block" disabled={closing} onClick={() => dispatch(paymentConfirmationRequested(id))}>
+              <IonButton expand="block" disabled={closing} onClick={() => dispatch(closingDialogOpened(id))}>
                 {closing ? <IonSpinner slot="start" name="crescent" aria-hidden="true" /> : null}
                 Confirmar pagamento
               </IonButton>
@@ -100,6 +101,7 @@ export function InvoiceDetails({ id }: { id: number }) {
           </IonToolbar>
         </IonFooter>
       ) : null}
+      {invoice ? <ClosingDialog invoice={invoice} /> : null}
       {invoice && printing ? <InvoiceReceipt invoice={invoice} shopName={shop?.name ?? ''} invoiceTerm={terms.invoice} /> : null}
     </PageFrame>
   );

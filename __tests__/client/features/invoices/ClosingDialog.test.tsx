@@ -1,0 +1,94 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import InvoiceDetailsPage from '../../../../src/features/invoices/pages/InvoiceDetailsPage';
+import { closingDialogOpened, closingPaymentLookedUp, unfinishedOrdersNamed } from '../../../../src/features/invoices/slice';
+import type { Invoice } from '../../../../contract/ordering';
+import { renderWithProviders } from '../../support/render';
+import { anInvoice, anOrder } from './fixtures';
+import { pageState } from './pageState';
+
+function openDialog(invoice: Invoice) {
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/invoices/:invoiceId" element={<InvoiceDetailsPage />} />
+    </Routes>,
+    { route: `/invoices/${invoice.id}`, preloadedState: pageState({ single: [invoice] }) },
+  );
+  act(() => {
+    rendered.store.dispatch(closingDialogOpened(invoice.id));
+  });
+  return rendered;
+}
+
+/** The dialog's own content, apart from the details screen under it (overlays of earlier tests stay in the body). */
+async function inDialog() {
+  const modal = await waitFor(() => {
+    const modals = document.querySelectorAll<HTMLElement>('ion-modal.closing-dialog');
+    const last = modals[modals.length - 1];
+    expect(last).toHaveTextContent('Confirmar pagamento');
+    return last;
+  });
+  return within(modal);
+}
+
+describe("the 'Confirmar pagamento' dialog", () => {
+  it('names the comanda and its place, the total and the comanda’s own method', async () => {
+    openDialog(anInvoice({ id: 1, code: '0007', location: 'Mesa 2', status: 'closing', paymentMethod: 'creditCard', total: 42, orders: [] }));
+    const dialog = await inDialog();
+    expect(dialog.getByText('Comanda #0007 · Mesa 2')).toBeInTheDocument();
+    expect(dialog.getByText('$ 42,00')).toBeInTheDocument();
+    expect(dialog.getByText('Cartão de crédito')).toBeInTheDocument();
+    expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('offers the three counter methods, débito preselected, where the comanda has none and a payment waits', async () => {
+    const { store } = openDialog(anInvoice({ id: 1, prepay: true, status: 'open', paymentMethod: null, orders: [anOrder({ status: 'open' })] }));
+    act(() => {
+      store.dispatch(closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' }));
+    });
+    const radios = (await inDialog()).getAllByRole('radio');
+    expect(radios.map((radio) => radio.textContent)).toEqual(['Dinheiro', 'Cartão de crédito', 'Cartão de débito']);
+    expect(store.getState().invoices.closingDialog?.method).toBe('debitCard');
+  });
+
+  it('says no method will be recorded when no payment waits to be informed', async () => {
+    const { store } = openDialog(anInvoice({ id: 1, status: 'open', paymentMethod: null, orders: [] }));
+    act(() => {
+      store.dispatch(closingPaymentLookedUp({ id: 1, waitingPayment: 'none' }));
+    });
+    const dialog = await inDialog();
+    expect(dialog.getByText('Não informada')).toBeInTheDocument();
+    expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('for cash, shows the change for the amount received, prefilled with what the customer said', async () => {
+    openDialog(anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 42, paidWith: 50, change: 8, orders: [] }));
+    const dialog = await inDialog();
+    expect(dialog.getByText('Troco')).toBeInTheDocument();
+    expect(dialog.getByText('$ 8,00')).toBeInTheDocument();
+  });
+
+  it('names the unfinished orders and, once asked again, says so on its button', async () => {
+    const invoice = anInvoice({
+      id: 1,
+      status: 'closing',
+      paymentMethod: 'debitCard',
+      orders: [anOrder({ id: 1, status: 'authorized' }), anOrder({ id: 2, status: 'started' }), anOrder({ id: 3, status: 'completed' })],
+    });
+    const { store } = openDialog(invoice);
+    const dialog = await inDialog();
+    expect(dialog.getByRole('alert')).toHaveTextContent(/^Há 2 pedidos não concluídos nesta comanda\.$/);
+    act(() => {
+      store.dispatch(unfinishedOrdersNamed());
+    });
+    expect(dialog.getByRole('alert')).toHaveTextContent('Há 2 pedidos não concluídos nesta comanda. Confirmar o pagamento mesmo assim?');
+    expect(dialog.getByText('Confirmar mesmo assim')).toBeInTheDocument();
+  });
+
+  it('Cancelar closes it and changes nothing', async () => {
+    const { store } = openDialog(anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', orders: [] }));
+    fireEvent.click((await inDialog()).getByText('Cancelar'));
+    expect(store.getState().invoices.closingDialog).toBeNull();
+    expect(store.getState().invoices.pendingClose[1]).toBeUndefined();
+  });
+});

@@ -1,0 +1,156 @@
+import { IonButton, IonInput, IonItem, IonLabel, IonList, IonModal, IonNote, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
+import { useMaskito } from '@maskito/react';
+import { useId, useState } from 'react';
+import type { Invoice } from '../../../../contract/ordering';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useTerms } from '../../../app/variant';
+import { centsMask, ionInputElement } from '../../../shared/forms/masks';
+import { formatMoney, formatMoneyInput, parseMoneyInput } from '../../../shared/lib/money';
+import { canConfirmPayment, changeFor, paymentMethodLabels, unfinishedOrderCountOf, unfinishedOrdersText } from '../rules';
+import { selectClosingDialog } from '../selectors';
+import {
+  closingDialogConfirmed,
+  closingDialogDismissed,
+  closingMethodChosen,
+  type ClosingDialog as DialogState,
+  type CounterPaymentMethod,
+} from '../slice';
+import './closingDialog.css';
+
+const COUNTER_METHODS: CounterPaymentMethod[] = ['cash', 'creditCard', 'debitCard'];
+
+function AmountRow({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <IonItem lines="none" className={strong ? 'closing-dialog-row closing-dialog-total' : 'closing-dialog-row'}>
+      <IonLabel>{label}</IonLabel>
+      <IonNote slot="end">{formatMoney(amount)}</IonNote>
+    </IonItem>
+  );
+}
+
+/** What the cashier counts: the cash handed over, typed or as the customer said, and the change it leaves. */
+function CashReceived({ invoice }: { invoice: Invoice }) {
+  const [text, setText] = useState(() => formatMoneyInput(invoice.paidWith));
+  const maskRef = useMaskito({ options: centsMask, elementPredicate: ionInputElement });
+  const received = parseMoneyInput(text);
+  const change = changeFor(received, invoice.total);
+  return (
+    <div className="closing-dialog-cash">
+      <IonInput
+        ref={maskRef}
+        label="Valor recebido"
+        labelPlacement="floating"
+        fill="outline"
+        inputmode="decimal"
+        placeholder="0,00"
+        value={text}
+        onIonInput={(event) => setText(event.detail.value ?? '')}
+      >
+        <div slot="start" aria-hidden="true">
+          $
+        </div>
+      </IonInput>
+      {change !== null ? <AmountRow label="Troco" amount={change} strong /> : null}
+      {received !== null && change === null ? (
+        <p className="closing-dialog-short" role="status">{`Faltam ${formatMoney(invoice.total - received)}`}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The method that will be recorded: the comanda's own, or staff's choice where it has none and a payment waits. */
+function MethodToRecord({ invoice, dialog }: { invoice: Invoice; dialog: DialogState }) {
+  const dispatch = useAppDispatch();
+  if (invoice.paymentMethod !== null) {
+    return <AmountLabel label="Forma de pagamento" value={paymentMethodLabels[invoice.paymentMethod]} />;
+  }
+  if (dialog.waitingPayment === 'looking') {
+    return (
+      <div className="closing-dialog-looking">
+        <IonSpinner name="crescent" aria-label="Carregando" />
+      </div>
+    );
+  }
+  if (dialog.waitingPayment === 'none') return <AmountLabel label="Forma de pagamento" value="Não informada" />;
+  return (
+    <IonList className="closing-dialog-methods">
+      <IonRadioGroup
+        value={dialog.method}
+        onIonChange={(event) => dispatch(closingMethodChosen(event.detail.value as CounterPaymentMethod))}
+      >
+        <IonItem lines="none" className="closing-dialog-methods-title">
+          <IonLabel>Forma de pagamento</IonLabel>
+        </IonItem>
+        {COUNTER_METHODS.map((method) => (
+          <IonItem key={method} lines="none">
+            <IonRadio value={method} justify="start" labelPlacement="end">
+              {paymentMethodLabels[method]}
+            </IonRadio>
+          </IonItem>
+        ))}
+      </IonRadioGroup>
+    </IonList>
+  );
+}
+
+function AmountLabel({ label, value }: { label: string; value: string }) {
+  return (
+    <IonItem lines="none" className="closing-dialog-row">
+      <IonLabel>{label}</IonLabel>
+      <IonNote slot="end" className="closing-dialog-method">
+        {value}
+      </IonNote>
+    </IonItem>
+  );
+}
+
+/** The method cash is counted by: the comanda's own, else the one chosen in the dialog. */
+const countsCash = (invoice: Invoice, dialog: DialogState) =>
+  (invoice.paymentMethod ?? (dialog.waitingPayment === 'none' ? null : dialog.method)) === 'cash';
+
+/**
+ * 'Confirmar pagamento' says what will happen before it happens: the comanda, its total, the method that will be
+ * recorded, the change for cash, and, while the kitchen still has some of its orders, how many, asking once more.
+ */
+export function ClosingDialog({ invoice }: { invoice: Invoice }) {
+  const dispatch = useAppDispatch();
+  const terms = useTerms();
+  const titleId = useId();
+  const dialog = useAppSelector(selectClosingDialog);
+  const open = dialog?.invoiceId === invoice.id && canConfirmPayment(invoice);
+  const unfinished = unfinishedOrderCountOf(invoice);
+  return (
+    <IonModal
+      isOpen={open}
+      className="closing-dialog"
+      aria-labelledby={titleId}
+      onDidDismiss={() => dispatch(closingDialogDismissed())}
+    >
+      {open && dialog ? (
+        <div className="closing-dialog-body">
+          <h2 id={titleId}>Confirmar pagamento</h2>
+          <p className="closing-dialog-invoice">{`${terms.invoice} #${invoice.code} · ${invoice.location}`}</p>
+          <IonList lines="none">
+            <AmountRow label="Total" amount={invoice.total} strong />
+            <MethodToRecord invoice={invoice} dialog={dialog} />
+          </IonList>
+          {countsCash(invoice, dialog) ? <CashReceived invoice={invoice} /> : null}
+          {unfinished > 0 ? (
+            <p className={dialog.askingAgain ? 'closing-dialog-warning closing-dialog-asking' : 'closing-dialog-warning'} role="alert">
+              {unfinishedOrdersText(unfinished, terms.invoice)}
+              {dialog.askingAgain ? ' Confirmar o pagamento mesmo assim?' : ''}
+            </p>
+          ) : null}
+          <div className="closing-dialog-actions">
+            <IonButton fill="outline" onClick={() => dispatch(closingDialogDismissed())}>
+              Cancelar
+            </IonButton>
+            <IonButton color={dialog.askingAgain ? 'warning' : 'primary'} onClick={() => dispatch(closingDialogConfirmed())}>
+              {dialog.askingAgain ? 'Confirmar mesmo assim' : 'Confirmar'}
+            </IonButton>
+          </div>
+        </div>
+      ) : null}
+    </IonModal>
+  );
+}
