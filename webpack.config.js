@@ -106,7 +106,9 @@ module.exports = (_env, argv) => {
           // The state and rules of the live operations, shared by the signed-in features chunk and the pages that
           // show orders, comandas and payments, and what installs them: one chunk, instead of a copy in each.
           liveOperations: {
-            test: /[\\/]src[\\/](features[\\/](orders|invoices|order-payments|order-alerts)[\\/][^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib|filters|ordering|forms)[\\/][^\\/]+\.ts|app[\\/]signedIn[\\/]install\.ts)$/,
+            // Not the filter screens' yup schemas, nor what only forms use (fields, masks, the leave guard): those
+            // load with the screens that have them.
+            test: /[\\/]src[\\/](features[\\/](orders|invoices|order-payments|order-alerts)[\\/](?!schema\.ts)[^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|forms[\\/](messages|locale))\.ts|app[\\/]signedIn[\\/]install\.ts)$/,
             name: 'live-operations',
             chunks: 'async',
             enforce: true,

@@ -2,8 +2,8 @@
 
 export const LIVE_PATH = '/ws/events';
 
-export const invoiceEvents = ['closed', 'closing', 'created', 'updated'] as const;
-/** 'seen': someone opened a new order on one device, so the others stop alerting for it (nothing changed in it). */
+/** 'seen' (both channels): someone opened the record on one device, so the others stop alerting for it (nothing changed in it). */
+export const invoiceEvents = ['closed', 'closing', 'created', 'updated', 'seen'] as const;
 export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started', 'seen'] as const;
 export const paymentMethodEvents = ['added', 'updated', 'removed'] as const;
 

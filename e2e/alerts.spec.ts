@@ -5,6 +5,7 @@ import { blockSoundUntilTap, countOrderSounds } from './support/orderSounds';
 import { currentPage } from './support/screens';
 
 const pedidosTab = (page: Page) => page.locator('ion-tab-button[tab="orders"]');
+const comandasTab = (page: Page) => page.locator('ion-tab-button[tab="invoices"]');
 const soundBar = (page: Page) => page.getByRole('button', { name: 'Toque para ativar o som dos pedidos' });
 
 /** Moves an order on with the signed-in app's own token, as another device would. */
@@ -154,6 +155,57 @@ test.describe('orders waiting too long', () => {
     await page.reload();
     await page.goto('/more/settings');
     await expect(currentPage(page).locator('ion-select').filter({ hasText: 'muito atrasado' })).toContainText('60 minutos');
+  });
+});
+
+test.describe('a customer asking for the bill', () => {
+  test('chimes its own sound, counts on Comandas and in the title, and marks the tile until someone opens it', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    // Placed before anyone signs in: only the bill request is new to these devices.
+    const placed = await placeOrder(request, baseURL!, 'mesa-2');
+    const counter = await signedInDevice(browser, baseURL!);
+    const colleague = await signedInDevice(browser, baseURL!);
+    await comandasTab(counter.page).click();
+    const list = currentPage(counter.page);
+    const tile = list.getByTestId(`invoice-${placed.invoiceId}`);
+    await expect(tile).toBeVisible();
+    await expect(tile).not.toHaveClass(/invoice-tile--bill/);
+    await expect(currentPage(colleague.page).locator('ion-item.order-tile').first()).toBeVisible();
+    const soundsBefore = await counter.sounds();
+    const billSound = counter.page.waitForRequest(/\/sounds\/bill-request\.wav$/);
+
+    const asked = await request.post(`${baseURL}/public/invoices/${placed.invoiceId}/closing`, {
+      data: { accessToken: placed.accessToken, paymentMethod: 'creditCard' },
+    });
+    expect(asked.ok()).toBe(true);
+
+    await expect(tile).toHaveClass(/invoice-tile--bill/);
+    await expect(tile).toContainText('Pediu a conta');
+    await expect(comandasTab(counter.page).locator('.tab-count')).toHaveText('1');
+    await expect(comandasTab(counter.page).locator('.tab-count')).toHaveAttribute('aria-label', '1 conta pedida');
+    await expect(counter.page).toHaveTitle('(1) Comandas');
+    await billSound;
+    await expect.poll(counter.sounds).toBeGreaterThan(soundsBefore);
+    await expect(comandasTab(colleague.page).locator('.tab-count')).toHaveText('1');
+    await expect(pedidosTab(counter.page).locator('.tab-count')).toHaveCount(0);
+
+    // The colleague opens the comanda: the request is answered on every device.
+    await comandasTab(colleague.page).click();
+    await currentPage(colleague.page).getByTestId(`invoice-${placed.invoiceId}`).click();
+    await expect(currentPage(colleague.page).locator('.workspace-detail ion-title')).toHaveText(`Comanda #${placed.invoiceCode}`);
+    await expect(comandasTab(colleague.page).locator('.tab-count')).toHaveCount(0);
+    await expect(comandasTab(counter.page).locator('.tab-count')).toHaveCount(0);
+    await expect(tile).not.toHaveClass(/invoice-tile--bill/);
+    await expect(counter.page).not.toHaveTitle(/Comandas\)|\(\d+\)/);
+    const settled = await counter.sounds();
+    await counter.page.waitForTimeout(11_000);
+    expect(await counter.sounds(), 'no chime once the request was answered').toBe(settled);
+    await counter.close();
+    await colleague.close();
   });
 });
 

@@ -6,7 +6,8 @@ import { Route } from 'react-router-dom';
 import { AlertSignals } from '../features/order-alerts/AlertSignals';
 import { KioskFullscreen } from '../features/order-alerts/KioskFullscreen';
 import { NotifiedOrderOpener } from '../features/push/components/NotifiedOrderOpener';
-import { selectUnseenCount } from '../features/order-alerts/selectors';
+import { billRequestsLabel } from '../features/order-alerts/rules';
+import { selectBillRequestCount, selectUnseenCount } from '../features/order-alerts/selectors';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { RedirectFrom } from './layout/RedirectFrom';
@@ -25,6 +26,7 @@ export default function MainTabs() {
   const store = useStore() as AppStore;
   const tabRoutes = useMemo(() => tabRoutesFor(store), [store]);
   const unseen = useAppSelector(selectUnseenCount);
+  const bills = useAppSelector(selectBillRequestCount);
   const wide = useWideLayout();
   return (
     <>
@@ -57,6 +59,11 @@ export default function MainTabs() {
         <IonTabButton tab="invoices" href={paths.Invoices}>
           <IonIcon icon={variant === 'food' ? restaurantOutline : cartOutline} aria-hidden="true" />
           <IonLabel>{terms.invoices}</IonLabel>
+          {bills > 0 ? (
+            <span className="tab-count tab-count--bill" aria-label={billRequestsLabel(bills)}>
+              {bills}
+            </span>
+          ) : null}
         </IonTabButton>
         <IonTabButton tab="menu" href={paths.ItemGroups}>
           <IonIcon icon={bookOutline} aria-hidden="true" />

@@ -11,6 +11,9 @@ export const ORDER_SOUNDS = {
 
 export type OrderSoundId = keyof typeof ORDER_SOUNDS;
 
+/** A customer asking for the bill: two falling notes, unlike either order sound, so the counter knows which it is. */
+export const BILL_SOUND_URL = '/sounds/bill-request.wav';
+
 /** A browser that has not allowed sound answers resume() only after a tap; this long is enough to know. */
 const RESUME_WAIT_MS = 300;
 
@@ -25,7 +28,7 @@ function audioContext(): AudioContext | null {
 }
 
 /** Each sound decoded once, kept as a buffer: every play is a new source on it, started at once. */
-function orderBuffer(audio: AudioContext, url: string): Promise<AudioBuffer | null> {
+function soundBuffer(audio: AudioContext, url: string): Promise<AudioBuffer | null> {
   let buffer = decoded.get(url);
   if (!buffer) {
     buffer = fetch(url)
@@ -56,15 +59,23 @@ export function isSoundLocked(): boolean {
 export async function unlockSound(): Promise<boolean> {
   const audio = audioContext();
   if (!audio) return false;
-  void orderBuffer(audio, ORDER_SOUND_URL);
+  void soundBuffer(audio, ORDER_SOUND_URL);
   return resumed(audio);
 }
 
-export async function playOrderSound(volume = 1, sound: OrderSoundId = 'chime'): Promise<SoundOutcome> {
+export function playOrderSound(volume = 1, sound: OrderSoundId = 'chime'): Promise<SoundOutcome> {
+  return playSound(ORDER_SOUNDS[sound].url, volume);
+}
+
+export function playBillSound(volume = 1): Promise<SoundOutcome> {
+  return playSound(BILL_SOUND_URL, volume);
+}
+
+async function playSound(url: string, volume: number): Promise<SoundOutcome> {
   const audio = audioContext();
   if (!audio) return 'failed';
   if (!(await resumed(audio))) return 'blocked';
-  const buffer = await orderBuffer(audio, ORDER_SOUNDS[sound].url);
+  const buffer = await soundBuffer(audio, url);
   if (!buffer) return 'failed';
   if (audio.currentTime < playingUntil) return 'played';
   const gain = audio.createGain();

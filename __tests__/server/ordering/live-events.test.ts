@@ -124,6 +124,23 @@ describe('live events of live operations', () => {
     expect(other.heard).toEqual([]);
   });
 
+  it("invoice 'seen' tells the shop's devices, and no other shop's, that someone opened a comanda; a missing one is 404", async () => {
+    const demo = await listen(DEMO_EMAIL, t.demo.demo.shopId);
+    const other = await listen(OTHER_EMAIL, t.demo.other.shopId);
+    const order = await placed(t, 'mesa-3', { items: [{ itemId: burgerId, quantity: 1 }] });
+    await demo.seen(2);
+    const seenCall = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/invoices/${order.invoiceId}/seen`, headers: t.staff });
+    expect(seenCall.statusCode).toBe(204);
+    expect(await demo.seen(1)).toEqual([{ channel: 'invoice', event: 'seen', id: order.invoiceId }]);
+    const missing = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/invoices/999999/seen`, headers: t.staff });
+    expect(missing.statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/invoices/abc/seen`, headers: t.staff });
+    expect(malformed.statusCode).toBe(400);
+    await settle();
+    expect(demo.heard).toEqual([]);
+    expect(other.heard).toEqual([]);
+  });
+
   it('prepaid: created on placement, then closing, then approved and closed when paid online', async () => {
     const demo = await listen(DEMO_EMAIL, t.demo.demo.shopId);
     const order = await placed(t, 'balcao-pre', { items: [{ itemId: burgerId, quantity: 1 }] });

@@ -143,6 +143,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       return { params: { ...ctx.shopParams, id: orderId } };
     },
   },
+  [`PUT ${ORDERING}/invoices/:id/seen`]: {
+    auth: 'account',
+    status: 204,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.invoiceId } }),
+  },
   [`PUT ${ORDERING}/orders/:id/seen`]: {
     auth: 'account',
     status: 204,

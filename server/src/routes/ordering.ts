@@ -18,7 +18,7 @@ import { notFound } from '../http-errors';
 import { NoContentSchema } from './menu/guards';
 import { assertShopAccess } from '../plugins/auth';
 import { closeInvoiceByStaff } from '../repositories/ordering/invoice-commands';
-import { findInvoiceWithOrders, listInvoices } from '../repositories/ordering/invoice-queries';
+import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '../repositories/ordering/invoice-queries';
 import { emitAll } from '../repositories/ordering/live-events';
 import { transitionOrder } from '../repositories/ordering/order-commands';
 import { findOrder, listOrders } from '../repositories/ordering/order-queries';
@@ -166,25 +166,38 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.put(
-    `${SHOP}/orders/:id/seen`,
+  // Nothing changes in the record: the shop's other devices hear that someone on this one took it, and stop alerting.
+  const seenRoutes = [
     {
-      ...guarded,
-      schema: {
-        tags: ['ordering'],
-        summary: "Tells the shop's other devices that someone opened a new order, so their alert for it stops",
-        security: bearer,
-        params: ShopRecordParamsSchema,
-        response: { 204: NoContentSchema, ...errors },
+      path: `${SHOP}/orders/:id/seen`,
+      summary: "Tells the shop's other devices that someone opened a new order, so their alert for it stops",
+      channel: 'order',
+      exists: async (shopId: number, id: number) => (await findOrder(app.db, shopId, id)) !== undefined,
+      missing: 'Pedido não encontrado.',
+    },
+    {
+      path: `${SHOP}/invoices/:id/seen`,
+      summary: "Tells the shop's other devices that someone opened a comanda whose customer asked for the bill",
+      channel: 'invoice',
+      exists: (shopId: number, id: number) => invoiceBelongsToShop(app.db, shopId, id),
+      missing: 'Comanda não encontrada.',
+    },
+  ] as const;
+  for (const { path, summary, channel, exists, missing } of seenRoutes) {
+    app.put(
+      path,
+      {
+        ...guarded,
+        schema: { tags: ['ordering'], summary, security: bearer, params: ShopRecordParamsSchema, response: { 204: NoContentSchema, ...errors } },
       },
-    },
-    async (request, reply) => {
-      const { shopId, id } = request.params;
-      if (!(await findOrder(app.db, shopId, id))) throw notFound('Pedido não encontrado.');
-      app.live.emitToShop(shopId, 'order', { event: 'seen', id });
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const { shopId, id } = request.params;
+        if (!(await exists(shopId, id))) throw notFound(missing);
+        app.live.emitToShop(shopId, channel, { event: 'seen', id });
+        return reply.code(204).send(null);
+      },
+    );
+  }
 
   app.get(
     '/ordering/summary',

@@ -33,6 +33,11 @@ export function fetchInvoice(scope: ShopScope, id: number): Promise<Invoice> {
   return request<Invoice>('GET', `${invoicesPath(scope)}/${id}`);
 }
 
+/** Tells the shop's other devices that this one opened the comanda, so their bill-request alert for it stops. */
+export function markInvoiceSeen(scope: ShopScope, id: number): Promise<void> {
+  return request<void>('PUT', `${invoicesPath(scope)}/${id}/seen`);
+}
+
 export function closeInvoice(scope: ShopScope, id: number): Promise<Invoice> {
   return request<Invoice>('PUT', `${invoicesPath(scope)}/${id}/closed`);
 }

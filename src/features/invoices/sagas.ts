@@ -196,6 +196,8 @@ export function* confirmPayment(action: ReturnType<typeof paymentConfirmationReq
 export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {
   const { channel, id } = action.payload;
   if (channel === 'invoice') {
+    // Someone opened it elsewhere: nothing in it changed.
+    if (action.payload.event === 'seen') return;
     const listStatus: string = yield select(selectInvoiceListStatus);
     const held: Invoice | undefined = yield select(selectInvoiceById, id);
     // Nothing shows an invoice before the list was opened; the first load will bring it.

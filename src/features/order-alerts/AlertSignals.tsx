@@ -1,19 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { useTerms } from '../../app/variant';
 import { showFaviconDot } from './favicon';
 import './orderAlerts.css';
 import { alertTitle } from './rules';
-import { selectUnseenCount } from './selectors';
+import { selectBillRequestCount, selectUnseenCount } from './selectors';
 
-/** The browser tab says orders are waiting, for a tablet whose screen shows another app or another tab. */
+/** The browser tab says orders or bills are waiting, for a tablet whose screen shows another app or another tab. */
 export function AlertSignals() {
-  const count = useAppSelector(selectUnseenCount);
+  const orders = useAppSelector(selectUnseenCount);
+  const bills = useAppSelector(selectBillRequestCount);
+  const { invoices } = useTerms();
   const plainTitle = useRef<string | null>(null);
   useEffect(() => {
     plainTitle.current ??= document.title;
-    document.title = alertTitle(count, plainTitle.current);
-    void showFaviconDot(count > 0);
-  }, [count]);
+    document.title = alertTitle(orders, bills, plainTitle.current, invoices);
+    void showFaviconDot(orders + bills > 0);
+  }, [orders, bills, invoices]);
   useEffect(
     () => () => {
       if (plainTitle.current !== null) document.title = plainTitle.current;

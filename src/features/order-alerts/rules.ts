@@ -1,4 +1,4 @@
-import type { Order } from '../../../contract/ordering';
+import type { Invoice, Order } from '../../../contract/ordering';
 import type { LiveEvent } from '../../live/events';
 
 /** How often the chime repeats while an order waits for someone to take it. */
@@ -30,8 +30,37 @@ export function arrivedWhileAway(knownIds: ReadonlySet<number>, loaded: readonly
   return loaded.filter((order) => order.status === 'authorized' && !knownIds.has(order.id)).map((order) => order.id);
 }
 
-/** The document title while orders wait: '(3) Pedidos'. */
-export const alertTitle = (count: number, title: string): string => (count > 0 ? `(${count}) Pedidos` : title);
+export type AlertKind = 'order' | 'bill';
+
+/** Which sound the next chime plays: the kind that waits, taking turns while both do. */
+export function nextChimeOf(orders: number, bills: number, last: AlertKind | null): AlertKind {
+  if (orders > 0 && bills > 0) return last === 'order' ? 'bill' : 'order';
+  return orders > 0 ? 'order' : 'bill';
+}
+
+/** A customer asked for the bill: their comanda moved to 'Encerrado'. */
+export const isBillRequestEvent = (event: LiveEvent): boolean => event.channel === 'invoice' && event.event === 'closing';
+
+/** Someone opened the comanda (here or on another device) or it was paid: the bill request was answered. */
+export const isBillTakenEvent = (event: LiveEvent): boolean =>
+  event.channel === 'invoice' && (event.event === 'seen' || event.event === 'closed');
+
+/** Comandas a reload found asking for the bill that this device did not know were: asked while it was away. */
+export function billsRequestedWhileAway(knownAsking: ReadonlySet<number>, loaded: readonly Invoice[]): number[] {
+  return loaded.filter((invoice) => invoice.status === 'closing' && !knownAsking.has(invoice.id)).map((invoice) => invoice.id);
+}
+
+/**
+ * The document title while something waits: '(3) Pedidos' for orders, '(1) Comandas' for bills asked for, both
+ * side by side when both wait.
+ */
+export function alertTitle(orders: number, bills: number, title: string, invoicesTerm = 'Comandas'): string {
+  const parts = [orders > 0 ? `(${orders}) Pedidos` : '', bills > 0 ? `(${bills}) ${invoicesTerm}` : ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : title;
+}
+
+/** What the count on the Comandas tab says to a screen reader. */
+export const billRequestsLabel = (count: number): string => (count === 1 ? '1 conta pedida' : `${count} contas pedidas`);
 
 /** 'N novos pedidos' for the pill over a scrolled list. */
 export const newOrdersLabel = (count: number): string => (count === 1 ? '1 novo pedido' : `${count} novos pedidos`);

@@ -1,19 +1,31 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import type { Order } from '../../../contract/ordering';
+import type { Invoice, Order } from '../../../contract/ordering';
 import { liveEventReceived, liveReconnected, type LiveEvent } from '../../live/events';
 import { orderSoundAttempted, type SoundOutcome } from '../../live/liveSlice';
-import { playOrderSound, vibrateForOrder } from '../../live/sound';
+import { playBillSound, playOrderSound, vibrateForOrder } from '../../live/sound';
 import { signedOut } from '../../shared/session/events';
+import { markInvoiceSeen, type ShopScope as InvoiceScope } from '../invoices/api';
+import { selectInvoiceEntities, selectInvoiceListStatus, selectShopScope as selectInvoiceScope } from '../invoices/selectors';
+import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '../invoices/slice';
 import { markOrderSeen, type ShopScope } from '../orders/api';
 import { selectAllOrders, selectShopScope } from '../orders/selectors';
 import { orderDetailsOpened, ordersLoaded, type OrderPage } from '../orders/slice';
-import { arrivedWhileAway, isArrivalEvent, isTakenEvent } from './rules';
-import { selectAlertSettings, selectUnseenCount, selectUnseenOrderIds } from './selectors';
+import {
+  arrivedWhileAway,
+  billsRequestedWhileAway,
+  isArrivalEvent,
+  isBillRequestEvent,
+  isBillTakenEvent,
+  isTakenEvent,
+  nextChimeOf,
+  type AlertKind,
+} from './rules';
+import { selectAlertSettings, selectBillRequestCount, selectBillRequestIds, selectUnseenCount, selectUnseenOrderIds } from './selectors';
 import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, screenKeptOn, type AlertSettings } from './settings';
 import { pageShownChannel, releaseScreenOn, requestScreenOn } from './wakeLock';
-import { ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from './slice';
+import { billsRequested, billsTaken, BILLS_STORAGE_KEY, ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from './slice';
 
 /** How long after a reconnect the reloaded list is awaited to find the orders that arrived meanwhile. */
 export const RESYNC_WAIT_MS = 30_000;
@@ -21,33 +33,50 @@ export const RESYNC_WAIT_MS = 30_000;
 const isLive = (test: (event: LiveEvent) => boolean) => (action: Action) =>
   liveEventReceived.match(action) && test(action.payload);
 
-export function* chime() {
+export function* chime(kind: AlertKind = 'order') {
   const { volume, sound }: AlertSettings = yield select(selectAlertSettings);
-  const outcome: SoundOutcome = yield call(playOrderSound, volume, sound);
+  const outcome: SoundOutcome = kind === 'bill' ? yield call(playBillSound, volume) : yield call(playOrderSound, volume, sound);
   yield put(orderSoundAttempted(outcome));
   yield call(vibrateForOrder);
 }
 
 /**
- * While any order waits unseen, the chime sounds at once and then at the device's interval (10 s unless changed in
- * Configurações): a burst of orders chimes once per interval, and the chime stops as soon as the last waiting order
- * is taken, here or on another device.
+ * While any order waits unseen or any bill request is unanswered, a chime sounds at once and then at the device's
+ * interval (10 s unless changed in Configurações): a burst of orders chimes once per interval, and the chime stops as
+ * soon as the last one is taken, here or on another device. A bill request chimes its own sound at once; while
+ * both wait, the two sounds take turns.
  */
 export function* repeatWhileUnseen() {
+  let last: AlertKind | null = null;
+  let asked: AlertKind | null = null;
   while (true) {
-    const count: number = yield select(selectUnseenCount);
-    if (count === 0) {
-      yield take(ordersArrived.type);
+    const orders: number = yield select(selectUnseenCount);
+    const bills: number = yield select(selectBillRequestCount);
+    if (orders + bills === 0) {
+      last = null;
+      yield take([ordersArrived.type, billsRequested.type]);
       continue;
     }
-    yield call(chime);
+    const kind: AlertKind = asked ?? nextChimeOf(orders, bills, last);
+    asked = null;
+    yield call(chime, kind);
+    last = kind;
     const { repeatMs }: AlertSettings = yield select(selectAlertSettings);
     const deadline = Date.now() + repeatMs;
     // Taking one of several waiting orders does not restart the interval; taking the last one ends it.
     while (true) {
-      const { due } = yield race({ due: delay(Math.max(0, deadline - Date.now())), changed: take([ordersTaken.type, signedOut.type]) });
-      const left: number = yield select(selectUnseenCount);
-      if (due || left === 0) break;
+      const { due, billed } = yield race({
+        due: delay(Math.max(0, deadline - Date.now())),
+        changed: take([ordersTaken.type, billsTaken.type, signedOut.type]),
+        billed: take(billsRequested.type),
+      });
+      if (billed) {
+        asked = 'bill';
+        break;
+      }
+      const ordersLeft: number = yield select(selectUnseenCount);
+      const billsLeft: number = yield select(selectBillRequestCount);
+      if (due || ordersLeft + billsLeft === 0) break;
     }
   }
 }
@@ -64,6 +93,22 @@ export function* alertForOrdersMissed() {
   if (!loaded) return;
   const missed = arrivedWhileAway(knownIds, loaded.payload.orders);
   if (missed.length > 0) yield put(ordersArrived(missed));
+}
+
+/**
+ * Bills asked for while the link was down alert like live ones: after the reconnect, the reloaded Comandas list
+ * shows them asking. Only when the list was in use, since a first load has nothing to compare with.
+ */
+export function* alertForBillsMissed() {
+  const listStatus: string = yield select(selectInvoiceListStatus);
+  if (listStatus === 'idle') return;
+  const held: Record<number, Invoice | undefined> = yield select(selectInvoiceEntities);
+  const asking: number[] = yield select(selectBillRequestIds);
+  const known = new Set([...Object.values(held).flatMap((invoice) => (invoice?.status === 'closing' ? [invoice.id] : [])), ...asking]);
+  const { loaded }: { loaded?: ReturnType<typeof listLoaded> } = yield race({ loaded: take(listLoaded.type), gaveUp: delay(RESYNC_WAIT_MS) });
+  if (!loaded) return;
+  const missed = billsRequestedWhileAway(known, loaded.payload.invoices);
+  if (missed.length > 0) yield put(billsRequested(missed));
 }
 
 /**
@@ -105,6 +150,40 @@ function* keepUnseen() {
   yield call([localStorage, localStorage.setItem], UNSEEN_STORAGE_KEY, JSON.stringify(unseen));
 }
 
+function* keepBills() {
+  const bills: number[] = yield select(selectBillRequestIds);
+  yield call([localStorage, localStorage.setItem], BILLS_STORAGE_KEY, JSON.stringify(bills));
+}
+
+function* billAsked(action: PayloadAction<LiveEvent>) {
+  yield put(billsRequested([action.payload.id]));
+}
+
+function* billTaken(action: PayloadAction<LiveEvent>) {
+  yield put(billsTaken([action.payload.id]));
+}
+
+/** A comanda seen in any other state than 'Encerrado' (paid, canceled) no longer asks for anything. */
+export function* billSettled(action: PayloadAction<Invoice>) {
+  if (action.payload.status === 'closing') return;
+  const bills: number[] = yield select(selectBillRequestIds);
+  if (bills.includes(action.payload.id)) yield put(billsTaken([action.payload.id]));
+}
+
+/** Opening a comanda that asks for the bill answers it here at once, and on the other devices through the server. */
+export function* invoiceOpened(action: PayloadAction<number>) {
+  const bills: number[] = yield select(selectBillRequestIds);
+  if (!bills.includes(action.payload)) return;
+  yield put(billsTaken([action.payload]));
+  const scope: InvoiceScope | null = yield select(selectInvoiceScope);
+  if (!scope) return;
+  try {
+    yield call(markInvoiceSeen, scope, action.payload);
+  } catch {
+    // The others keep chiming until someone opens or settles it there; nothing to tell the user here.
+  }
+}
+
 function* arrived(action: PayloadAction<LiveEvent>) {
   yield put(ordersArrived([action.payload.id]));
 }
@@ -131,8 +210,14 @@ export function* orderAlertsSaga() {
   yield takeEvery(isLive(isArrivalEvent), arrived);
   yield takeEvery(isLive(isTakenEvent), taken);
   yield takeEvery(orderDetailsOpened.type, opened);
+  yield takeEvery(isLive(isBillRequestEvent), billAsked);
+  yield takeEvery(isLive(isBillTakenEvent), billTaken);
+  yield takeEvery(invoiceDetailsOpened.type, invoiceOpened);
+  yield takeEvery([invoiceLoaded.type, paymentConfirmed.type], billSettled);
   yield takeEvery(liveReconnected.type, alertForOrdersMissed);
+  yield takeEvery(liveReconnected.type, alertForBillsMissed);
   yield takeEvery([ordersArrived.type, ordersTaken.type, signedOut.type], keepUnseen);
+  yield takeEvery([billsRequested.type, billsTaken.type, signedOut.type], keepBills);
   yield takeEvery(alertSettingsChanged.type, keepAlertSettings);
   yield fork(keepScreenOn);
   yield call(repeatWhileUnseen);

@@ -4,3 +4,5 @@ import type { RootState } from '../../app/rootReducer';
 export const selectUnseenOrderIds = (state: RootState) => state.orderAlerts.unseen;
 export const selectUnseenCount = (state: RootState) => state.orderAlerts.unseen.length;
 export const selectAlertSettings = (state: RootState) => state.alertSettings;
+export const selectBillRequestIds = (state: RootState) => state.orderAlerts.bills;
+export const selectBillRequestCount = (state: RootState) => state.orderAlerts.bills.length;

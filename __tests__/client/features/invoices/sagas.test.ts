@@ -104,6 +104,15 @@ describe('loading', () => {
 });
 
 describe('live', () => {
+  it("does not reload for 'seen': someone opened the comanda elsewhere, nothing in it changed", async () => {
+    const state = stateWith([anInvoice({ id: 9 })]);
+    const listed = { ...state, invoices: { ...state.invoices, status: 'resolved' as const } };
+    await expectSaga(onLiveEvent, liveEventReceived({ channel: 'invoice', event: 'seen', id: 9 }))
+      .withState(listed)
+      .not.put.actionType(invoiceLoadRequested.type)
+      .run();
+  });
+
   it('reloads an invoice the server announces once the list is in use', async () => {
     const state = stateWith();
     const listed = { ...state, invoices: { ...state.invoices, status: 'resolved' as const } };

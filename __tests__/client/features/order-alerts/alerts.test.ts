@@ -29,7 +29,7 @@ import { accountToken, order, scope, shopUnit } from '../orders/fixtures';
 injectSignedInReducers();
 
 const baseState = () => rootReducer(undefined, { type: 'init' }) as RootState;
-const withUnseen = (ids: number[]): RootState => ({ ...baseState(), orderAlerts: { unseen: ids } });
+const withUnseen = (ids: number[]): RootState => ({ ...baseState(), orderAlerts: { unseen: ids, bills: [] } });
 
 afterEach(() => localStorage.clear());
 
@@ -45,8 +45,8 @@ describe('order alert rules', () => {
   });
 
   it("titles the tab '(3) Pedidos' while orders wait, and counts them in the pill", () => {
-    expect(alertTitle(3, 'Painel')).toBe('(3) Pedidos');
-    expect(alertTitle(0, 'Painel')).toBe('Painel');
+    expect(alertTitle(3, 0, 'Painel')).toBe('(3) Pedidos');
+    expect(alertTitle(0, 0, 'Painel')).toBe('Painel');
     expect(newOrdersLabel(1)).toBe('1 novo pedido');
     expect(newOrdersLabel(4)).toBe('4 novos pedidos');
   });
@@ -54,8 +54,8 @@ describe('order alert rules', () => {
 
 describe('the unseen set', () => {
   it('is emptied by a sign-out', () => {
-    const state = reducer({ unseen: [1, 2] }, signedOut());
-    expect(state.unseen).toEqual([]);
+    const state = reducer({ unseen: [1, 2], bills: [3] }, signedOut());
+    expect(state).toEqual({ unseen: [], bills: [] });
   });
 
   it('survives a reload: the saga keeps it per device and the slice starts from it', async () => {

@@ -62,3 +62,8 @@ export async function findInvoiceWithOrders(db: DbOrTrx, shopId: number, id: num
   const orders = await db.selectFrom('orders').selectAll().where('invoice_id', '=', id).orderBy('id').execute();
   return { ...invoiceViewOf(row), orders: await orderViewsOf(db, orders) };
 }
+
+export async function invoiceBelongsToShop(db: DbOrTrx, shopId: number, id: number): Promise<boolean> {
+  const row = await db.selectFrom('invoices').select('id').where('id', '=', id).where('location_id', '=', shopId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -6,6 +6,7 @@ import { pathTo } from '../../../app/paths';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatTime } from '../../../shared/lib/time';
 import { RelativeTime } from '../../../shared/ui/RelativeTime';
+import { selectBillRequestIds } from '../../order-alerts/selectors';
 import { lastUpdateOf } from '../rules';
 import { selectInvoiceById, selectInvoiceLoad } from '../selectors';
 import { invoiceLoadRequested } from '../slice';
@@ -31,6 +32,7 @@ export function InvoiceTile({ invoiceId, relative, selected = false }: Props) {
 function LoadedInvoiceTile({ invoice, relative, selected }: { invoice: Invoice; relative: boolean; selected: boolean }) {
   const dispatch = useAppDispatch();
   const load = useAppSelector((state) => selectInvoiceLoad(state, invoice.id));
+  const billAsked = useAppSelector((state) => selectBillRequestIds(state).includes(invoice.id)) && invoice.status === 'closing';
   const hasOrders = invoice.orders !== undefined;
 
   // The list rows come without orders; the tile fetches its invoice once to show what the first order holds.
@@ -48,11 +50,14 @@ function LoadedInvoiceTile({ invoice, relative, selected }: { invoice: Invoice; 
       routerLink={pathTo('InvoiceDetails', { invoiceId: invoice.id })}
       detail={false}
       data-testid={`invoice-${invoice.id}`}
-      className={selected ? 'workspace-selected' : undefined}
+      className={[selected && 'workspace-selected', billAsked && 'invoice-tile--bill'].filter(Boolean).join(' ') || undefined}
       aria-current={selected ? 'true' : undefined}
     >
       <IonLabel>
-        <h2>{`#${invoice.code} · ${invoice.location}`}</h2>
+        <h2>
+          {`#${invoice.code} · ${invoice.location}`}
+          {billAsked ? <span className="invoice-tile-bill">Pediu a conta</span> : null}
+        </h2>
         <p>{invoice.name}</p>
         <p data-testid="invoice-first-order">{summary || ' '}</p>
       </IonLabel>
