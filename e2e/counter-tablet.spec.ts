@@ -175,8 +175,9 @@ test.describe('counter tablet: two panes, actions from the list, active filters'
 
     await page.goto('/more');
     await expect.poll(wakeLocks).toBeGreaterThan(0);
-    await page.locator('ion-item').filter({ hasText: 'Sair' }).click();
     const dialog = page.locator('ion-alert');
+    // A tap while the page is still entering may not reach its handler.
+    await tapUntil(page.locator('ion-item').filter({ hasText: 'Sair' }), dialog);
     await expect(dialog).toContainText('Este aparelho está no modo quiosque. Quer mesmo sair?');
     await dialog.getByRole('button', { name: 'Não' }).click();
     await expect(dialog).toHaveCount(0);
