@@ -154,12 +154,17 @@ describe('InvoiceDetailsPage', () => {
     const receipt = screen.getByTestId('invoice-receipt');
     expect(within(receipt).getByText('Cantina Centro')).toBeInTheDocument();
     expect(within(receipt).getByText('Comanda #0042')).toBeInTheDocument();
-    expect(within(receipt).getByText('Pagamento: Dinheiro')).toBeInTheDocument();
+    // A delivery's receipt says where it goes and what the driver collects.
+    expect(within(receipt).getByText('Delivery')).toBeInTheDocument();
+    expect(within(receipt).getByText('Rua das Flores, 120 - Apto 3')).toBeInTheDocument();
+    expect(within(receipt).getByText('Cobrar: $ 75,00 em dinheiro, troco para $ 100,00')).toBeInTheDocument();
     expect(within(receipt).getByText('Troco')).toBeInTheDocument();
-    expect(document.body).toHaveClass('printing-invoice-receipt');
+    expect(document.body).toHaveClass('printing-receipt');
+    // The page is the roll's width (80 mm unless Configurações says 58 mm), never the browser's Letter.
+    expect([...document.head.querySelectorAll('style')].some((style) => /@page \{ size: 80mm \d+mm; margin: 0; \}/.test(style.textContent ?? ''))).toBe(true);
     fireEvent(window, new Event('afterprint'));
     expect(screen.queryByTestId('invoice-receipt')).not.toBeInTheDocument();
-    expect(document.body).not.toHaveClass('printing-invoice-receipt');
+    expect(document.body).not.toHaveClass('printing-receipt');
     print.mockRestore();
   });
 

@@ -151,7 +151,7 @@ describe('OrderDetailsPage', () => {
   it('prints a receipt that exists only while printing', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => {
       expect(document.body.querySelector('.order-receipt')).toHaveTextContent('Pedido #P001');
-      expect(document.body).toHaveClass('printing-order-receipt');
+      expect(document.body).toHaveClass('printing-receipt');
     });
     renderLoaded();
     await act(async () => {
@@ -162,7 +162,7 @@ describe('OrderDetailsPage', () => {
       window.dispatchEvent(new Event('afterprint'));
     });
     expect(document.body.querySelector('.order-receipt')).toBeNull();
-    expect(document.body).not.toHaveClass('printing-order-receipt');
+    expect(document.body).not.toHaveClass('printing-receipt');
     print.mockRestore();
   });
 });

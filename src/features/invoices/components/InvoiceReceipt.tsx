@@ -1,9 +1,10 @@
-import { createPortal } from 'react-dom';
 import type { Invoice } from '../../../../contract/ordering';
 import { formatMoney } from '../../../shared/lib/money';
+import { addressLinesOf } from '../../../shared/ordering/address';
 import { itemKeyOf } from '../../../shared/ordering/orderDisplay';
-import { formatReceiptDate, invoiceTotalsOf, paymentMethodLabels, showsInvoiceDateOnReceipt } from '../rules';
-import './InvoiceReceipt.css';
+import { ReceiptSheet } from '../../printing/ReceiptSheet';
+import { paymentNoteOf } from '../../printing/rules';
+import { formatReceiptDate, invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '../rules';
 
 interface Props {
   invoice: Invoice;
@@ -20,19 +21,20 @@ function Line({ label, amount, strong }: { label: string; amount: number; strong
   );
 }
 
-/**
- * The thermal-printer receipt. It lives outside the app's root so the print styles can hide the whole app
- * and print only this; on screen it is never visible.
- */
+/** The comanda's receipt for the thermal printer: where it goes (with the address of a delivery) and what is owed. */
 export function InvoiceReceipt({ invoice, shopName, invoiceTerm }: Props) {
   const separateDates = showsInvoiceDateOnReceipt(invoice);
   const orders = (invoice.orders ?? []).filter((order) => order.status !== 'canceled');
   const totals = invoiceTotalsOf(invoice);
-  return createPortal(
-    <section className="invoice-receipt" data-testid="invoice-receipt">
+  const payment = paymentNoteOf(invoice);
+  return (
+    <ReceiptSheet className="invoice-receipt" testId="invoice-receipt">
       <h1>{shopName}</h1>
       <p className="receipt-strong">{`${invoiceTerm} #${invoice.code}`}</p>
-      <p>{invoice.location}</p>
+      <p>{locationsOf(invoice).join(', ')}</p>
+      {addressLinesOf(invoice.address).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       <p>{separateDates ? `Aberta em ${formatReceiptDate(invoice.createdAt)}` : formatReceiptDate(invoice.createdAt)}</p>
       <p>{invoice.name}</p>
       <hr />
@@ -54,10 +56,9 @@ export function InvoiceReceipt({ invoice, shopName, invoiceTerm }: Props) {
       <hr />
       {totals.deliveryFee !== null ? <Line label="Taxa de entrega" amount={totals.deliveryFee} /> : null}
       <Line label="Total" amount={totals.total} strong />
-      {invoice.paymentMethod ? <p>{`Pagamento: ${paymentMethodLabels[invoice.paymentMethod]}`}</p> : null}
       <Line label={totals.settledLabel} amount={totals.settled} />
       {totals.change !== null ? <Line label="Troco" amount={totals.change} /> : null}
-    </section>,
-    document.body,
+      {payment ? <p className="receipt-strong">{payment}</p> : null}
+    </ReceiptSheet>
   );
 }

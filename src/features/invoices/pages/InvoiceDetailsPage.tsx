@@ -17,7 +17,7 @@ import { InvoiceOrders } from '../components/InvoiceOrders';
 import { InvoiceReceipt } from '../components/InvoiceReceipt';
 import { InvoiceSummary } from '../components/InvoiceSummary';
 import '../components/invoices.css';
-import { usePrintReceipt } from '../../../shared/ui/usePrintReceipt';
+import { usePrintReceipt } from '../../printing/usePrintReceipt';
 import { canConfirmPayment } from '../rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '../selectors';
 import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested } from '../slice';
@@ -40,7 +40,7 @@ export function InvoiceDetails({ id }: { id: number }) {
   const load = useAppSelector((state) => selectInvoiceLoad(state, id));
   const closing = useAppSelector((state) => selectIsClosingInvoice(state, id));
   const shop = useAppSelector(selectBusinessUnit);
-  const { printing, print } = usePrintReceipt('printing-invoice-receipt');
+  const { printing, print } = usePrintReceipt();
   const label = `a ${terms.invoice.toLowerCase()}`;
 
   useEffect(() => {

@@ -134,7 +134,7 @@ function OptionGroupDetails({ itemGroupId, optionGroupId }: { itemGroupId: numbe
           <PageHeader title={TITLE} backTo={pathTo('OptionGroups', { itemGroupId })} />
           <IonContent>
             {detail.status === 'error' ? (
-              <LoadErrorState label="o opcional" detail={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(optionGroupId))}>
+              <LoadErrorState label="o opcional" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(optionGroupId))}>
                 <OtherOptionGroupsButton itemGroupId={itemGroupId} />
               </LoadErrorState>
             ) : (

@@ -1,12 +1,12 @@
 import { format } from 'date-fns';
-import { createPortal } from 'react-dom';
 import type { Invoice, Order } from '../../../../contract/ordering';
 import { formatMoney } from '../../../shared/lib/money';
 import { toDate } from '../../../shared/lib/time';
 import { addressLinesOf } from '../../../shared/ordering/address';
 import { phoneLabelOf } from '../rules';
-import { itemKeyOf, locationLabelOf, statusChipOf } from '../../../shared/ordering/orderDisplay';
-import './OrderReceipt.css';
+import { itemKeyOf, locationLabelOf, ORDER_TYPE_IN_PLACE, statusChipOf } from '../../../shared/ordering/orderDisplay';
+import { ReceiptSheet } from '../../printing/ReceiptSheet';
+import { paymentNoteOf } from '../../printing/rules';
 
 interface Props {
   order: Order;
@@ -14,10 +14,12 @@ interface Props {
   shopName: string | null;
 }
 
-/** The kitchen ticket: rendered straight into <body>, outside Ionic's scrolling shell, which prints badly. */
+/** The kitchen ticket; for a delivery also the driver's: the address, and whether there is money to collect. */
 export function OrderReceipt({ order, invoice, shopName }: Props) {
-  return createPortal(
-    <section className="order-receipt" aria-hidden="true">
+  // A table pays its comanda at the end; whoever hands over a delivery or a takeaway needs to know.
+  const payment = invoice && order.type !== ORDER_TYPE_IN_PLACE && order.status !== 'canceled' ? paymentNoteOf(invoice) : null;
+  return (
+    <ReceiptSheet className="order-receipt" testId="order-receipt">
       {shopName ? <h1>{shopName}</h1> : null}
       <p className="receipt-strong">{`Pedido #${order.code}`}</p>
       <p>{format(toDate(order.createdAt), 'dd/MM/yyyy HH:mm')}</p>
@@ -44,7 +46,7 @@ export function OrderReceipt({ order, invoice, shopName }: Props) {
         <span>Total</span>
         <span>{formatMoney(order.total)}</span>
       </p>
-    </section>,
-    document.body,
+      {payment ? <p className="receipt-strong">{payment}</p> : null}
+    </ReceiptSheet>
   );
 }

@@ -20,7 +20,7 @@ import { OrderReceipt } from '../components/OrderReceipt';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { OrderTypeIcon } from '../components/OrderTypeIcon';
-import { usePrintReceipt } from '../../../shared/ui/usePrintReceipt';
+import { usePrintReceipt } from '../../printing/usePrintReceipt';
 import { paymentChipOf } from '../rules';
 import { locationLabelOf } from '../../../shared/ordering/orderDisplay';
 import { selectOrderById, selectOrderDetails, selectShopScope } from '../selectors';
@@ -44,7 +44,7 @@ export function OrderDetails({ orderId }: { orderId: number }) {
   const order = useAppSelector((state) => selectOrderById(state, orderId));
   const details = useAppSelector((state) => selectOrderDetails(state, orderId));
   const shop = useAppSelector(selectBusinessUnit);
-  const { printing, print } = usePrintReceipt('printing-order-receipt');
+  const { printing, print } = usePrintReceipt();
   const invoice = details?.invoice ?? null;
 
   useEffect(() => {

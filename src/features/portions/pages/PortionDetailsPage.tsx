@@ -141,7 +141,7 @@ function PortionDetails({ itemGroupId, itemId, portionId }: Ids) {
             {detail.status === 'error' ? (
               <LoadErrorState
                 label="a porção"
-                detail={detail.error ?? undefined}
+                cause={detail.error ?? undefined}
                 onRetry={() => dispatch(loadRequested({ itemId, id: portionId }))}
               >
                 <OtherPortionsButton itemGroupId={itemGroupId} itemId={itemId} />

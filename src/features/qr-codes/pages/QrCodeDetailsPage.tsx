@@ -105,7 +105,7 @@ function QrCodeDetails({ id }: { id: number }) {
       <PageHeader title={TITLE} backTo={paths.QrCodes} />
       <IonContent>
         {loadFailed ? (
-          <LoadErrorState label="o QR code" detail={detail.error ?? undefined} onRetry={() => dispatch(detailRequested(id))}>
+          <LoadErrorState label="o QR code" cause={detail.error ?? undefined} onRetry={() => dispatch(detailRequested(id))}>
             <AllQrCodesButton />
           </LoadErrorState>
         ) : null}

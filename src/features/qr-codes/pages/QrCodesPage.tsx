@@ -56,7 +56,7 @@ export default function QrCodesPage() {
           </div>
         ) : null}
         {status === 'error' ? (
-          <LoadErrorState label="seus QR codes" detail={error ?? undefined} onRetry={() => dispatch(listRequested())} />
+          <LoadErrorState label="seus QR codes" cause={error ?? undefined} onRetry={() => dispatch(listRequested())} />
         ) : null}
         {status === 'resolved' && qrCodes.length === 0 ? (
           <EmptyState title="Sem QR codes" text="Adicione um novo para seus clientes fazerem pedidos!" />

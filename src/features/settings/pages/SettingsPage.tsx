@@ -9,6 +9,7 @@ import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
 import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
 import { DeviceAlertSettings } from '../../order-alerts/DeviceAlertSettings';
+import { PrintSettings } from '../../printing/PrintSettings';
 import type { MenuType, ShopSettings } from '../api';
 import { isInteractiveMenu, isSettingsChanged, menuTypeOfToggle } from '../rules';
 import { settingsSchema } from '../schema';
@@ -98,10 +99,11 @@ export default function SettingsPage() {
           </div>
         ) : null}
         {status === 'error' ? (
-          <LoadErrorState label="as configurações" detail={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
+          <LoadErrorState label="as configurações" cause={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
         ) : null}
         {status === 'resolved' ? <SettingsForm record={record} onChangedChange={setChanged} /> : null}
         <DeviceAlertSettings />
+        <PrintSettings />
       </IonContent>
     </IonPage>
   );

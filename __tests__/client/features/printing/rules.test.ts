@@ -1,0 +1,40 @@
+import { parsePaperWidth, paymentNoteOf, receiptPageRule } from '../../../../src/features/printing/rules';
+import { anInvoice } from '../invoices/fixtures';
+
+describe('receipt paper', () => {
+  it('is 80 mm unless the device chose 58 mm; anything else stored reads as 80 mm', () => {
+    expect(parsePaperWidth('58')).toBe(58);
+    expect(parsePaperWidth('80')).toBe(80);
+    expect(parsePaperWidth(null)).toBe(80);
+    expect(parsePaperWidth('72')).toBe(80);
+  });
+
+  it('is a valid CSS page as long as the receipt (96 px to the inch), never shorter than it is wide', () => {
+    expect(receiptPageRule(80, 960)).toBe('@page { size: 80mm 256mm; margin: 0; }');
+    expect(receiptPageRule(58, 960)).toBe('@page { size: 58mm 256mm; margin: 0; }');
+    expect(receiptPageRule(58, 10)).toBe('@page { size: 58mm 58mm; margin: 0; }');
+    expect(receiptPageRule(80, 0)).not.toContain('auto');
+  });
+});
+
+describe('what the receipt says about the payment', () => {
+  it('paid online or already paid: nothing to collect', () => {
+    expect(paymentNoteOf(anInvoice({ status: 'closing', paymentMethod: 'online' }))).toBe('Pagamento: Online');
+    expect(paymentNoteOf(anInvoice({ status: 'closed', paymentMethod: 'cash' }))).toBe('Pago: Dinheiro');
+    expect(paymentNoteOf(anInvoice({ status: 'closed', paymentMethod: null }))).toBe('Pago');
+  });
+
+  it('to collect: the amount, how, and the change the driver must bring', () => {
+    expect(paymentNoteOf(anInvoice({ status: 'closing', paymentMethod: 'cash', total: 42, paidWith: 50 }))).toBe(
+      'Cobrar: $ 42,00 em dinheiro, troco para $ 50,00',
+    );
+    expect(paymentNoteOf(anInvoice({ status: 'closing', paymentMethod: 'cash', total: 42, paidWith: null }))).toBe('Cobrar: $ 42,00 em dinheiro');
+    expect(paymentNoteOf(anInvoice({ status: 'closing', paymentMethod: 'creditCard', total: 42 }))).toBe('Cobrar: $ 42,00 no cartão de crédito');
+    expect(paymentNoteOf(anInvoice({ status: 'open', paymentMethod: 'debitCard', total: 42 }))).toBe('Cobrar: $ 42,00 no cartão de débito');
+    expect(paymentNoteOf(anInvoice({ status: 'open', paymentMethod: null, total: 42 }))).toBe('Cobrar: $ 42,00');
+  });
+
+  it('says nothing on a canceled comanda', () => {
+    expect(paymentNoteOf(anInvoice({ status: 'canceled' }))).toBeNull();
+  });
+});

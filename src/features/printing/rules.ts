@@ -1,0 +1,40 @@
+import type { Invoice } from '../../../contract/ordering';
+import { formatMoney } from '../../shared/lib/money';
+import { paymentMethodLabels } from '../invoices/rules';
+
+/** Thermal rolls: 58 mm (small terminals) or 80 mm (kitchen and counter printers). */
+export type PaperWidth = 58 | 80;
+export const PAPER_WIDTHS: readonly PaperWidth[] = [80, 58];
+export const DEFAULT_PAPER_WIDTH: PaperWidth = 80;
+
+export const parsePaperWidth = (raw: string | null): PaperWidth =>
+  PAPER_WIDTHS.find((width) => String(width) === raw) ?? DEFAULT_PAPER_WIDTH;
+
+/** CSS px are 1/96 in, whatever the screen: what the receipt measures on screen is what it prints. */
+const MM_PER_PX = 25.4 / 96;
+
+/**
+ * The print page: as wide as the roll and as long as the receipt, so a roll printer neither cuts the receipt into
+ * pages nor feeds a sheet of blank paper after it. (`size: 80mm auto` is not CSS: a browser drops it and prints on
+ * Letter.)
+ */
+export function receiptPageRule(width: PaperWidth, receiptHeightPx: number): string {
+  const length = Math.max(width, Math.ceil(receiptHeightPx * MM_PER_PX) + 2);
+  return `@page { size: ${width}mm ${length}mm; margin: 0; }`;
+}
+
+const cardLabels = { creditCard: 'no cartão de crédito', debitCard: 'no cartão de débito' } as const;
+
+/**
+ * Whether whoever hands the order over has money to collect, and how: 'Pagamento: Online' when the platform takes
+ * it, 'Cobrar: $ 42,00 em dinheiro, troco para $ 50,00' when the customer pays at the door. Null for a canceled one.
+ */
+export function paymentNoteOf(invoice: Pick<Invoice, 'status' | 'paymentMethod' | 'total' | 'paidWith'>): string | null {
+  if (invoice.status === 'canceled') return null;
+  const method = invoice.paymentMethod;
+  if (invoice.status === 'closed') return method ? `Pago: ${paymentMethodLabels[method]}` : 'Pago';
+  if (method === 'online') return 'Pagamento: Online';
+  const amount = `Cobrar: ${formatMoney(invoice.total)}`;
+  if (method === 'cash') return invoice.paidWith ? `${amount} em dinheiro, troco para ${formatMoney(invoice.paidWith)}` : `${amount} em dinheiro`;
+  return method ? `${amount} ${cardLabels[method]}` : amount;
+}
