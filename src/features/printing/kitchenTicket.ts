@@ -1,0 +1,53 @@
+import { format } from 'date-fns';
+import type { Invoice, Order } from '../../../contract/ordering';
+import { formatMoney } from '../../shared/lib/money';
+import { toDate } from '../../shared/lib/time';
+import { addressLinesOf } from '../../shared/ordering/address';
+import { itemKeyOf, locationLabelOf, ORDER_TYPE_IN_PLACE, statusChipOf } from '../../shared/ordering/orderDisplay';
+import { phoneLabelOf } from '../orders/rules';
+import { paymentNoteOf } from './rules';
+
+export interface TicketLine {
+  key: string;
+  label: string;
+  amount: string;
+  options: string[];
+}
+
+/** What an order's ticket says, the same on the browser's print and on a thermal printer's. */
+export interface KitchenTicket {
+  shopName: string | null;
+  title: string;
+  /** When, where, who: one line each. */
+  heading: string[];
+  /** 'CANCELADO' on a canceled order's ticket. */
+  banner: string | null;
+  lines: TicketLine[];
+  total: string;
+  payment: string | null;
+}
+
+export function kitchenTicketOf(order: Order, invoice: Invoice | null, shopName: string | null): KitchenTicket {
+  return {
+    shopName,
+    title: `Pedido #${order.code}`,
+    heading: [
+      format(toDate(order.createdAt), 'dd/MM/yyyy HH:mm'),
+      locationLabelOf(order),
+      invoice?.name ? `Cliente: ${invoice.name}` : '',
+      invoice?.mobile ? `Tel.: ${phoneLabelOf(invoice.mobile)}` : '',
+      // Whoever takes a delivery out needs the address on the ticket.
+      ...addressLinesOf(invoice?.address),
+    ].filter(Boolean),
+    banner: order.status === 'canceled' ? statusChipOf(order.status).label.toUpperCase() : null,
+    lines: order.items.map((item, index) => ({
+      key: itemKeyOf(order.items, index),
+      label: `${item.quantity}x ${item.name}${item.portion ? ` (${item.portion.name})` : ''}`,
+      amount: formatMoney(item.total),
+      options: item.options.map((option) => `+ ${option.name}`),
+    })),
+    total: formatMoney(order.total),
+    // A table pays its comanda at the end; whoever hands over a delivery or a takeaway needs to know.
+    payment: invoice && order.type !== ORDER_TYPE_IN_PLACE && order.status !== 'canceled' ? paymentNoteOf(invoice) : null,
+  };
+}
