@@ -38,8 +38,11 @@ async function printToPdf(page: Page): Promise<{ widthMm: number; pages: number;
   await page.evaluate(() => {
     window.print = () => undefined;
   });
-  await currentPage(page).getByRole('button', { name: 'Imprimir' }).click();
-  await expect(page.locator('body')).toHaveClass(/printing-receipt/);
+  // A tap while the screen is still entering may not reach its handler: tap until the receipt is up.
+  await expect(async () => {
+    await currentPage(page).getByRole('button', { name: 'Imprimir' }).click({ timeout: 2_000 });
+    await expect(page.locator('body')).toHaveClass(/printing-receipt/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ preferCSSPageSize: true })));
   const first = await pdf.getPage(1);
   const { text } = await extractText(pdf, { mergePages: true });

@@ -1,6 +1,6 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { AlertSignals } from '../features/order-alerts/AlertSignals';
@@ -19,6 +19,9 @@ import type { AppStore } from './store';
 import { useTerms, useVariant } from './variant';
 import { useWideLayout } from '../shared/ui/useWideLayout';
 
+// Only a device with a printer paired ever has tickets waiting: the rest never download this.
+const PrintQueueToast = lazy(() => import('../features/printing/PrintQueueToast'));
+
 /** The signed-in app: four tabs (spec section 2) and every guarded screen. */
 export default function MainTabs() {
   const terms = useTerms();
@@ -27,12 +30,18 @@ export default function MainTabs() {
   const tabRoutes = useMemo(() => tabRoutesFor(store), [store]);
   const unseen = useAppSelector(selectUnseenCount);
   const bills = useAppSelector(selectBillRequestCount);
+  const ticketsWaiting = useAppSelector((state) => (state.printing?.queue.length ?? 0) > 0);
   const wide = useWideLayout();
   return (
     <>
       <AlertSignals />
       <KioskFullscreen />
       <NotifiedOrderOpener />
+      {ticketsWaiting ? (
+        <Suspense fallback={null}>
+          <PrintQueueToast />
+        </Suspense>
+      ) : null}
       <IonTabs>
       <IonRouterOutlet>
         {routesForLayout(tabRoutes, wide).map(([name, page, path]) => (

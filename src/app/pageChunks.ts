@@ -5,10 +5,13 @@ import type { FeatureGroup } from './signedIn/featureGroup';
 
 type PageChunk = () => Promise<{ default: ComponentType }>;
 /** The state and sagas a screen needs beyond the live operations the signed-in area starts with. */
-export type FeatureGroupChunk = () => Promise<FeatureGroup>;
+export type FeatureGroupChunk = () => Promise<FeatureGroup | FeatureGroup[]>;
 
 const menuFeatures: FeatureGroupChunk = () => import('./signedIn/menuFeatures').then(({ menu }) => menu);
 const setupFeatures: FeatureGroupChunk = () => import('./signedIn/setupFeatures').then(({ shopSetup }) => shopSetup);
+export const printingFeatures = () => import('./signedIn/printingFeatures').then(({ printingGroup }) => printingGroup);
+/** Configurações holds the shop's settings and this device's printer. */
+const settingsFeatures: FeatureGroupChunk = () => Promise.all([setupFeatures(), printingFeatures()]).then((groups) => groups.flat());
 
 /**
  * Each signed-in screen's chunk, by route name, in the order the tabs' outlet matches them (fixed paths before
@@ -33,7 +36,7 @@ export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?
   ['OptionDetails', () => import('../features/options/pages/OptionDetailsPage'), menuFeatures],
   ['More', () => import('../features/profile/pages/MorePage')],
   ['DeliverySettings', () => import('../features/delivery-settings/pages/DeliverySettingsPage'), setupFeatures],
-  ['Settings', () => import('../features/settings/pages/SettingsPage'), setupFeatures],
+  ['Settings', () => import('../features/settings/pages/SettingsPage'), settingsFeatures],
   ['OrderPayments', () => import('../features/order-payments/pages/OrderPaymentsPage')],
   ['ChangeOrderPaymentFilters', () => import('../features/order-payments/pages/ChangeOrderPaymentFiltersPage')],
   ['PaymentMethods', () => import('../features/payment-methods/pages/PaymentMethodsPage'), setupFeatures],

@@ -6,8 +6,8 @@ import { installFeatureGroup } from './signedIn/install';
 import type { AppStore } from './store';
 
 async function withFeatures<P>(store: AppStore, page: () => Promise<P>, features?: FeatureGroupChunk): Promise<P> {
-  const [loaded, group] = await Promise.all([page(), features?.()]);
-  if (group) installFeatureGroup(store, group);
+  const [loaded, groups] = await Promise.all([page(), features?.()]);
+  for (const group of [groups ?? []].flat()) installFeatureGroup(store, group);
   return loaded;
 }
 

@@ -1,7 +1,9 @@
+import { printingGroup } from '../../../src/app/signedIn/printingFeatures';
 import { pageChunks, pageChunksFor } from '../../../src/app/pageChunks';
 import { createAppStore } from '../../../src/app/store';
 import type { FeatureGroup } from '../../../src/app/signedIn/featureGroup';
-import { startSignedInArea } from '../../../src/app/signedIn/area';
+import { installPrintingIfPaired, startSignedInArea } from '../../../src/app/signedIn/area';
+import { PRINTER_STORAGE_KEY } from '../../../src/features/printing/pairedFlag';
 import { liveOperations } from '../../../src/app/signedIn/features';
 import { featureGroupInstalled, installFeatureGroup } from '../../../src/app/signedIn/install';
 import { menu } from '../../../src/app/signedIn/menuFeatures';
@@ -36,11 +38,13 @@ describe('pageChunksFor', () => {
     expect(pageChunksFor('/nowhere')).toEqual([]);
   });
 
-  it('loads the menu and setup groups that own the slices', async () => {
+  it('loads the menu and setup groups that own the slices, and printing with Configurações', async () => {
     const [, , menuFeatures] = chunkOf('OptionDetails')!;
-    const [, , setupFeatures] = chunkOf('Settings')!;
+    const [, , setupFeatures] = chunkOf('DeliverySettings')!;
+    const [, , settingsFeatures] = chunkOf('Settings')!;
     await expect(menuFeatures!()).resolves.toBe(menu);
     await expect(setupFeatures!()).resolves.toBe(shopSetup);
+    await expect(settingsFeatures!()).resolves.toEqual([shopSetup, printingGroup]);
   });
 });
 
@@ -80,5 +84,19 @@ describe('startSignedInArea', () => {
     const dispatched = jest.spyOn(store, 'dispatch');
     await startSignedInArea(store, '/orders');
     expect(dispatched).toHaveBeenCalledWith(featureGroupInstalled(liveOperations.name));
+  });
+
+  it('brings the printing feature only where a printer was paired', async () => {
+    const plain = createAppStore(undefined, { runSagas: false });
+    const plainDispatch = jest.spyOn(plain, 'dispatch');
+    await installPrintingIfPaired(plain);
+    expect(plainDispatch).not.toHaveBeenCalledWith(featureGroupInstalled(printingGroup.name));
+
+    localStorage.setItem(PRINTER_STORAGE_KEY, JSON.stringify({ connection: 'usb', name: 'EPSON TM-T20X' }));
+    const counter = createAppStore(undefined, { runSagas: false });
+    const counterDispatch = jest.spyOn(counter, 'dispatch');
+    await installPrintingIfPaired(counter);
+    expect(counterDispatch).toHaveBeenCalledWith(featureGroupInstalled(printingGroup.name));
+    localStorage.clear();
   });
 });

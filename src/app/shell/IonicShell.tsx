@@ -8,7 +8,7 @@ import { SignedInArea, SignedOutOnly } from '../guards';
 import { LazyPage } from '../layout/LazyPage';
 import { paths } from '../paths';
 import MainTabs from '../MainTabs';
-import { installLiveOperations } from '../signedIn/area';
+import { installLiveOperations, installPrintingIfPaired } from '../signedIn/area';
 import type { AppStore } from '../store';
 import { setUpIonic } from './ionicSetup';
 import { useShellRefresh } from './shellRefresh';
@@ -27,7 +27,13 @@ function HandOverToLogin() {
 export default function IonicShell({ store }: { store: AppStore }) {
   // The tabs render once the live operations' state is in the store.
   const SignedInTabs = useMemo(
-    () => lazy(() => installLiveOperations(store).then(() => ({ default: MainTabs }))),
+    () =>
+      lazy(() =>
+        installLiveOperations(store).then(() => {
+          void installPrintingIfPaired(store).catch(() => undefined);
+          return { default: MainTabs };
+        }),
+      ),
     [store],
   );
   return (

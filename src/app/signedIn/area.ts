@@ -1,4 +1,5 @@
-import { pageChunksFor } from '../pageChunks';
+import { hasPairedPrinter } from '../../features/printing/pairedFlag';
+import { pageChunksFor, printingFeatures } from '../pageChunks';
 import { ionicShellChunk } from '../shell/chunks';
 import type { AppStore } from '../store';
 
@@ -27,7 +28,18 @@ export function prefetchSignedInScreen(pathname: string): void {
  * is in, while Ionic and the tabs are still on their way: the live connection, and Pedidos' first page with it
  * (`resyncShown`), need no screen.
  */
-export function startSignedInArea(store: AppStore, pathname: string): Promise<void> {
+export async function startSignedInArea(store: AppStore, pathname: string): Promise<void> {
   prefetchSignedInScreen(pathname);
-  return installLiveOperations(store);
+  await installLiveOperations(store);
+  void installPrintingIfPaired(store).catch(() => undefined);
+}
+
+/**
+ * On a device with a printer paired, the printing feature loads beside the live operations: it reopens the printer
+ * and prints what arrives, whatever screen the app starts on. Other devices never download it.
+ */
+export async function installPrintingIfPaired(store: AppStore): Promise<void> {
+  if (!hasPairedPrinter()) return;
+  const [group, { installFeatureGroup }] = await Promise.all([printingFeatures(), import('./install')]);
+  installFeatureGroup(store, group);
 }

@@ -1,6 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { liveOperationsReducers } from './features';
 import type { menuReducers } from './menuFeatures';
+import type { printingReducers } from './printingFeatures';
 import type { shopSetupReducers } from './setupFeatures';
 
 /** Signed-in features that load together, in one chunk: their reducers and one saga that forks their root sagas. */
@@ -15,4 +16,5 @@ type StateOf<R> = { [K in keyof R]: R[K] extends Reducer<infer S> ? S : never };
 /** Every signed-in slice, whichever group brings it. A feature is added to its group: its reducer and its root saga. */
 export type SignedInState = StateOf<typeof liveOperationsReducers> &
   StateOf<typeof menuReducers> &
-  StateOf<typeof shopSetupReducers>;
+  StateOf<typeof shopSetupReducers> &
+  Partial<StateOf<typeof printingReducers>>;

@@ -1,4 +1,4 @@
-import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { KitchenTicket } from './kitchenTicket';
 import type { PaperWidth } from './rules';
 
@@ -15,8 +15,10 @@ export const COLUMNS: Record<PaperWidth, number> = { 58: 32, 80: 48 };
 const CODEPAGES = ['cp860', 'cp850'] as const;
 const AMOUNT_WIDTH = 11;
 
-function encoderFor(paper: PaperWidth, dialect: PrinterDialect): ReceiptPrinterEncoder {
-  return new ReceiptPrinterEncoder({
+/** The encoder loads with the first print: Configurações and a device that never prints do without it. */
+async function encoderFor(paper: PaperWidth, dialect: PrinterDialect): Promise<ReceiptPrinterEncoder> {
+  const { default: Encoder } = await import('@point-of-sale/receipt-printer-encoder');
+  return new Encoder({
     language: dialect.language,
     columns: COLUMNS[paper],
     // Epson's numbering is the one most ESC/POS printers sold in Brazil (Elgin, Bematech, Epson) follow.
@@ -29,9 +31,9 @@ function encoderFor(paper: PaperWidth, dialect: PrinterDialect): ReceiptPrinterE
 }
 
 /** The kitchen ticket in the printer's own commands: the order's number large enough to read from the pass. */
-export function kitchenTicketBytes(ticket: KitchenTicket, paper: PaperWidth, dialect: PrinterDialect): Uint8Array {
+export async function kitchenTicketBytes(ticket: KitchenTicket, paper: PaperWidth, dialect: PrinterDialect): Promise<Uint8Array> {
   const columns = COLUMNS[paper];
-  const encoder = encoderFor(paper, dialect);
+  const encoder = await encoderFor(paper, dialect);
   if (ticket.shopName) encoder.align('center').line(ticket.shopName);
   encoder.align('center').bold(true).size(2, 2).line(ticket.title).size(1, 1).bold(false).align('left');
   for (const line of ticket.heading) encoder.line(line);
@@ -58,8 +60,8 @@ export function kitchenTicketBytes(ticket: KitchenTicket, paper: PaperWidth, dia
 }
 
 /** 'Imprimir teste': the roll's width ruled out and every accent of pt-BR, to check the code page by eye. */
-export function testPageBytes(shopName: string | null, paper: PaperWidth, dialect: PrinterDialect): Uint8Array {
-  const encoder = encoderFor(paper, dialect);
+export async function testPageBytes(shopName: string | null, paper: PaperWidth, dialect: PrinterDialect): Promise<Uint8Array> {
+  const encoder = await encoderFor(paper, dialect);
   return encoder
     .align('center')
     .bold(true)

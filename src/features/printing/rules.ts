@@ -38,3 +38,7 @@ export function paymentNoteOf(invoice: Pick<Invoice, 'status' | 'paymentMethod' 
   if (method === 'cash') return invoice.paidWith ? `${amount} em dinheiro, troco para ${formatMoney(invoice.paidWith)}` : `${amount} em dinheiro`;
   return method ? `${amount} ${cardLabels[method]}` : amount;
 }
+
+/** '1 pedido aguardando impressão' / '3 pedidos aguardando impressão'. */
+export const printQueueText = (count: number): string =>
+  count === 1 ? '1 pedido aguardando impressão' : `${count} pedidos aguardando impressão`;

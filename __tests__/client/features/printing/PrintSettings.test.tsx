@@ -1,8 +1,15 @@
+import '../../support/encoderGlobals';
 import { act, screen } from '@testing-library/react';
 import { choosePaperWidth, PAPER_STORAGE_KEY } from '../../../../src/features/printing/paper';
 import { PrintSettings } from '../../../../src/features/printing/PrintSettings';
 import { ReceiptSheet } from '../../../../src/features/printing/ReceiptSheet';
+import { injectFeatureReducers } from '../../../../src/app/signedIn/install';
+import { printingGroup } from '../../../../src/app/signedIn/printingFeatures';
+import { NO_PRINTER_SUPPORT } from '../../../../src/features/printing/PrintSettings';
+import { printerConnected } from '../../../../src/features/printing/slice';
 import { renderWithProviders } from '../../support/render';
+
+injectFeatureReducers(printingGroup);
 
 afterEach(() => localStorage.clear());
 
@@ -26,5 +33,40 @@ describe('Configurações → Impressão', () => {
     act(() => choosePaperWidth(58));
     expect(localStorage.getItem(PAPER_STORAGE_KEY)).toBe('58');
     expect(screen.getByTestId('order-receipt')).toHaveClass('receipt-58');
+  });
+});
+
+describe('the thermal printer in Configurações', () => {
+  afterEach(() => {
+    delete (navigator as { usb?: unknown }).usb;
+  });
+
+  it('a browser with neither WebUSB nor Web Serial says so and points to the browser print', async () => {
+    renderWithProviders(<PrintSettings />);
+    expect(await screen.findByText(NO_PRINTER_SUPPORT)).toBeInTheDocument();
+    expect(screen.queryByText('Conectar impressora USB')).not.toBeInTheDocument();
+  });
+
+  it('offers to pair over USB where the browser has it, then names the printer with its test and auto-print', async () => {
+    Object.defineProperty(navigator, 'usb', { value: {}, configurable: true });
+    const { store } = renderWithProviders(<PrintSettings />);
+    expect(await screen.findByText('Conectar impressora USB')).toBeInTheDocument();
+    expect(screen.queryByText('Conectar impressora serial ou Bluetooth')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        printerConnected({
+          connection: 'usb',
+          name: 'EPSON TM-T20X',
+          vendorId: 1208,
+          productId: 3605,
+          serialNumber: null,
+          dialect: { language: 'esc-pos', codepageMapping: 'epson' },
+        }),
+      );
+    });
+    expect(screen.getByText('EPSON TM-T20X')).toBeInTheDocument();
+    expect(screen.getByTestId('printer-link')).toHaveTextContent('Conectada');
+    expect(screen.getByText('Imprimir teste')).toBeInTheDocument();
+    expect(screen.getByText('Imprimir pedidos novos automaticamente')).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { OrderTypeIcon } from '../components/OrderTypeIcon';
 import { usePrintReceipt } from '../../printing/usePrintReceipt';
+import { ticketRequested } from '../../printing/slice';
 import { paymentChipOf } from '../rules';
 import { locationLabelOf } from '../../../shared/ordering/orderDisplay';
 import { selectOrderById, selectOrderDetails, selectShopScope } from '../selectors';
@@ -45,6 +46,8 @@ export function OrderDetails({ orderId }: { orderId: number }) {
   const details = useAppSelector((state) => selectOrderDetails(state, orderId));
   const shop = useAppSelector(selectBusinessUnit);
   const { printing, print } = usePrintReceipt();
+  // A paired thermal printer prints the ticket again without the browser's dialog.
+  const thermalPrinter = useAppSelector((state) => Boolean(state.printing?.printer));
   const invoice = details?.invoice ?? null;
 
   useEffect(() => {
@@ -76,9 +79,14 @@ export function OrderDetails({ orderId }: { orderId: number }) {
         backTo={paths.Orders}
         end={
           order ? (
-            <IonButton aria-label="Imprimir" onClick={print}>
-              <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
-            </IonButton>
+            <>
+              {thermalPrinter ? (
+                <IonButton onClick={() => dispatch(ticketRequested({ orderId, again: true }))}>Reimprimir</IonButton>
+              ) : null}
+              <IonButton aria-label="Imprimir" onClick={print}>
+                <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
+              </IonButton>
+            </>
           ) : undefined
         }
       />

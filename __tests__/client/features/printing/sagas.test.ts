@@ -1,0 +1,190 @@
+import '../../support/encoderGlobals';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { ordersArrived } from '../../../../src/features/order-alerts/slice';
+import * as device from '../../../../src/features/printing/printerDevice';
+import {
+  printArrivals,
+  printTicket,
+  PRINTER_OFFLINE,
+  reconnect,
+  retry,
+  ticketBytesOf,
+  ticketFailedMessage,
+} from '../../../../src/features/printing/sagas';
+import reducer, {
+  printerConnected,
+  printerForgotten,
+  printerNotConnected,
+  ticketFailed,
+  ticketPrinted,
+  ticketRequested,
+  type PrintingState,
+} from '../../../../src/features/printing/slice';
+import { markPrinted, PRINTED_STORAGE_KEY, wasPrinted } from '../../../../src/features/printing/storage';
+import { errorRaised } from '../../../../src/shared/notifications/slice';
+import { injectFeatureReducers } from '../../../../src/app/signedIn/install';
+import { printingGroup } from '../../../../src/app/signedIn/printingFeatures';
+import { injectSignedInReducers } from '../../support/signedInFeatures';
+
+// The device boundary: what the printer was sent is all these tests need from it.
+jest.mock('../../../../src/features/printing/printerDevice', () => ({
+  ...jest.requireActual('../../../../src/features/printing/printerDevice'),
+  sendToPrinter: jest.fn(async () => undefined),
+}));
+const sendToPrinter = device.sendToPrinter as jest.MockedFunction<typeof device.sendToPrinter>;
+
+injectSignedInReducers();
+injectFeatureReducers(printingGroup);
+
+const epson: device.PairedPrinter = {
+  connection: 'usb',
+  name: 'EPSON TM-T20X',
+  vendorId: 1208,
+  productId: 3605,
+  serialNumber: 'X1',
+  dialect: { language: 'esc-pos', codepageMapping: 'epson' },
+};
+
+const printing = (overrides: Partial<PrintingState> = {}): PrintingState => ({
+  printer: epson,
+  link: 'connected',
+  autoPrint: true,
+  queue: [],
+  failure: null,
+  ...overrides,
+});
+
+const stateWith = (overrides: Partial<PrintingState> = {}): RootState =>
+  ({ ...(rootReducer(undefined, { type: 'init' }) as RootState), printing: printing(overrides) }) as RootState;
+
+const ticket = { code: '0042', bytes: new Uint8Array([0x1b, 0x40]) };
+
+afterEach(() => {
+  localStorage.clear();
+  sendToPrinter.mockClear();
+});
+
+describe('automatic kitchen tickets', () => {
+  it('each new order is asked to print where auto-print is on and a printer is paired', async () => {
+    await expectSaga(printArrivals, ordersArrived([4, 5]))
+      .withState(stateWith())
+      .put(ticketRequested({ orderId: 4, again: false }))
+      .put(ticketRequested({ orderId: 5, again: false }))
+      .run();
+  });
+
+  it('nothing prints with auto-print off, or with no printer', async () => {
+    await expectSaga(printArrivals, ordersArrived([4])).withState(stateWith({ autoPrint: false })).not.put.actionType(ticketRequested.type).run();
+    await expectSaga(printArrivals, ordersArrived([4])).withState(stateWith({ printer: null })).not.put.actionType(ticketRequested.type).run();
+  });
+});
+
+describe('printing one ticket', () => {
+  it('claims it across tabs, prints it, and remembers it was printed', async () => {
+    await expectSaga(printTicket, { orderId: 4, again: false })
+      .withState(stateWith())
+      .provide([[matchers.call.fn(ticketBytesOf), ticket]])
+      .call(ticketBytesOf, 4, epson)
+      .put(ticketPrinted(4))
+      .run();
+    expect(sendToPrinter).toHaveBeenCalledWith(ticket.bytes);
+    expect(wasPrinted(4)).toBe(true);
+  });
+
+  it('an order this browser printed before is not printed again, unless asked to (Reimprimir)', async () => {
+    markPrinted(4);
+    await expectSaga(printTicket, { orderId: 4, again: false })
+      .withState(stateWith())
+      .not.call.fn(ticketBytesOf)
+      .put(ticketPrinted(4))
+      .run();
+    expect(sendToPrinter).not.toHaveBeenCalled();
+    await expectSaga(printTicket, { orderId: 4, again: true })
+      .withState(stateWith())
+      .provide([[matchers.call.fn(ticketBytesOf), ticket]])
+      .call.fn(ticketBytesOf)
+      .put(ticketPrinted(4))
+      .run();
+    expect(sendToPrinter).toHaveBeenCalledTimes(1);
+  });
+
+  it('a printer that is not there keeps the ticket in the queue, saying so', async () => {
+    sendToPrinter.mockRejectedValueOnce(new device.PrinterUnavailableError());
+    const result = await expectSaga(printTicket, { orderId: 4, again: false })
+      .withReducer(rootReducer, stateWith())
+      .provide([[matchers.call.fn(ticketBytesOf), ticket]])
+      .put(ticketFailed({ orderId: 4, message: PRINTER_OFFLINE }))
+      .run();
+    expect((result.storeState as RootState).printing?.queue).toEqual([4]);
+    expect(wasPrinted(4)).toBe(false);
+  });
+
+  it('any other failure names the order', async () => {
+    sendToPrinter.mockRejectedValueOnce(new Error('stall'));
+    await expectSaga(printTicket, { orderId: 4, again: false })
+      .withState(stateWith())
+      .provide([[matchers.call.fn(ticketBytesOf), ticket]])
+      .put(ticketFailed({ orderId: 4, message: ticketFailedMessage('0042') }))
+      .run();
+    expect(ticketFailedMessage('0042')).toBe('Não foi possível imprimir o pedido #0042.');
+  });
+});
+
+describe("'Tentar novamente'", () => {
+  it('reopens the printer and prints the queue in order', async () => {
+    await expectSaga(retry)
+      .withState(stateWith({ link: 'disconnected', queue: [7, 3] }))
+      .provide([
+        [matchers.call.fn(device.isPrinterConnected), false],
+        [matchers.call.fn(device.reconnectPrinter), epson],
+      ])
+      .put(printerConnected(epson))
+      .put(ticketRequested({ orderId: 7, again: false }))
+      .put(ticketRequested({ orderId: 3, again: false }))
+      .run();
+  });
+
+  it('with the printer still unplugged, says so and keeps the queue', async () => {
+    await expectSaga(retry)
+      .withState(stateWith({ link: 'disconnected', queue: [7] }))
+      .provide([
+        [matchers.call.fn(device.isPrinterConnected), false],
+        [matchers.call.fn(device.reconnectPrinter), null],
+      ])
+      .put(printerNotConnected())
+      .put.like({ action: { type: errorRaised.type, payload: { message: PRINTER_OFFLINE } } })
+      .not.put.actionType(ticketRequested.type)
+      .run();
+  });
+
+  it('reconnect does nothing without a paired printer', async () => {
+    await expectSaga(reconnect).withState(stateWith({ printer: null })).not.call.fn(device.reconnectPrinter).returns(false).run();
+  });
+});
+
+describe('the printing state', () => {
+  it('queues a failed ticket once and clears the message when the queue empties', () => {
+    let state = reducer(printing(), ticketFailed({ orderId: 4, message: PRINTER_OFFLINE }));
+    state = reducer(state, ticketFailed({ orderId: 4, message: PRINTER_OFFLINE }));
+    state = reducer(state, ticketFailed({ orderId: 5, message: PRINTER_OFFLINE }));
+    expect(state.queue).toEqual([4, 5]);
+    state = reducer(state, ticketPrinted(4));
+    expect(state.failure).toBe(PRINTER_OFFLINE);
+    state = reducer(state, ticketPrinted(5));
+    expect(state).toMatchObject({ queue: [], failure: null });
+  });
+
+  it('forgetting the printer turns auto-print off', () => {
+    expect(reducer(printing(), printerForgotten())).toMatchObject({ printer: null, link: 'idle', autoPrint: false });
+  });
+
+  it('remembers the last 500 printed orders', () => {
+    for (let id = 1; id <= 502; id += 1) markPrinted(id);
+    const kept = JSON.parse(localStorage.getItem(PRINTED_STORAGE_KEY) ?? '[]') as number[];
+    expect(kept).toHaveLength(500);
+    expect(wasPrinted(1)).toBe(false);
+    expect(wasPrinted(502)).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import type { Browser, Page } from '@playwright/test';
+import { placeOrder } from './support/customerOrders';
+import { fakeUsbPrinter } from './support/fakePrinter';
+import { expect, ownServer, signIn, test } from './support/fixtures';
+import { currentPage } from './support/screens';
+
+const latin1 = (bytes: number[]) => Buffer.from(bytes).toString('latin1');
+
+async function openPrintSettings(page: Page) {
+  await page.goto('/more/settings');
+  const settings = currentPage(page);
+  await expect(settings.getByText('Impressão')).toBeVisible();
+  return settings;
+}
+
+/** A counter computer with the fake printer plugged in, signed in, the printer paired and auto-print on. */
+async function counterWithPrinter(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'pt-BR' });
+  const printer = await fakeUsbPrinter(context);
+  const page = await context.newPage();
+  await signIn(page);
+  const settings = await openPrintSettings(page);
+  await settings.getByRole('button', { name: 'Conectar impressora USB' }).click();
+  await expect(settings.getByTestId('printer-link')).toHaveText('Conectada');
+  await settings.locator('ion-toggle').filter({ hasText: 'Imprimir pedidos novos automaticamente' }).click();
+  await expect(settings.locator('ion-toggle').filter({ hasText: 'Imprimir pedidos novos automaticamente' })).toHaveJSProperty('checked', true);
+  return { context, printer, page, settings };
+}
+
+test.describe('thermal printer (a fake USB printer at the browser boundary)', () => {
+  test('pairs, prints a test page with pt-BR accents in code page 860, and reconnects after a reload', async ({ browser, baseURL }) => {
+    const { context, printer, page, settings } = await counterWithPrinter(browser, baseURL!);
+    await expect(settings.getByText('EPSON TM-T20X')).toBeVisible();
+    await settings.getByRole('button', { name: 'Imprimir teste' }).click();
+    await expect(page.getByText('Página de teste enviada à impressora.')).toBeVisible();
+    expect(printer.jobs).toHaveLength(1);
+    const test = printer.jobs[0].bytes;
+    // ESC @, then ESC t 3 (code page 860), then 'ç ã õ' as 0x87 0x84 0x94.
+    expect(test.slice(0, 2)).toEqual([0x1b, 0x40]);
+    expect(latin1(test)).toContain('\x1bt\x03');
+    expect(latin1(test)).toContain('\x87 \x84 \x94');
+
+    await page.reload();
+    const again = await openPrintSettings(page);
+    await expect(again.getByTestId('printer-link')).toHaveText('Conectada');
+    await expect(again.locator('ion-toggle').filter({ hasText: 'Imprimir pedidos novos automaticamente' })).toHaveJSProperty('checked', true);
+    await context.close();
+  });
+
+  test('a new order prints its kitchen ticket once, even with the app open in two tabs', async ({ browser, baseURL, request }) => {
+    const { context, printer, page } = await counterWithPrinter(browser, baseURL!);
+    await page.goto('/orders');
+    const second = await context.newPage();
+    await second.goto('/orders');
+    await expect(currentPage(second).locator('ion-title').first()).toHaveText('Pedidos');
+    await expect(currentPage(page).locator('ion-item.order-tile').first()).toBeVisible();
+    await expect(currentPage(second).locator('ion-item.order-tile').first()).toBeVisible();
+
+    const placed = await placeOrder(request, baseURL!, 'mesa-2');
+    await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(3_000);
+    expect(printer.jobsWith(`Pedido #${placed.orderCode}`)).toHaveLength(1);
+    expect(latin1(printer.jobsWith(`Pedido #${placed.orderCode}`)[0].bytes)).toContain('Mesa 2');
+
+    // 'Reimprimir' prints it again, on purpose.
+    await page.goto(`/orders/${placed.orderId}`);
+    await currentPage(page).getByRole('button', { name: 'Reimprimir' }).click();
+    await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length).toBe(2);
+    await context.close();
+  });
+
+  test('an unplugged printer: the ticket waits in the queue, said on screen, and prints after Tentar novamente', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { context, printer, page } = await counterWithPrinter(browser, baseURL!);
+    await page.goto('/orders');
+    await expect(currentPage(page).locator('ion-item.order-tile').first()).toBeVisible();
+    await page.evaluate(() => (window as unknown as { unplugPrinter: () => void }).unplugPrinter());
+
+    const placed = await placeOrder(request, baseURL!, 'mesa-3');
+    const toast = page.locator('ion-toast.print-queue-toast');
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await expect(toast).toContainText('Impressora desconectada. Verifique o cabo, a energia e o papel.');
+    await expect(toast).toContainText('1 pedido aguardando impressão');
+    expect(printer.jobsWith(`Pedido #${placed.orderCode}`)).toHaveLength(0);
+
+    // Still there after a reload: nothing is dropped.
+    await page.reload();
+    await expect(page.locator('ion-toast.print-queue-toast')).toContainText('1 pedido aguardando impressão');
+
+    await page.evaluate(() => (window as unknown as { plugInPrinter: () => void }).plugInPrinter());
+    await page.locator('ion-toast.print-queue-toast').getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 15_000 }).toBe(1);
+    await expect(page.locator('ion-toast.print-queue-toast')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('thermal printer while the link is down', () => {
+  const server = ownServer();
+
+  test('orders placed while the app could not hear them print after the reconnect, each once', async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const { context, printer, page } = await counterWithPrinter(browser, server.url);
+    await page.goto('/orders');
+    await expect(currentPage(page).locator('ion-item.order-tile').first()).toBeVisible();
+
+    await server.stop();
+    await expect(page.getByText('Sem conexão com o servidor — reconectando…')).toBeVisible();
+    await server.start();
+    // Placed before the app can hear them: only the reload after the reconnect finds them.
+    await context.setOffline(true);
+    const first = await placeOrder(request, server.url, 'mesa-1');
+    const second = await placeOrder(request, server.url, 'mesa-2');
+    await context.setOffline(false);
+
+    for (const placed of [first, second]) {
+      await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 30_000 }).toBe(1);
+    }
+    await page.waitForTimeout(3_000);
+    expect(printer.jobsWith(`Pedido #${first.orderCode}`)).toHaveLength(1);
+    expect(printer.jobsWith(`Pedido #${second.orderCode}`)).toHaveLength(1);
+    await context.close();
+  });
+});
