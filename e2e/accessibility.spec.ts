@@ -90,7 +90,10 @@ test.describe('accessibility (axe-core: no serious or critical violations; tap t
     );
     await checkScreen(page, pathTo('Invoices'), 'Comandas');
     await checkScreen(page, pathTo('ChangeInvoiceFilters'), 'Situação');
-    await checkScreen(page, pathTo('InvoiceDetails', { invoiceId: records.invoiceId }), /^Comanda #/);
+    const invoice = await checkScreen(page, pathTo('InvoiceDetails', { invoiceId: records.invoiceId }), /^Comanda #/);
+    // The first comanda of the default list is still to be paid: its 'Confirmar pagamento' dialog.
+    await checkDialog(page, () => invoice.getByRole('button', { name: 'Confirmar pagamento' }).click(), page.locator('ion-modal.closing-dialog'));
+    await page.locator('ion-modal.closing-dialog').getByRole('button', { name: 'Cancelar' }).click();
     await checkScreen(page, pathTo('OrderPayments'), 'Pagamentos');
     await checkScreen(page, pathTo('ChangeOrderPaymentFilters'), 'Status');
   });

@@ -30,9 +30,9 @@ function PrinterControls() {
   if (!printing) return null;
   if (connections.length === 0 && !printing.printer) {
     return (
-      <IonItem lines="none">
-        <IonNote className="print-unsupported">{NO_PRINTER_SUPPORT}</IonNote>
-      </IonItem>
+      <p className="ion-padding-horizontal">
+        <IonNote>{NO_PRINTER_SUPPORT}</IonNote>
+      </p>
     );
   }
   if (!printing.printer) {
@@ -55,20 +55,22 @@ function PrinterControls() {
   const connected = printing.link === 'connected';
   return (
     <>
-      <IonItem>
-        <IonLabel>
-          <h3>Impressora</h3>
-          <p>{printing.printer.name}</p>
-        </IonLabel>
-        <IonNote slot="end" color={connected ? 'success' : 'danger'} data-testid="printer-link">
-          {linkLabels[printing.link]}
-        </IonNote>
-      </IonItem>
-      <IonItem>
-        <IonToggle checked={printing.autoPrint} onIonChange={(event) => dispatch(autoPrintChanged(event.detail.checked))}>
-          Imprimir pedidos novos automaticamente
-        </IonToggle>
-      </IonItem>
+      <IonList lines="full">
+        <IonItem>
+          <IonLabel>
+            <h3>Impressora</h3>
+            <p>{printing.printer.name}</p>
+          </IonLabel>
+          <IonNote slot="end" color={connected ? 'success' : 'danger'} data-testid="printer-link">
+            {linkLabels[printing.link]}
+          </IonNote>
+        </IonItem>
+        <IonItem>
+          <IonToggle checked={printing.autoPrint} onIonChange={(event) => dispatch(autoPrintChanged(event.detail.checked))}>
+            Imprimir pedidos novos automaticamente
+          </IonToggle>
+        </IonItem>
+      </IonList>
       <div className="ion-padding-horizontal ion-padding-vertical">
         {connected ? (
           <IonButton expand="block" fill="outline" onClick={() => dispatch(testPrintRequested())}>
@@ -94,23 +96,25 @@ function PrinterControls() {
 export function PrintSettings() {
   const paper = usePaperWidth();
   return (
-    <IonList lines="full" className="ion-margin-top">
-      <IonListHeader>
-        <IonLabel>Impressão</IonLabel>
-      </IonListHeader>
-      <IonItem>
-        <IonSelect
-          label="Largura do papel"
-          interface="popover"
-          value={paper}
-          onIonChange={(event) => choosePaperWidth(event.detail.value as PaperWidth)}
-        >
-          {PAPER_WIDTHS.map((width) => (
-            <IonSelectOption key={width} value={width}>{`${width} mm`}</IonSelectOption>
-          ))}
-        </IonSelect>
-      </IonItem>
+    <>
+      <IonList lines="full" className="ion-margin-top">
+        <IonListHeader>
+          <IonLabel>Impressão</IonLabel>
+        </IonListHeader>
+        <IonItem>
+          <IonSelect
+            label="Largura do papel"
+            interface="popover"
+            value={paper}
+            onIonChange={(event) => choosePaperWidth(event.detail.value as PaperWidth)}
+          >
+            {PAPER_WIDTHS.map((width) => (
+              <IonSelectOption key={width} value={width}>{`${width} mm`}</IonSelectOption>
+            ))}
+          </IonSelect>
+        </IonItem>
+      </IonList>
       <PrinterControls />
-    </IonList>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { IonButton, IonInput, IonItem, IonLabel, IonList, IonModal, IonNote, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
 import { useMaskito } from '@maskito/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Invoice } from '../../../../contract/ordering';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useTerms } from '../../../app/variant';
@@ -50,7 +50,11 @@ function CashReceived({ invoice }: { invoice: Invoice }) {
           $
         </div>
       </IonInput>
-      {change !== null ? <AmountRow label="Troco" amount={change} strong /> : null}
+      {change !== null ? (
+        <IonList lines="none">
+          <AmountRow label="Troco" amount={change} strong />
+        </IonList>
+      ) : null}
       {received !== null && change === null ? (
         <p className="closing-dialog-short" role="status">{`Faltam ${formatMoney(invoice.total - received)}`}</p>
       ) : null}
@@ -73,34 +77,36 @@ function MethodToRecord({ invoice, dialog }: { invoice: Invoice; dialog: DialogS
   }
   if (dialog.waitingPayment === 'none') return <AmountLabel label="Forma de pagamento" value="Não informada" />;
   return (
-    <IonList className="closing-dialog-methods">
-      <IonRadioGroup
-        value={dialog.method}
-        onIonChange={(event) => dispatch(closingMethodChosen(event.detail.value as CounterPaymentMethod))}
-      >
-        <IonItem lines="none" className="closing-dialog-methods-title">
-          <IonLabel>Forma de pagamento</IonLabel>
+    <IonRadioGroup
+      className="closing-dialog-methods"
+      aria-label="Forma de pagamento"
+      value={dialog.method}
+      onIonChange={(event) => dispatch(closingMethodChosen(event.detail.value as CounterPaymentMethod))}
+    >
+      <p className="closing-dialog-methods-title" aria-hidden="true">
+        Forma de pagamento
+      </p>
+      {COUNTER_METHODS.map((method) => (
+        <IonItem key={method} lines="none">
+          <IonRadio value={method} justify="start" labelPlacement="end">
+            {paymentMethodLabels[method]}
+          </IonRadio>
         </IonItem>
-        {COUNTER_METHODS.map((method) => (
-          <IonItem key={method} lines="none">
-            <IonRadio value={method} justify="start" labelPlacement="end">
-              {paymentMethodLabels[method]}
-            </IonRadio>
-          </IonItem>
-        ))}
-      </IonRadioGroup>
-    </IonList>
+      ))}
+    </IonRadioGroup>
   );
 }
 
 function AmountLabel({ label, value }: { label: string; value: string }) {
   return (
-    <IonItem lines="none" className="closing-dialog-row">
-      <IonLabel>{label}</IonLabel>
-      <IonNote slot="end" className="closing-dialog-method">
-        {value}
-      </IonNote>
-    </IonItem>
+    <IonList lines="none">
+      <IonItem lines="none" className="closing-dialog-row">
+        <IonLabel>{label}</IonLabel>
+        <IonNote slot="end" className="closing-dialog-method">
+          {value}
+        </IonNote>
+      </IonItem>
+    </IonList>
   );
 }
 
@@ -115,7 +121,6 @@ const countsCash = (invoice: Invoice, dialog: DialogState) =>
 export function ClosingDialog({ invoice }: { invoice: Invoice }) {
   const dispatch = useAppDispatch();
   const terms = useTerms();
-  const titleId = useId();
   const dialog = useAppSelector(selectClosingDialog);
   const open = dialog?.invoiceId === invoice.id && canConfirmPayment(invoice);
   const unfinished = unfinishedOrderCountOf(invoice);
@@ -123,17 +128,17 @@ export function ClosingDialog({ invoice }: { invoice: Invoice }) {
     <IonModal
       isOpen={open}
       className="closing-dialog"
-      aria-labelledby={titleId}
+      aria-label="Confirmar pagamento"
       onDidDismiss={() => dispatch(closingDialogDismissed())}
     >
       {open && dialog ? (
         <div className="closing-dialog-body">
-          <h2 id={titleId}>Confirmar pagamento</h2>
+          <h2>Confirmar pagamento</h2>
           <p className="closing-dialog-invoice">{`${terms.invoice} #${invoice.code} · ${invoice.location}`}</p>
           <IonList lines="none">
             <AmountRow label="Total" amount={invoice.total} strong />
-            <MethodToRecord invoice={invoice} dialog={dialog} />
           </IonList>
+          <MethodToRecord invoice={invoice} dialog={dialog} />
           {countsCash(invoice, dialog) ? <CashReceived invoice={invoice} /> : null}
           {unfinished > 0 ? (
             <p className={dialog.askingAgain ? 'closing-dialog-warning closing-dialog-asking' : 'closing-dialog-warning'} role="alert">
