@@ -107,39 +107,29 @@ describe('live events of live operations', () => {
     expect(demo.heard).toEqual([]);
   });
 
-  it("'seen' tells the shop's devices, and no other shop's, that someone opened an order; a missing one is 404", async () => {
-    const demo = await listen(DEMO_EMAIL, t.demo.demo.shopId);
-    const other = await listen(OTHER_EMAIL, t.demo.other.shopId);
-    const order = await placed(t, 'mesa-3', { items: [{ itemId: burgerId, quantity: 1 }] });
-    await demo.seen(2);
-    const seenCall = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/orders/${order.orderId}/seen`, headers: t.staff });
-    expect(seenCall.statusCode).toBe(204);
-    expect(await demo.seen(1)).toEqual([{ channel: 'order', event: 'seen', id: order.orderId }]);
-    const missing = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/orders/999999/seen`, headers: t.staff });
-    expect(missing.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/orders/abc/seen`, headers: t.staff });
-    expect(malformed.statusCode).toBe(400);
-    await settle();
-    expect(demo.heard).toEqual([]);
-    expect(other.heard).toEqual([]);
-  });
-
-  it("invoice 'seen' tells the shop's devices, and no other shop's, that someone opened a comanda; a missing one is 404", async () => {
-    const demo = await listen(DEMO_EMAIL, t.demo.demo.shopId);
-    const other = await listen(OTHER_EMAIL, t.demo.other.shopId);
-    const order = await placed(t, 'mesa-3', { items: [{ itemId: burgerId, quantity: 1 }] });
-    await demo.seen(2);
-    const seenCall = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/invoices/${order.invoiceId}/seen`, headers: t.staff });
-    expect(seenCall.statusCode).toBe(204);
-    expect(await demo.seen(1)).toEqual([{ channel: 'invoice', event: 'seen', id: order.invoiceId }]);
-    const missing = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/invoices/999999/seen`, headers: t.staff });
-    expect(missing.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/invoices/abc/seen`, headers: t.staff });
-    expect(malformed.statusCode).toBe(400);
-    await settle();
-    expect(demo.heard).toEqual([]);
-    expect(other.heard).toEqual([]);
-  });
+  it.each([
+    ['order', 'orders', 'orderId'],
+    ['invoice', 'invoices', 'invoiceId'],
+  ] as const)(
+    "'seen' on an %s tells the shop's devices, and no other shop's, that someone opened it; a missing one is 404",
+    async (channel, path, idOf) => {
+      const demo = await listen(DEMO_EMAIL, t.demo.demo.shopId);
+      const other = await listen(OTHER_EMAIL, t.demo.other.shopId);
+      const placedOrder = await placed(t, 'mesa-3', { items: [{ itemId: burgerId, quantity: 1 }] });
+      const id = placedOrder[idOf];
+      await demo.seen(2);
+      const seenCall = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/${path}/${id}/seen`, headers: t.staff });
+      expect(seenCall.statusCode).toBe(204);
+      expect(await demo.seen(1)).toEqual([{ channel, event: 'seen', id }]);
+      const missing = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/${path}/999999/seen`, headers: t.staff });
+      expect(missing.statusCode).toBe(404);
+      const malformed = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/${path}/abc/seen`, headers: t.staff });
+      expect(malformed.statusCode).toBe(400);
+      await settle();
+      expect(demo.heard).toEqual([]);
+      expect(other.heard).toEqual([]);
+    },
+  );
 
   it('prepaid: created on placement, then closing, then approved and closed when paid online', async () => {
     const demo = await listen(DEMO_EMAIL, t.demo.demo.shopId);

@@ -2,6 +2,7 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Invoice, Order } from '../../../contract/ordering';
+import type { RootState } from '../../app/rootReducer';
 import { liveEventReceived, liveReconnected, type LiveEvent } from '../../live/events';
 import { orderSoundAttempted, type SoundOutcome } from '../../live/liveSlice';
 import { playBillSound, playOrderSound, vibrateForOrder } from '../../live/sound';
@@ -170,18 +171,31 @@ export function* billSettled(action: PayloadAction<Invoice>) {
   if (bills.includes(action.payload.id)) yield put(billsTaken([action.payload.id]));
 }
 
-/** Opening a comanda that asks for the bill answers it here at once, and on the other devices through the server. */
-export function* invoiceOpened(action: PayloadAction<number>) {
-  const bills: number[] = yield select(selectBillRequestIds);
-  if (!bills.includes(action.payload)) return;
-  yield put(billsTaken([action.payload]));
-  const scope: InvoiceScope | null = yield select(selectInvoiceScope);
+/**
+ * Opening a record that alerts (a new order, a comanda asking for the bill) takes it here at once, and on the shop's
+ * other devices through the server, best effort: until that call lands they keep alerting, which is the safe side.
+ */
+function* takeOnOpening<Scope>(
+  id: number,
+  selectWaiting: (state: RootState) => number[],
+  taken: (ids: number[]) => Action,
+  selectScope: (state: RootState) => Scope | null,
+  markSeen: (scope: Scope, id: number) => Promise<void>,
+) {
+  const waiting: number[] = yield select(selectWaiting);
+  if (!waiting.includes(id)) return;
+  yield put(taken([id]));
+  const scope: Scope | null = yield select(selectScope);
   if (!scope) return;
   try {
-    yield call(markInvoiceSeen, scope, action.payload);
+    yield call(markSeen, scope, id);
   } catch {
-    // The others keep chiming until someone opens or settles it there; nothing to tell the user here.
+    // Nothing to tell the user: the other devices stop once someone acts on the record there.
   }
+}
+
+export function* invoiceOpened(action: PayloadAction<number>) {
+  yield call(takeOnOpening<InvoiceScope>, action.payload, selectBillRequestIds, billsTaken, selectInvoiceScope, markInvoiceSeen);
 }
 
 function* arrived(action: PayloadAction<LiveEvent>) {
@@ -192,18 +206,8 @@ function* taken(action: PayloadAction<LiveEvent>) {
   yield put(ordersTaken([action.payload.id]));
 }
 
-/** Opening a new order takes it here at once, and on the shop's other devices through the server (best effort). */
 export function* opened(action: PayloadAction<number>) {
-  const unseen: number[] = yield select(selectUnseenOrderIds);
-  if (!unseen.includes(action.payload)) return;
-  yield put(ordersTaken([action.payload]));
-  const scope: ShopScope | null = yield select(selectShopScope);
-  if (!scope) return;
-  try {
-    yield call(markOrderSeen, scope, action.payload);
-  } catch {
-    // The others keep chiming until someone starts the order; nothing to tell the user here.
-  }
+  yield call(takeOnOpening<ShopScope>, action.payload, selectUnseenOrderIds, ordersTaken, selectShopScope, markOrderSeen);
 }
 
 export function* orderAlertsSaga() {
