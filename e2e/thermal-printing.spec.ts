@@ -96,6 +96,30 @@ test.describe('thermal printer (a fake USB printer at the browser boundary)', ()
     await expect(page.locator('ion-toast.print-queue-toast')).toHaveCount(0);
     await context.close();
   });
+
+  test('a printer out of paper: the ticket is not sent, waits in the queue, and prints once a roll is in', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { context, printer, page } = await counterWithPrinter(browser, baseURL!);
+    await page.goto('/orders');
+    await expect(currentPage(page).locator('ion-item.order-tile').first()).toBeVisible();
+    await page.evaluate(() => (window as unknown as { runOutOfPaper: () => void }).runOutOfPaper());
+
+    const placed = await placeOrder(request, baseURL!, 'mesa-1');
+    const toast = page.locator('ion-toast.print-queue-toast');
+    await expect(toast).toContainText('Impressora sem papel. Troque a bobina e toque em Tentar novamente.', { timeout: 15_000 });
+    await expect(toast).toContainText('1 pedido aguardando impressão');
+    // Asked before sending: the printer never got the ticket to keep in its buffer.
+    expect(printer.jobsWith(`Pedido #${placed.orderCode}`)).toHaveLength(0);
+
+    await page.evaluate(() => (window as unknown as { loadPaper: () => void }).loadPaper());
+    await toast.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 15_000 }).toBe(1);
+    await expect(toast).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test.describe('thermal printer while the link is down', () => {

@@ -8,8 +8,9 @@ export interface PrintedJob {
 
 /**
  * A USB receipt printer at the device boundary (no hardware here): `navigator.usb` answers as Chromium does for an
- * Epson TM-T20X, and every write reaches the test, whichever tab made it. The page's `unplugPrinter()` and
- * `plugInPrinter()` pull and plug its cable, for that tab, across its reloads.
+ * Epson TM-T20X, and every write reaches the test, whichever tab made it (its status queries answer from the roll
+ * sensor instead). The page's `unplugPrinter()` and `plugInPrinter()` pull and plug its cable, `runOutOfPaper()`
+ * and `loadPaper()` empty and load its roll, for that tab, across its reloads.
  */
 export async function fakeUsbPrinter(context: BrowserContext) {
   const jobs: PrintedJob[] = [];
@@ -23,7 +24,12 @@ export async function fakeUsbPrinter(context: BrowserContext) {
     const listeners: Listener[] = [];
     // Kept in the tab's session: a reload does not plug the cable back in.
     const UNPLUGGED = 'fakePrinterUnplugged';
+    const PAPER_OUT = 'fakePrinterPaperOut';
     const state = { plugged: sessionStorage.getItem(UNPLUGGED) === null, opened: false };
+    // Answers to ESC/POS 'DLE EOT 4' (roll sensor): 0x12 with paper, 0x72 (bits 5 and 6) without.
+    const answers: number[] = [];
+    let answerWaiting: (() => void) | null = null;
+    const isStatusQuery = (data: Uint8Array) => data.length === 3 && data[0] === 0x10 && data[1] === 0x04 && data[2] === 0x04;
     const device = {
       vendorId: 1208,
       productId: 3605,
@@ -48,9 +54,20 @@ export async function fakeUsbPrinter(context: BrowserContext) {
       selectConfiguration: async () => undefined,
       claimInterface: async () => undefined,
       reset: async () => undefined,
-      transferIn: () => new Promise(() => undefined),
+      transferIn: async () => {
+        while (answers.length === 0) await new Promise<void>((resolve) => (answerWaiting = resolve));
+        const answer = Uint8Array.of(answers.shift()!);
+        // The transport keeps only answers that are Chromium's own transfer results.
+        const { USBInTransferResult } = window as unknown as { USBInTransferResult: new (status: string, data: DataView) => unknown };
+        return new USBInTransferResult('ok', new DataView(answer.buffer));
+      },
       transferOut: async (_endpoint: number, data: Uint8Array) => {
         if (!state.plugged || !state.opened) throw new DOMException('The device was disconnected.', 'NotFoundError');
+        if (isStatusQuery(data)) {
+          answers.push(sessionStorage.getItem(PAPER_OUT) === null ? 0x12 : 0x72);
+          answerWaiting?.();
+          return { status: 'ok', bytesWritten: data.length };
+        }
         await (window as unknown as { recordPrinterWrite: (bytes: number[]) => Promise<void> }).recordPrinterWrite(Array.from(data));
         return { status: 'ok', bytesWritten: data.length };
       },
@@ -71,6 +88,8 @@ export async function fakeUsbPrinter(context: BrowserContext) {
         state.opened = false;
         for (const listener of listeners) listener({ device });
       },
+      runOutOfPaper: () => sessionStorage.setItem(PAPER_OUT, 'true'),
+      loadPaper: () => sessionStorage.removeItem(PAPER_OUT),
       plugInPrinter: () => {
         sessionStorage.removeItem(UNPLUGGED);
         state.plugged = true;

@@ -14,6 +14,7 @@ import { readPaperWidth } from './paper';
 import {
   claimTicket,
   isPrinterConnected,
+  PaperOutError,
   onPrinterDisconnected,
   pairPrinter,
   PrinterUnavailableError,
@@ -40,6 +41,7 @@ import {
 import { keepPrintingState, markPrinted, wasPrinted } from './storage';
 
 export const PRINTER_OFFLINE = 'Impressora desconectada. Verifique o cabo, a energia e o papel.';
+export const PAPER_OUT = 'Impressora sem papel. Troque a bobina e toque em Tentar novamente.';
 export const TEST_PRINTED = 'Página de teste enviada à impressora.';
 export const ticketFailedMessage = (code: string) => `Não foi possível imprimir o pedido #${code}.`;
 
@@ -127,9 +129,14 @@ export function* printTicket({ orderId, again }: TicketRequest) {
     yield call(claimTicket, orderId, () => printOnce(orderId, ticket.bytes, again));
     yield put(ticketPrinted(orderId));
   } catch (error) {
-    const message = error instanceof PrinterUnavailableError ? PRINTER_OFFLINE : ticketFailedMessage(code);
-    yield put(ticketFailed({ orderId, message }));
+    yield put(ticketFailed({ orderId, message: failureMessageOf(error, code) }));
   }
+}
+
+function failureMessageOf(error: unknown, code: string): string {
+  if (error instanceof PrinterUnavailableError) return PRINTER_OFFLINE;
+  if (error instanceof PaperOutError) return PAPER_OUT;
+  return ticketFailedMessage(code);
 }
 
 /** Tickets print one after the other, in the order they were asked for. */
@@ -161,7 +168,7 @@ export function* printTestPage() {
     yield call(sendToPrinter, bytes);
     yield notifySuccess(TEST_PRINTED);
   } catch (error) {
-    yield notifyError(PRINTER_OFFLINE, error);
+    yield notifyError(error instanceof PaperOutError ? PAPER_OUT : PRINTER_OFFLINE, error);
   }
 }
 

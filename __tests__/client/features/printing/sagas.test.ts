@@ -6,6 +6,7 @@ import { ordersArrived } from '../../../../src/features/order-alerts/slice';
 import * as device from '../../../../src/features/printing/printerDevice';
 import {
   printArrivals,
+  PAPER_OUT,
   printTicket,
   PRINTER_OFFLINE,
   reconnect,
@@ -119,6 +120,16 @@ describe('printing one ticket', () => {
       .run();
     expect((result.storeState as RootState).printing?.queue).toEqual([4]);
     expect(wasPrinted(4)).toBe(false);
+  });
+
+  it('a printer out of paper keeps the ticket in the queue, asking for a new roll', async () => {
+    sendToPrinter.mockRejectedValueOnce(new device.PaperOutError());
+    await expectSaga(printTicket, { orderId: 4, again: false })
+      .withState(stateWith())
+      .provide([[matchers.call.fn(ticketBytesOf), ticket]])
+      .put(ticketFailed({ orderId: 4, message: PAPER_OUT }))
+      .run();
+    expect(PAPER_OUT).toBe('Impressora sem papel. Troque a bobina e toque em Tentar novamente.');
   });
 
   it('any other failure names the order', async () => {
