@@ -158,13 +158,6 @@ export function invoiceTotalsOf(
 
 const sumOf = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) * 100) / 100;
 
-/** '(11) 98765-4321' from the stored '5511987654321'; anything unexpected is shown as it came. */
-export function phoneTextOf(mobile: string | null): string | null {
-  if (!mobile) return null;
-  const match = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(mobile);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : mobile;
-}
-
 /** Where the invoice's orders go ('Mesa 1', 'Delivery', 'Retirada'…), once each; the invoice's place until they load. */
 export function locationsOf(invoice: Pick<Invoice, 'location' | 'orders'>): string[] {
   const labels = (invoice.orders ?? []).map(locationLabelOf).filter(Boolean);

@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
 import type { ConflictCode } from '../../../contract/errors';
-import type { Invoice, InvoicePaymentMethod, Order, OrderItem, OrderSort, OrderStatus } from '../../../contract/ordering';
+import type { Invoice, Order, OrderItem, OrderSort, OrderStatus } from '../../../contract/ordering';
 import { toDate } from '../../shared/lib/time';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
 import { statusChipOf } from '../../shared/ordering/orderDisplay';
+import { paymentMethodLabels } from '../invoices/rules';
 
 export type OrderAction = 'start' | 'complete' | 'cancel';
 
@@ -98,24 +99,11 @@ export function fallsInLoadedRange(order: Order, lastLoaded: Order | undefined, 
 
 export const orderSortLabels: Record<OrderSort, string> = { newest: 'Mais recentes', oldest: 'Mais antigos' };
 
-const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
-  cash: 'Dinheiro',
-  creditCard: 'Cartão de crédito',
-  debitCard: 'Cartão de débito',
-  online: 'Online',
-};
-
 /** The payment method of the order's invoice, or where its payment stands while none was chosen. */
 export function paymentChipOf(invoice: Pick<Invoice, 'paymentMethod' | 'status'>): string {
   if (invoice.status === 'canceled') return 'Cancelado';
   if (invoice.paymentMethod) return paymentMethodLabels[invoice.paymentMethod];
   return invoice.status === 'closed' ? 'Confirmado' : 'Em aberto';
-}
-
-/** '5511987654321' → '(11) 98765-4321'; anything else is shown as given. */
-export function phoneLabelOf(mobile: string): string {
-  const match = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(mobile);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : mobile;
 }
 
 /** 'Grande · Bacon, Cheddar': what was chosen beyond the item itself. */

@@ -3,8 +3,8 @@ import type { Invoice, Order } from '../../../contract/ordering';
 import { formatMoney } from '../../shared/lib/money';
 import { toDate } from '../../shared/lib/time';
 import { addressLinesOf } from '../../shared/ordering/address';
+import { phoneTextOf } from '../../shared/ordering/phone';
 import { itemKeyOf, locationLabelOf, ORDER_TYPE_IN_PLACE, statusChipOf } from '../../shared/ordering/orderDisplay';
-import { phoneLabelOf } from '../orders/rules';
 import { paymentNoteOf } from './rules';
 
 export interface TicketLine {
@@ -35,7 +35,7 @@ export function kitchenTicketOf(order: Order, invoice: Invoice | null, shopName:
       format(toDate(order.createdAt), 'dd/MM/yyyy HH:mm'),
       locationLabelOf(order),
       invoice?.name ? `Cliente: ${invoice.name}` : '',
-      invoice?.mobile ? `Tel.: ${phoneLabelOf(invoice.mobile)}` : '',
+      invoice?.mobile ? `Tel.: ${phoneTextOf(invoice.mobile)}` : '',
       // Whoever takes a delivery out needs the address on the ticket.
       ...addressLinesOf(invoice?.address),
     ].filter(Boolean),

@@ -20,11 +20,11 @@ import {
   methodToInformOf,
   needsPaymentConfirmation,
   paymentOperatorMethodOf,
-  phoneTextOf,
   showsInvoiceDateOnReceipt,
   unfinishedOrderCountOf,
   unfinishedOrdersText,
 } from '../../../../src/features/invoices/rules';
+import { phoneTextOf } from '../../../../src/shared/ordering/phone';
 import { anInvoice, anOrder, aPayment } from './fixtures';
 
 describe('invoiceChipOf', () => {
@@ -212,6 +212,7 @@ describe('display helpers', () => {
   it.each([
     ['5511987654321', '(11) 98765-4321'],
     ['551134567890', '(11) 3456-7890'],
+    ['551133334444', '(11) 3333-4444'],
     ['123', '123'],
     [null, null],
   ])('phone %s → %s', (mobile, text) => expect(phoneTextOf(mobile)).toBe(text));

@@ -1,5 +1,5 @@
 import type { InvoiceStatus, OrderStatus, OrderType } from '../../../../contract/ordering';
-import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf, phoneLabelOf } from '../../../../src/features/orders/rules';
+import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf } from '../../../../src/features/orders/rules';
 import { itemKeyOf, locationLabelOf, statusChipOf, typeIconOf } from '../../../../src/shared/ordering/orderDisplay';
 import { invoice, item, order } from './fixtures';
 
@@ -192,15 +192,7 @@ describe('paymentChipOf', () => {
   });
 });
 
-describe('phoneLabelOf / itemChoicesOf', () => {
-  it.each([
-    ['5511987654321', '(11) 98765-4321'],
-    ['551133334444', '(11) 3333-4444'],
-    ['123', '123'],
-  ])('%s → %s', (mobile, expected) => {
-    expect(phoneLabelOf(mobile)).toBe(expected);
-  });
-
+describe('itemChoicesOf', () => {
   it.each([
     [null, [], ''],
     [{ name: 'Duplo', price: 32.9 }, [], 'Duplo'],

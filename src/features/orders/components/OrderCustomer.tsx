@@ -2,7 +2,7 @@ import { IonIcon, IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react
 import { callOutline, homeOutline, mailOutline, personOutline } from 'ionicons/icons';
 import type { Invoice } from '../../../../contract/ordering';
 import { addressLinesOf } from '../../../shared/ordering/address';
-import { phoneLabelOf } from '../rules';
+import { phoneTextOf } from '../../../shared/ordering/phone';
 
 /** Who ordered, from the invoice: the order itself carries no customer data. */
 export function OrderCustomer({ invoice }: { invoice: Invoice }) {
@@ -18,7 +18,7 @@ export function OrderCustomer({ invoice }: { invoice: Invoice }) {
       {invoice.mobile ? (
         <IonItem lines="none" href={`tel:+${invoice.mobile}`} detail={false}>
           <IonIcon icon={callOutline} slot="start" aria-hidden="true" />
-          <IonLabel>{phoneLabelOf(invoice.mobile)}</IonLabel>
+          <IonLabel>{phoneTextOf(invoice.mobile)}</IonLabel>
         </IonItem>
       ) : null}
       {invoice.email ? (
