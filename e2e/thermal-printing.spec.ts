@@ -69,57 +69,49 @@ test.describe('thermal printer (a fake USB printer at the browser boundary)', ()
     await context.close();
   });
 
-  test('an unplugged printer: the ticket waits in the queue, said on screen, and prints after Tentar novamente', async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
-    const { context, printer, page } = await counterWithPrinter(browser, baseURL!);
-    await page.goto('/orders');
-    await expect(currentPage(page).locator('ion-item.order-tile').first()).toBeVisible();
-    await page.evaluate(() => (window as unknown as { unplugPrinter: () => void }).unplugPrinter());
+  const failures = [
+    {
+      what: 'an unplugged printer',
+      fail: 'unplugPrinter',
+      mend: 'plugInPrinter',
+      says: 'Impressora desconectada. Verifique o cabo, a energia e o papel.',
+    },
+    {
+      // Asked before sending: the printer never gets the ticket to keep in its buffer and print twice.
+      what: 'a printer out of paper',
+      fail: 'runOutOfPaper',
+      mend: 'loadPaper',
+      says: 'Impressora sem papel. Troque a bobina e toque em Tentar novamente.',
+    },
+  ] as const;
+  for (const { what, fail, mend, says } of failures) {
+    test(`${what}: the ticket is not printed, waits in the queue (said on screen, kept across a reload) and prints after Tentar novamente`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const { context, printer, page } = await counterWithPrinter(browser, baseURL!);
+      await page.goto('/orders');
+      await expect(currentPage(page).locator('ion-item.order-tile').first()).toBeVisible();
+      await page.evaluate((name) => (window as unknown as Record<string, () => void>)[name](), fail);
 
-    const placed = await placeOrder(request, baseURL!, 'mesa-3');
-    const toast = page.locator('ion-toast.print-queue-toast');
-    await expect(toast).toBeVisible({ timeout: 15_000 });
-    await expect(toast).toContainText('Impressora desconectada. Verifique o cabo, a energia e o papel.');
-    await expect(toast).toContainText('1 pedido aguardando impressão');
-    expect(printer.jobsWith(`Pedido #${placed.orderCode}`)).toHaveLength(0);
+      const placed = await placeOrder(request, baseURL!, 'mesa-3');
+      const toast = page.locator('ion-toast.print-queue-toast');
+      await expect(toast).toContainText(says, { timeout: 15_000 });
+      await expect(toast).toContainText('1 pedido aguardando impressão');
+      expect(printer.jobsWith(`Pedido #${placed.orderCode}`)).toHaveLength(0);
 
-    // Still there after a reload: nothing is dropped.
-    await page.reload();
-    await expect(page.locator('ion-toast.print-queue-toast')).toContainText('1 pedido aguardando impressão');
+      // Nothing is dropped.
+      await page.reload();
+      await expect(toast).toContainText('1 pedido aguardando impressão');
 
-    await page.evaluate(() => (window as unknown as { plugInPrinter: () => void }).plugInPrinter());
-    await page.locator('ion-toast.print-queue-toast').getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 15_000 }).toBe(1);
-    await expect(page.locator('ion-toast.print-queue-toast')).toHaveCount(0);
-    await context.close();
-  });
-
-  test('a printer out of paper: the ticket is not sent, waits in the queue, and prints once a roll is in', async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
-    const { context, printer, page } = await counterWithPrinter(browser, baseURL!);
-    await page.goto('/orders');
-    await expect(currentPage(page).locator('ion-item.order-tile').first()).toBeVisible();
-    await page.evaluate(() => (window as unknown as { runOutOfPaper: () => void }).runOutOfPaper());
-
-    const placed = await placeOrder(request, baseURL!, 'mesa-1');
-    const toast = page.locator('ion-toast.print-queue-toast');
-    await expect(toast).toContainText('Impressora sem papel. Troque a bobina e toque em Tentar novamente.', { timeout: 15_000 });
-    await expect(toast).toContainText('1 pedido aguardando impressão');
-    // Asked before sending: the printer never got the ticket to keep in its buffer.
-    expect(printer.jobsWith(`Pedido #${placed.orderCode}`)).toHaveLength(0);
-
-    await page.evaluate(() => (window as unknown as { loadPaper: () => void }).loadPaper());
-    await toast.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 15_000 }).toBe(1);
-    await expect(toast).toHaveCount(0);
-    await context.close();
-  });
+      await page.evaluate((name) => (window as unknown as Record<string, () => void>)[name](), mend);
+      await toast.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 15_000 }).toBe(1);
+      await expect(toast).toHaveCount(0);
+      await context.close();
+    });
+  }
 });
 
 test.describe('thermal printer while the link is down', () => {

@@ -179,7 +179,7 @@ function* keep() {
 
 export function* printingSaga() {
   yield takeLeading(pairRequested.type, pair);
-  yield takeLeading([reconnectRequested.type], reconnect);
+  yield takeLeading(reconnectRequested.type, reconnect);
   yield takeLeading(retryRequested.type, retry);
   yield takeLeading(testPrintRequested.type, printTestPage);
   yield takeEvery(ordersArrived.type, printArrivals);
