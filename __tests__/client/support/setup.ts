@@ -1,8 +1,19 @@
 import '@testing-library/jest-dom';
 import '../../../src/shared/forms/locale';
 import { setupIonicReact } from '@ionic/react';
+import { configure } from '@testing-library/react';
 
 setupIonicReact({ mode: 'md' });
+
+// A query that finds nothing says what it looked for, not the whole page: an Ionic screen printed whole runs to
+// thousands of lines and pushes the failing test's name out of sight.
+configure({
+  getElementError(message) {
+    const error = new Error(`${message ?? 'No element matched.'}\n(Print the page with screen.debug() to see it.)`);
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // jsdom lacks these browser APIs that Ionic touches while rendering.
 if (!window.matchMedia) {

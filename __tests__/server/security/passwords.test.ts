@@ -1,6 +1,7 @@
 import { createTestApp, DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
 import { scryptSync } from 'node:crypto';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../../server/src/security/passwords';
+import { DEMO_PASSWORD_HASH } from '../support/demo-password-hash';
 
 // Every hash costs 128 MiB and a noticeable fraction of a second by design.
 jest.setTimeout(30_000);
@@ -24,6 +25,11 @@ describe('password hashing', () => {
     expect(await verifyPassword('demo12345', hash)).toBe(false);
     expect(await verifyPassword('Demo1234', hash)).toBe(false);
     expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('keeps the test suites\' stored demo hash a full-cost hash of the demo password', async () => {
+    expect(DEMO_PASSWORD_HASH.split('$')[2]).toBe('ln=17,r=8,p=1');
+    expect(await verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
   });
 
   it('salts every hash', async () => {

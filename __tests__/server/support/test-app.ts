@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import type { Db } from '../../../server/src/db/database';
 import { seedDemoAccounts, type DemoAccounts } from '../../../server/src/db/seed-demo';
 import { findCredentialsByEmail } from '../../../server/src/repositories/accounts';
+import { DEMO_PASSWORD_HASH } from './demo-password-hash';
 import { createTestDatabase } from './test-database';
 
 export { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../../../server/src/db/seed-demo';
@@ -28,8 +29,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-// Each app migrates a fresh database and hashes two passwords at full cost; on PostgreSQL, with other suites
-// running alongside, that alone can pass jest's 5 s default.
+// Each app migrates a fresh database; on PostgreSQL, with other suites running alongside, that alone can pass
+// jest's 5 s default.
 jest.setTimeout(30_000);
 
 // Closes apps whose test never got to, for instance when a beforeAll timed out while the app was still building,
@@ -94,7 +95,7 @@ async function startTestApp({ config, onRoute }: TestAppOptions): Promise<TestAp
       }
     })());
 
-  const demo = await seedDemoAccounts(database.db).catch(async (err: unknown) => {
+  const demo = await seedDemoAccounts(database.db, { passwordHash: DEMO_PASSWORD_HASH }).catch(async (err: unknown) => {
     await close();
     throw err;
   });

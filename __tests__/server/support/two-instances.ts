@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../../server/src/app';
+import { DEMO_PASSWORD_HASH } from './demo-password-hash';
 import { seedDemoAccounts, type DemoAccounts } from '../../../server/src/db/seed-demo';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import type { ServerConfig } from '../../../server/src/config';
@@ -35,7 +36,7 @@ export async function createTwoInstances(overrides: Partial<ServerConfig> = {}):
     // One after the other: both run the migrations, and the second must find them done.
     apps.push(await build({ config }));
     apps.push(await build({ config }));
-    const demo = await seedDemoAccounts(apps[0].db);
+    const demo = await seedDemoAccounts(apps[0].db, { passwordHash: DEMO_PASSWORD_HASH });
     if (!demo) throw new Error('A fresh database already had accounts');
     return { a: apps[0], b: apps[1], demo, close };
   } catch (err) {

@@ -23,10 +23,16 @@ function inTransaction<T>(db: DbOrTrx, work: (trx: Trx) => Promise<T>): Promise<
 }
 
 /** Two providers with one shop and one user each, so tenancy can be seen (and tested) from the first start. */
-export async function seedDemoAccounts(db: DbOrTrx): Promise<DemoAccounts | null> {
+export async function seedDemoAccounts(
+  db: DbOrTrx,
+  /** A hash of DEMO_PASSWORD made earlier, for both users: test suites seed hundreds of databases. */
+  options: { passwordHash?: string } = {},
+): Promise<DemoAccounts | null> {
   if (await hasProviders(db)) return null;
   // Hashing is slow on purpose; it comes before any write so a transaction opened here holds no lock meanwhile.
-  const [demoHash, otherHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
+  const [demoHash, otherHash] = options.passwordHash
+    ? [options.passwordHash, options.passwordHash]
+    : await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_PASSWORD)]);
   return inTransaction(db, async (trx) => {
     if (await hasProviders(trx)) return null;
 
