@@ -14,22 +14,34 @@ const swc: [string, Record<string, unknown>] = [
   },
 ];
 
+/** The browser-side projects: the app's unit tests, and recorded sessions replayed through the app's sagas. */
+const jsdomProject = {
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@ionic|@stencil|ionicons|@lit|lit|lit-html|lit-element)/)'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/__tests__/client/support/style-mock.ts',
+    // ionicons exports its components for `import` only; jest resolves with `require`.
+    '^ionicons/components/(.*)$': '<rootDir>/node_modules/ionicons/components/$1',
+  },
+};
+
 const config: Config = {
   // Ionic's animations run on timers in jsdom, and PostgreSQL set-up takes seconds on a busy 2-core machine.
   testTimeout: 30_000,
   projects: [
     {
+      ...jsdomProject,
       displayName: 'client',
-      testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.ts?(x)'],
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(@ionic|@stencil|ionicons|@lit|lit|lit-html|lit-element)/)'],
-      moduleNameMapper: {
-        '\\.css$': '<rootDir>/__tests__/client/support/style-mock.ts',
-        // ionicons exports its components for `import` only; jest resolves with `require`.
-        '^ionicons/components/(.*)$': '<rootDir>/node_modules/ionicons/components/$1',
-      },
       setupFilesAfterEnv: ['<rootDir>/__tests__/client/support/setup.ts'],
+    },
+    // `npm run replay -- session.json` runs this project on the files it is given.
+    {
+      ...jsdomProject,
+      displayName: 'replays',
+      testMatch: ['<rootDir>/__tests__/replays/**/*.test.ts'],
+      setupFiles: ['<rootDir>/__tests__/replays/support/setup.ts'],
     },
     {
       displayName: 'server',

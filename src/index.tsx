@@ -14,15 +14,29 @@ import { createAppStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/selectors';
 import { sessionLoadRequested } from './features/auth/slice';
 
-const store = createAppStore();
-// Spec 1: on start, a signed-in user's profile and business unit are loaded.
-if (selectIsSignedIn(store.getState())) {
-  store.dispatch(sessionLoadRequested());
-  // A failed fetch is the tabs' to report: they ask for the chunk again.
-  startSignedInArea(store, window.location.pathname).catch(() => undefined);
-} else {
-  // A failed fetch is the lazy page's to report.
-  loginPageChunk().catch(() => undefined);
+import { isRecordingWanted } from './shared/recording/tap';
+
+function start() {
+  const store = createAppStore();
+  // Spec 1: on start, a signed-in user's profile and business unit are loaded.
+  if (selectIsSignedIn(store.getState())) {
+    store.dispatch(sessionLoadRequested());
+    // A failed fetch is the tabs' to report: they ask for the chunk again.
+    startSignedInArea(store, window.location.pathname).catch(() => undefined);
+  } else {
+    // A failed fetch is the lazy page's to report.
+    loginPageChunk().catch(() => undefined);
+  }
+
+  createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} variant={runtimeConfig.variant} />);
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} variant={runtimeConfig.variant} />);
+// A session recorded for QA (Sobre → Gravar sessão) starts before the store, so its first action is the app's.
+if (isRecordingWanted()) {
+  import('./features/session-recording/recorder')
+    .then(({ startRecording }) => startRecording())
+    .catch(() => undefined)
+    .finally(start);
+} else {
+  start();
+}

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { sessionTapMiddleware } from '../shared/recording/tap';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
@@ -18,7 +19,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
         thunk: false,
         // Error notifications carry the Error itself so the saga can log it; it never reaches the state.
         serializableCheck: { ignoredActionPaths: ['payload.error', 'meta.arg', 'meta.baseQueryMeta'] },
-      }).concat(sagaMiddleware),
+      }).concat(sessionTapMiddleware, sagaMiddleware),
   });
   const runSagas = options.runSagas !== false;
   if (runSagas) sagaMiddleware.run(rootSaga);

@@ -1,5 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { invoiceEvents, orderEvents, paymentMethodEvents, type LiveChannel } from '../../contract/live';
+import { sessionTap } from '../shared/recording/tap';
 import type { LiveEvent } from './events';
 import type { LiveSocket } from './socket';
 
@@ -40,7 +41,11 @@ export function liveChannelOf(
   socket: LiveSocket,
   delays: RetryDelays = { refused: REFUSED_RETRY_MS, kicked: KICKED_RETRY_MS },
 ): EventChannel<LiveMessage> {
-  return eventChannel<LiveMessage>((emit) => {
+  return eventChannel<LiveMessage>((emitToSaga) => {
+    const emit = (message: LiveMessage) => {
+      sessionTap()?.live(message);
+      emitToSaga(message);
+    };
     let retry: ReturnType<typeof setTimeout> | undefined;
     const retryLater = (ms: number) => {
       clearTimeout(retry);

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/live';
 import { runtimeConfig } from '../app/config';
+import { sessionTap } from '../shared/recording/tap';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -26,9 +27,12 @@ export function openLiveSocket(token: string): LiveSocket {
 
 /** Joins the shop's room; events of the shop only reach sockets that did. */
 export async function joinShop(socket: LiveSocket, shopId: number): Promise<AccountAck> {
+  let ack: AccountAck;
   try {
-    return await socket.timeout(JOIN_TIMEOUT_MS).emitWithAck('account', { shopId });
+    ack = await socket.timeout(JOIN_TIMEOUT_MS).emitWithAck('account', { shopId });
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : 'Sem resposta do servidor.' };
+    ack = { ok: false, message: error instanceof Error ? error.message : 'Sem resposta do servidor.' };
   }
+  sessionTap()?.liveJoin(ack);
+  return ack;
 }

@@ -1,12 +1,13 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
 import { soundLocked } from './liveSlice';
+import { tappedEmit } from '../shared/recording/tap';
 import { soundUnlocked } from './soundEvents';
 import { isSoundLocked, onUserGesture, unlockSound } from './sound';
 
 export function gestureUnlockChannel(): EventChannel<boolean> {
   // unlockSound runs inside the listener, within the gesture; only its result travels through the channel.
-  return eventChannel<boolean>((emit) => onUserGesture(() => void unlockSound().then(emit)), buffers.sliding(1));
+  return eventChannel<boolean>((emit) => onUserGesture(() => void unlockSound().then(tappedEmit('gesture', emit))), buffers.sliding(1));
 }
 
 export function* unlockOnFirstGesture() {

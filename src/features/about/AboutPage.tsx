@@ -2,6 +2,7 @@ import { IonContent, IonPage } from '@ionic/react';
 import { APP_VERSION, BUILD_ID } from '../../app/config';
 import { PageHeader } from '../../app/layout/PageHeader';
 import { useTerms } from '../../app/variant';
+import { SessionRecordingCard } from './SessionRecordingCard';
 
 export default function AboutPage() {
   const terms = useTerms();
@@ -12,6 +13,7 @@ export default function AboutPage() {
         <h2>Painel do {terms.business}</h2>
         <p>Versão {APP_VERSION}</p>
         <p>Compilação {BUILD_ID}</p>
+        <SessionRecordingCard />
       </IonContent>
     </IonPage>
   );

@@ -1,5 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
+import { tappedEmit } from '../../shared/recording/tap';
 import { canReachServer } from './probe';
 import { cameOnline, wentOffline } from './slice';
 
@@ -9,7 +10,8 @@ export const OFFLINE_PROBE_MS = 5_000;
 type Change = 'online' | 'offline';
 
 export function connectivityChannel(): EventChannel<Change> {
-  return eventChannel<Change>((emit) => {
+  return eventChannel<Change>((channelEmit) => {
+    const emit = tappedEmit('network', channelEmit);
     const online = () => emit('online');
     const offline = () => emit('offline');
     window.addEventListener('online', online);

@@ -1,4 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
+import { tappedEmit } from '../../shared/recording/tap';
 
 /** The screen kept on, where the browser has the Screen Wake Lock API. */
 export const canKeepScreenOn = (): boolean => typeof navigator !== 'undefined' && 'wakeLock' in navigator;
@@ -19,7 +20,8 @@ export async function releaseScreenOn(lock: WakeLockSentinel | null): Promise<vo
 
 /** Each time the page becomes visible again: the browser drops the lock whenever the page is hidden. */
 export function pageShownChannel(): EventChannel<true> {
-  return eventChannel<true>((emit) => {
+  return eventChannel<true>((channelEmit) => {
+    const emit = tappedEmit('visibility', channelEmit);
     const onChange = () => {
       if (document.visibilityState === 'visible') emit(true);
     };

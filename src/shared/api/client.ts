@@ -1,5 +1,6 @@
 import { TOKEN_EXPIRED_MESSAGE, type ApiErrorBody } from '../../../contract/errors';
 import { runtimeConfig } from '../../app/config';
+import { sessionTap } from '../recording/tap';
 import { ApiError } from './errors';
 import { readToken, type TokenKind } from './tokens';
 
@@ -89,17 +90,37 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
     body = options.body;
   }
 
+  const url = buildUrl(path, options.query);
+  const tap = sessionTap();
+  const at = Date.now();
+  // A session recording keeps the answer when the app has it in hand, where a replay hands it over again.
+  const recorded = (status: number, responseText?: string) =>
+    tap?.call({ method, url: url.slice(runtimeConfig.apiUrl.length), requestBody: options.json ?? options.form, at, answeredAt: Date.now(), status, responseText });
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body });
+    response = await fetch(url, { method, headers, body });
   } catch (error) {
+    recorded(0);
     const failure = new ApiError(0, 'network', NETWORK_FAILURE_MESSAGE);
     failure.cause = error;
     throw failure;
   }
-  if (!response.ok) throw await errorOf(response);
-  if (response.status === 204) return undefined as T;
-  if (options.accept === 'blob') return (await response.blob()) as T;
+  if (!response.ok) {
+    const errorText = tap ? response.clone().text() : undefined;
+    const error = await errorOf(response);
+    recorded(response.status, await errorText);
+    throw error;
+  }
+  if (response.status === 204) {
+    recorded(204);
+    return undefined as T;
+  }
+  if (options.accept === 'blob') {
+    const blob = await response.blob();
+    recorded(response.status);
+    return blob as T;
+  }
   const text = await response.text();
+  recorded(response.status, text);
   return (text ? JSON.parse(text) : null) as T;
 }

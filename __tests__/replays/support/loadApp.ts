@@ -1,0 +1,72 @@
+import type * as Toolkit from '@reduxjs/toolkit';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { DeviceSource } from '../../../contract/session-recording';
+import type { FeatureGroup } from '../../../src/app/signedIn/featureGroup';
+
+/** The app's modules a replay runs, loaded afresh for each recording (their module state, the storage they read). */
+export interface ReplayedApp {
+  rootReducer: Reducer;
+  rootSaga: () => Generator;
+  /** The signed-in group whose installation this action announces, if it is one. */
+  groupInstalledBy(action: UnknownAction): FeatureGroup | undefined;
+  injectGroup(group: FeatureGroup): void;
+  openLiveSocket: unknown;
+  liveChannelOf: unknown;
+  joinShop: unknown;
+  playOrderSound: unknown;
+  playBillSound: unknown;
+  isSoundLocked: unknown;
+  /** Which browser input a channel-making function listens to, if it is one. */
+  deviceSourceOf(fn: unknown): DeviceSource | undefined;
+  redacted(value: unknown): unknown;
+}
+
+/** `ids`: what RTK's nanoid answers, one after the other, before it makes random ones again. */
+export async function loadApp(ids: string[]): Promise<ReplayedApp> {
+  let app: ReplayedApp | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const toolkit = jest.requireActual<typeof Toolkit>('@reduxjs/toolkit');
+    const given = [...ids];
+    jest.doMock('@reduxjs/toolkit', () => ({ ...toolkit, nanoid: () => given.shift() ?? toolkit.nanoid() }));
+    const [{ rootReducer }, { rootSaga }, install, { liveOperations }, { menu }, { shopSetup }, { printingGroup }, socket, live, rules, soundSaga, connectivity, wakeLock, sound] =
+      await Promise.all([
+        import('../../../src/app/rootReducer'),
+        import('../../../src/app/rootSaga'),
+        import('../../../src/app/signedIn/install'),
+        import('../../../src/app/signedIn/features'),
+        import('../../../src/app/signedIn/menuFeatures'),
+        import('../../../src/app/signedIn/setupFeatures'),
+        import('../../../src/app/signedIn/printingFeatures'),
+        import('../../../src/live/socket'),
+        import('../../../src/live/liveChannel'),
+        import('../../../src/features/session-recording/rules'),
+        import('../../../src/live/soundSaga'),
+        import('../../../src/features/connectivity/sagas'),
+        import('../../../src/features/order-alerts/wakeLock'),
+        import('../../../src/live/sound'),
+      ]);
+    const deviceChannels = new Map<unknown, DeviceSource>([
+      [soundSaga.gestureUnlockChannel, 'gesture'],
+      [connectivity.connectivityChannel, 'network'],
+      [wakeLock.pageShownChannel, 'visibility'],
+    ]);
+    const groups: FeatureGroup[] = [liveOperations, menu, shopSetup, printingGroup];
+    app = {
+      rootReducer: rootReducer as Reducer,
+      rootSaga,
+      groupInstalledBy: (action) =>
+        install.featureGroupInstalled.match(action) ? groups.find((group) => group.name === action.payload) : undefined,
+      injectGroup: install.injectFeatureReducers,
+      openLiveSocket: socket.openLiveSocket,
+      liveChannelOf: live.liveChannelOf,
+      joinShop: socket.joinShop,
+      playOrderSound: sound.playOrderSound,
+      playBillSound: sound.playBillSound,
+      isSoundLocked: sound.isSoundLocked,
+      deviceSourceOf: (fn) => deviceChannels.get(fn),
+      redacted: rules.redacted,
+    };
+  });
+  if (!app) throw new Error('The app did not load');
+  return app;
+}
