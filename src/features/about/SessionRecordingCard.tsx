@@ -23,27 +23,27 @@ export function SessionRecordingCard() {
   };
 
   return (
-    <IonList inset>
-      <IonListHeader>
-        <IonLabel>Gravação de sessão</IonLabel>
-      </IonListHeader>
-      <IonItem>
-        <IonToggle checked={wanted} onIonChange={(event) => toggle(event.detail.checked)}>
-          Gravar sessão
-        </IonToggle>
-      </IonItem>
-      <IonItem lines="none">
-        <IonNote>
-          {recording
-            ? `${recordingEntryCount()} registros gravados desde a abertura do app. Senhas, tokens, e-mails, telefones e endereços não são gravados.`
-            : 'A gravação começa quando o app abre e fica só neste aparelho.'}
-        </IonNote>
-      </IonItem>
-      <IonItem lines="none">
-        <IonButton expand="block" fill="outline" disabled={!recording} onClick={() => downloadRecording(store.getState())}>
-          Exportar sessão
-        </IonButton>
-      </IonItem>
-    </IonList>
+    <>
+      <IonList>
+        <IonListHeader>
+          <IonLabel>Gravação de sessão</IonLabel>
+        </IonListHeader>
+        <IonItem>
+          <IonToggle checked={wanted} onIonChange={(event) => toggle(event.detail.checked)}>
+            Gravar sessão
+          </IonToggle>
+        </IonItem>
+        <IonItem lines="none">
+          <IonNote>
+            {recording
+              ? `${recordingEntryCount()} registros gravados desde a abertura do app. Senhas, tokens, e-mails, telefones e endereços não são gravados.`
+              : 'A gravação começa quando o app abre e fica só neste aparelho.'}
+          </IonNote>
+        </IonItem>
+      </IonList>
+      <IonButton expand="block" fill="outline" disabled={!recording} onClick={() => downloadRecording(store.getState())}>
+        Exportar sessão
+      </IonButton>
+    </>
   );
 }
