@@ -20,6 +20,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // A service worker precaches the whole app (2.5 MB) in every new context, on a machine the browsers already
+    // keep busy; the specs about the installable app, push and a reload without the server allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

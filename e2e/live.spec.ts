@@ -7,6 +7,7 @@ const pedidos = (page: Page) =>
   page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title', { hasText: 'Pedidos' }) }).last();
 
 test.describe('live connection', () => {
+  test.use({ serviceWorkers: 'allow' });
   // This spec stops its server: it runs its own, on a port it keeps so the app can find it again.
   const server = ownServer();
 

@@ -31,6 +31,7 @@ const notificationTitles = (worker: Worker) =>
   worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((shown) => shown.title));
 
 test.describe('push to a phone in a pocket', () => {
+  test.use({ serviceWorkers: 'allow' });
   test("a pushed order shows 'Novo pedido #N — Mesa — $' and tapping it opens that order in the open app", async ({ page, request, baseURL, context }) => {
     await context.grantPermissions(['notifications']);
     await signIn(page);

@@ -6,6 +6,7 @@ import { freePort, removeDataDir, startServer, type RunningServer } from './supp
 const NEXT_BUILD = 'e2e-next-version';
 
 test.describe('installable app that updates itself', () => {
+  test.use({ serviceWorkers: 'allow' });
   // This spec swaps the app its server serves: it runs its own server, on a port the browser keeps coming back to.
   let server: RunningServer;
   let port: number;

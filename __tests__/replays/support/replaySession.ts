@@ -2,7 +2,7 @@ import { buffers, channel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, fork, put } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import type { ActionEntry, ApiEntry, DeviceSource, LiveEntry, RecordedAction, SessionRecording } from '../../../contract/session-recording';
+import type { ActionEntry, ApiEntry, DeviceSource, LiveEntry, LiveJoinEntry, RecordedAction, SessionRecording } from '../../../contract/session-recording';
 import { actionDifference, asRecorded, stateDifference } from './compare';
 import { loadApp, type ReplayedApp } from './loadApp';
 
@@ -57,13 +57,29 @@ function responseOf(entry: ApiEntry) {
 }
 
 /**
+ * Answers handed over where the recording got them, between the same inputs: asked before then, the asker waits;
+ * asked after, it has the answer at once.
+ */
+function heldAnswers<E>() {
+  const released = new Set<E>();
+  const waiting = new Map<E, () => void>();
+  return {
+    when: (entry: E): Promise<void> => (released.has(entry) ? Promise.resolve() : new Promise((resolve) => waiting.set(entry, resolve))),
+    release(entry: E) {
+      released.add(entry);
+      waiting.get(entry)?.();
+      waiting.delete(entry);
+    },
+  };
+}
+
+/**
  * The server as the recording heard it: each HTTP call the replayed app makes is matched to the next recorded call
  * of the same method and address, and answered where the recording got its answer, between the same inputs.
  */
 function recordedServer(calls: ApiEntry[], unanswered: string[]) {
   const used = new Set<ApiEntry>();
-  const released = new Set<ApiEntry>();
-  const waiting = new Map<ApiEntry, () => void>();
+  const held = heldAnswers<ApiEntry>();
   const answer = (entry: ApiEntry) => (entry.status === 0 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(responseOf(entry)));
   return {
     fetch(input: string, init?: { method?: string }) {
@@ -74,15 +90,9 @@ function recordedServer(calls: ApiEntry[], unanswered: string[]) {
         return Promise.reject(new TypeError(`${method} ${input} is not in the recording`));
       }
       used.add(entry);
-      if (released.has(entry)) return answer(entry);
-      return new Promise<void>((resolve) => waiting.set(entry, resolve)).then(() => answer(entry));
+      return held.when(entry).then(() => answer(entry));
     },
-    /** The recording reached this answer: it is handed over now, or as soon as the app asks. */
-    release(entry: ApiEntry) {
-      released.add(entry);
-      waiting.get(entry)?.();
-      waiting.delete(entry);
-    },
+    release: held.release,
   };
 }
 
@@ -107,7 +117,8 @@ const sagaActions = (recording: SessionRecording, type: string) =>
 
 /** Everything the device and the server's live connection told the app, each at its recorded time. */
 function recordedInputs(recording: SessionRecording) {
-  const acks = recording.entries.filter((entry) => entry.kind === 'liveJoin').map((entry) => entry.ack);
+  const joins = recording.entries.filter((entry): entry is LiveJoinEntry => entry.kind === 'liveJoin');
+  const joined = heldAnswers<LiveJoinEntry>();
   // The speaker's answers are in the actions that report them: each chime's outcome, and whether audio was locked.
   const soundOutcomes = sagaActions(recording, 'live/orderSoundAttempted').map((entry) => (entry.action.payload as { outcome: unknown }).outcome);
   const soundWasLocked = sagaActions(recording, 'live/soundLocked').length > 0;
@@ -120,7 +131,11 @@ function recordedInputs(recording: SessionRecording) {
       unknown
     >,
     socket: () => ({ connected: true, active: true }),
-    join: () => acks.shift() ?? { ok: true },
+    join: () => {
+      const entry = joins.shift();
+      return entry ? joined.when(entry).then(() => entry.ack) : { ok: true };
+    },
+    releaseJoin: joined.release,
   };
 }
 
@@ -146,6 +161,9 @@ function* drive(app: ReplayedApp, recording: SessionRecording, inputs: ReturnTyp
       } else {
         yield put(entry.action as UnknownAction);
       }
+    } else if (entry.kind === 'liveJoin') {
+      yield call(advanceTo, entry.at);
+      inputs.releaseJoin(entry);
     } else if (entry.kind === 'live') {
       yield call(advanceTo, entry.at);
       inputs.live.deliver(entry.message);
