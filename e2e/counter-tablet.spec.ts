@@ -25,6 +25,14 @@ async function tapUntil(button: Locator, shows: Locator): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
+/** Taps a list's row until the address says it opened: a list that has just rendered may take the first tap early. */
+async function openFromList(page: Page, row: Locator, address: RegExp): Promise<void> {
+  await expect(async () => {
+    await row.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(address, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 const listPane = (page: Page) => page.locator('.workspace-list:visible');
 const detailPane = (page: Page) => page.locator('.workspace-detail:visible');
 
@@ -102,15 +110,13 @@ test.describe('counter tablet: two panes, actions from the list, active filters'
     const records = await demoRecords(request, session);
     const page = await tabletPage(browser, baseURL ?? '', portrait, session);
     await page.goto('/invoices');
-    await listPane(page).getByTestId(`invoice-${records.invoiceId}`).click();
-    await expect(page).toHaveURL(new RegExp(`/invoices/${records.invoiceId}$`));
+    await openFromList(page, listPane(page).getByTestId(`invoice-${records.invoiceId}`), new RegExp(`/invoices/${records.invoiceId}$`));
     await expect(detailPane(page).locator('ion-title')).toHaveText(/^Comanda #\d+$/);
     await expect(listPane(page).getByTestId(`invoice-${records.invoiceId}`)).toHaveAttribute('aria-current', 'true');
 
     await page.goto('/orderPayments');
     await expect(detailPane(page).getByText('Escolha um pagamento na lista')).toBeVisible();
-    await listPane(page).locator('ion-item').first().click();
-    await expect(page).toHaveURL(/\/orderPayments\/\d+$/);
+    await openFromList(page, listPane(page).locator('ion-item').first(), /\/orderPayments\/\d+$/);
     await expect(detailPane(page).locator('ion-title')).toHaveText(/^Comanda #\d+$/);
     await expect(listPane(page).locator('ion-item[aria-current="true"]').first()).toBeVisible();
     await page.context().close();

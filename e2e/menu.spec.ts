@@ -53,6 +53,9 @@ const toast = (page: Page, text: string) => page.locator('ion-toast').filter({ h
 /** Drags an option group by its handle onto the row of another. */
 async function dragOnto(page: Page, from: Locator, to: Locator) {
   const handle = from.locator('ion-reorder');
+  // The handles slide in when 'Reordenar' is tapped; measured before that, they have no box yet.
+  await expect(handle).toBeVisible();
+  await expect(to).toBeVisible();
   const start = await handle.boundingBox();
   const target = await to.boundingBox();
   if (!start || !target) throw new Error('reorder rows are not on screen');
