@@ -5,7 +5,12 @@ import { Type, type Static } from '@sinclair/typebox';
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 /** The shape of contract/errors.ts ApiErrorBody, for route response schemas. */
-export const ApiErrorSchema = Type.Object({ error: Type.String(), message: Type.String(), code: Type.Optional(Type.String()) });
+export const ApiErrorSchema = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  resumeAt: Type.Optional(Type.Union([Type.Null(), Type.String({ format: 'date-time' })])),
+});
 
 /** The OAuth-shaped failure of POST /token (contract/errors.ts TokenErrorBody). */
 export const TokenErrorSchema = Type.Object({ error: Type.String(), error_description: Type.String() });

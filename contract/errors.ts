@@ -22,6 +22,17 @@ export type ConflictCode =
   | 'payment_confirmed'
   | 'payment_canceled';
 
+/** A customer's order refused (HTTP 423) because the shop paused new orders ('Pausar pedidos'). */
+export interface OrdersPausedBody {
+  error: 'locked';
+  message: string;
+  code: 'orders_paused';
+  /** When the shop takes orders again (ISO), or null until someone resumes. */
+  resumeAt: string | null;
+}
+
+export type RefusalCode = ConflictCode | OrdersPausedBody['code'];
+
 export interface TokenErrorBody {
   error: string;
   error_description: string;

@@ -6,10 +6,13 @@ export const LIVE_PATH = '/ws/events';
 export const invoiceEvents = ['closed', 'closing', 'created', 'updated', 'seen'] as const;
 export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started', 'seen'] as const;
 export const paymentMethodEvents = ['added', 'updated', 'removed'] as const;
+/** The shop stopped or resumed taking new orders ('Pausar pedidos'); the id is the shop's. */
+export const shopEvents = ['paused', 'resumed'] as const;
 
 export type InvoiceEvent = (typeof invoiceEvents)[number];
 export type OrderEvent = (typeof orderEvents)[number];
 export type PaymentMethodEvent = (typeof paymentMethodEvents)[number];
+export type ShopEvent = (typeof shopEvents)[number];
 
 /** Every event names what happened and the id of the record; the app reloads that record. */
 export interface LiveRecordEvent<E extends string> {
@@ -21,6 +24,7 @@ export interface ServerToClientEvents {
   invoice: (payload: LiveRecordEvent<InvoiceEvent>) => void;
   order: (payload: LiveRecordEvent<OrderEvent>) => void;
   paymentMethod: (payload: LiveRecordEvent<PaymentMethodEvent>) => void;
+  shop: (payload: LiveRecordEvent<ShopEvent>) => void;
 }
 
 export interface AccountRequest {

@@ -167,3 +167,21 @@ export type InvoiceList = Static<typeof InvoiceListSchema>;
 export type OrderList = Static<typeof OrderListSchema>;
 export type SummaryQuery = Static<typeof SummaryQuerySchema>;
 export type Summary = Static<typeof SummarySchema>;
+
+/** How long 'Pausar pedidos' stops new orders: minutes, or null for until someone resumes. */
+export const ORDER_PAUSE_MINUTES = [15, 30, 60] as const;
+
+export const OrderPauseBodySchema = Type.Object(
+  { minutes: Nullable(Type.Union(ORDER_PAUSE_MINUTES.map((minutes) => Type.Literal(minutes)))) },
+  { additionalProperties: false },
+);
+
+/** Whether the shop takes new orders; a pause ends by itself at `resumeAt` (ISO), or never when it is null. */
+export const OrderPauseSchema = Type.Object({
+  paused: Type.Boolean(),
+  pausedAt: Nullable(Type.String({ format: 'date-time' })),
+  resumeAt: Nullable(Type.String({ format: 'date-time' })),
+});
+
+export type OrderPauseBody = Static<typeof OrderPauseBodySchema>;
+export type OrderPause = Static<typeof OrderPauseSchema>;

@@ -262,8 +262,9 @@ async function main(): Promise<void> {
       console.log(await placeOne(options.url, code, tables));
       placedCount += 1;
     } catch (err) {
-      // The shop's limits answering as designed (too many orders a minute) is not a failure of the run.
-      const turnedAway = err instanceof ApiError && err.status === 429;
+      // The shop answering as designed is not a failure of the run: too many orders a minute (429), or new orders
+      // paused by its staff (423, 'Pausar pedidos').
+      const turnedAway = err instanceof ApiError && (err.status === 429 || err.status === 423);
       if (turnedAway) refused += 1;
       else failures += 1;
       console.log(`${new Date().toLocaleTimeString('pt-BR')} ${code.padEnd(12)} ${turnedAway ? 'recusado' : 'falhou'}: ${(err as Error).message}`);
@@ -279,7 +280,7 @@ async function main(): Promise<void> {
       };
     });
   }
-  console.log(`Fim: ${placedCount} pedido(s) enviados, ${refused} recusado(s) pelos limites, ${failures} falha(s).`);
+  console.log(`Fim: ${placedCount} pedido(s) enviados, ${refused} recusado(s) pelo estabelecimento (limites ou pedidos pausados), ${failures} falha(s).`);
   process.exit(failures > 0 && placedCount === 0 ? 1 : 0);
 }
 

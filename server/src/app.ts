@@ -30,6 +30,7 @@ import { paymentRoutes } from './routes/payments';
 import { deliverySettingsRoutes } from './routes/shop/delivery-settings';
 import { qrCodeRoutes } from './routes/shop/qrcodes';
 import { shopSettingsRoutes } from './routes/shop/settings';
+import { orderPauseRoutes } from './routes/shop/order-pause';
 import { menuRoutes } from './routes/menu';
 
 export interface BuildOptions {
@@ -77,6 +78,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   await app.register(publicRoutes);
   await app.register(qrCodeRoutes);
   await app.register(shopSettingsRoutes);
+  await app.register(orderPauseRoutes);
   await app.register(deliverySettingsRoutes);
   await app.register(paymentRoutes);
   await app.register(menuRoutes);

@@ -60,7 +60,12 @@ export interface ServerConfig {
   publicRateLimits: PublicRateLimits;
   /** Web Push signing: both keys from the environment, or a pair generated once and kept in the database. */
   vapid: { subject: string; publicKey?: string; privateKey?: string };
+  /** How often the server ends the pauses whose time has come, telling the shops' screens. */
+  orderPauseSweepMs: number;
 }
+
+/** A paused shop takes orders again at most this long after its time, whether or not a screen is open. */
+export const ORDER_PAUSE_SWEEP_MS = 5_000;
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -122,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publicKey: env.VAPID_PUBLIC_KEY || undefined,
       privateKey: env.VAPID_PRIVATE_KEY || undefined,
     },
+    orderPauseSweepMs: ORDER_PAUSE_SWEEP_MS,
   };
 }

@@ -1,5 +1,5 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { invoiceEvents, orderEvents, paymentMethodEvents, type LiveChannel } from '../../contract/live';
+import { invoiceEvents, orderEvents, paymentMethodEvents, shopEvents, type LiveChannel } from '../../contract/live';
 import { sessionTap } from '../shared/recording/tap';
 import type { LiveEvent } from './events';
 import type { LiveSocket } from './socket';
@@ -24,6 +24,7 @@ const knownEvents: Record<LiveChannel, readonly string[]> = {
   order: orderEvents,
   invoice: invoiceEvents,
   paymentMethod: paymentMethodEvents,
+  shop: shopEvents,
 };
 
 function eventOf(channel: LiveChannel, payload: unknown): LiveEvent | null {

@@ -319,6 +319,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     status: 200,
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: await settingsId(ctx, 'settings') }, body: { menuType: 0 } }),
   },
+  // The owner's PUT pauses the shop's orders and the DELETE right after resumes them, so the customer routes
+  // further down still place orders.
+  [`GET ${ORDERING}/pause`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`PUT ${ORDERING}/pause`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams, body: { minutes: 15 } }) },
+  [`DELETE ${ORDERING}/pause`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${SHOP}/delivery-settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`POST ${SHOP}/delivery-settings`]: {
     auth: 'account',

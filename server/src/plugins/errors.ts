@@ -5,7 +5,7 @@ import { HttpError } from '../http-errors';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
-      const body = { error: err.error, message: err.message };
+      const body = { error: err.error, message: err.message, ...err.fields };
       return reply.status(err.statusCode).send(err.code ? { ...body, code: err.code } : body);
     }
     if (err.validation) {

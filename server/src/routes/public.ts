@@ -22,6 +22,8 @@ import { installPublicRateLimits } from '../plugins/public-rate-limits';
 import { strictValidatorCompiler } from './menu/validation';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+/** A customer's order: 423 while the shop has paused new orders ('orders_paused', with `resumeAt`). */
+const orderErrors = { ...errors, 423: ApiErrorSchema };
 
 /** The customer side, reached through a QR code: no staff token, an invoice access token instead. */
 export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -55,7 +57,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: QrCodeParamsSchema,
         headers: PlaceOrderHeadersSchema,
         body: PlaceOrderBodySchema,
-        response: { 200: PlaceOrderResultSchema, 201: PlaceOrderResultSchema, ...errors },
+        response: { 200: PlaceOrderResultSchema, 201: PlaceOrderResultSchema, ...orderErrors },
       },
       preHandler: limits.orders,
     },

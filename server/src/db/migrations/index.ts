@@ -8,6 +8,7 @@ import * as sessions from './006_sessions';
 import * as pushSubscriptions from './007_push_subscriptions';
 import * as onlinePayments from './008_online_payments';
 import * as rateLimits from './009_rate_limits';
+import * as orderPauses from './010_order_pauses';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007_push_subscriptions': pushSubscriptions,
   '008_online_payments': onlinePayments,
   '009_rate_limits': rateLimits,
+  '010_order_pauses': orderPauses,
 };

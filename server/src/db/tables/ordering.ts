@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from '../../../../contract/ordering';
 import type { Defaulted } from './menu';
 
@@ -122,7 +122,15 @@ export interface PaymentWebhookEventsTable {
   received_at: string;
 }
 
+/** A shop taking no new orders; times in milliseconds (PostgreSQL hands a bigint back as text). */
+export interface OrderPausesTable {
+  location_id: number;
+  paused_at: ColumnType<number | string, number, number>;
+  resume_at: ColumnType<number | string | null, number | null, number | null>;
+}
+
 export interface OrderingTables {
+  order_pauses: OrderPausesTable;
   shop_counters: ShopCountersTable;
   invoices: InvoicesTable;
   orders: OrdersTable;

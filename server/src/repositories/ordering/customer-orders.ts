@@ -11,6 +11,7 @@ import {
 import type { Db, Trx } from '../../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import { findActiveQrCode, deliverySettingsOf, type ActiveQrCode } from './customer-menu';
+import { findOrderPause, ordersPausedError } from '../shop/order-pause';
 import { customerInvoiceFor } from './customer-access';
 import { invoiceEvent, orderEvent, type Outcome, type PendingEvent } from './live-events';
 import { menuSnapshotFor } from './menu-prices';
@@ -259,6 +260,9 @@ export async function placeOrder(
   };
   const earlier = await earlierPlacement(db, placement.key, placement.requestHash);
   if (earlier) return { result: earlier, events: [], replayed: true };
+  // After the replay check: a retry of an order placed before the pause still gets its answer.
+  const pause = await findOrderPause(db, qrcode.shopId, Date.now());
+  if (pause) throw ordersPausedError(pause.resumeAt);
   try {
     return { ...(await db.transaction().execute((trx) => placeInTransaction(trx, placement))), replayed: false };
   } catch (err) {

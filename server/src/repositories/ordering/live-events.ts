@@ -1,4 +1,4 @@
-import type { InvoiceEvent, LiveChannel, LivePayload, OrderEvent } from '../../../../contract/live';
+import type { InvoiceEvent, LiveChannel, LivePayload, OrderEvent, ShopEvent } from '../../../../contract/live';
 import type { LiveHub } from '../../fastify-types';
 import type { PushNotifier } from '../../push/notifier';
 
@@ -17,12 +17,15 @@ export const orderEvent = (shopId: number, event: OrderEvent, id: number): Pendi
   payload: { event, id },
 });
 
+export const shopEvent = (shopId: number, event: ShopEvent): PendingEvent => ({ shopId, channel: 'shop', payload: { event, id: shopId } });
+
 /** Sends the events to the shop's open screens, and pushes new orders to its subscribed devices. */
 export function emitAll({ live, push }: { live: LiveHub; push: PushNotifier }, events: PendingEvent[]): void {
   push.notifyNewOrders(events);
   for (const event of events) {
     if (event.channel === 'invoice') live.emitToShop(event.shopId, 'invoice', event.payload);
     else if (event.channel === 'order') live.emitToShop(event.shopId, 'order', event.payload);
+    else if (event.channel === 'shop') live.emitToShop(event.shopId, 'shop', event.payload);
     else live.emitToShop(event.shopId, 'paymentMethod', event.payload);
   }
 }

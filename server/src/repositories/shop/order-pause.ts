@@ -1,0 +1,68 @@
+import type { OrderPause } from '../../../../contract/ordering';
+import type { DbOrTrx } from '../../db/database';
+import { ordersPaused, type HttpError } from '../../http-errors';
+
+/** A shop's pause as stored: times in milliseconds; resumeAt null until someone resumes. */
+export interface StoredPause {
+  pausedAt: number;
+  resumeAt: number | null;
+}
+
+const NOT_PAUSED: OrderPause = { paused: false, pausedAt: null, resumeAt: null };
+
+export function orderPauseOf(pause: StoredPause | undefined): OrderPause {
+  if (!pause) return NOT_PAUSED;
+  return {
+    paused: true,
+    pausedAt: new Date(pause.pausedAt).toISOString(),
+    resumeAt: pause.resumeAt === null ? null : new Date(pause.resumeAt).toISOString(),
+  };
+}
+
+/** The shops' time zone, in which a customer reads 'até 20:30'. */
+const SHOP_TIME_ZONE = 'America/Sao_Paulo';
+const clockTime = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/** The customer's answer while the shop is paused (HTTP 423, code 'orders_paused', with the time it resumes). */
+export function ordersPausedError(resumeAt: number | null): HttpError {
+  return resumeAt === null
+    ? ordersPaused('O estabelecimento pausou os pedidos. Tente de novo mais tarde.', null)
+    : ordersPaused(`O estabelecimento pausou os pedidos até ${clockTime.format(resumeAt)}. Tente de novo depois disso.`, new Date(resumeAt).toISOString());
+}
+
+/** The shop's pause still in force at `now`; a pause past its time counts as over even before the sweep removes it. */
+export async function findOrderPause(db: DbOrTrx, shopId: number, now: number): Promise<StoredPause | undefined> {
+  const row = await db
+    .selectFrom('order_pauses')
+    .select(['paused_at', 'resume_at'])
+    .where('location_id', '=', shopId)
+    .where((eb) => eb.or([eb('resume_at', 'is', null), eb('resume_at', '>', now)]))
+    .executeTakeFirst();
+  return row && { pausedAt: Number(row.paused_at), resumeAt: row.resume_at === null ? null : Number(row.resume_at) };
+}
+
+/** Pauses new orders from `now` until `resumeAt` (null: until resumed), replacing any pause in force. */
+export async function pauseOrders(db: DbOrTrx, shopId: number, now: number, resumeAt: number | null): Promise<StoredPause> {
+  await db
+    .insertInto('order_pauses')
+    .values({ location_id: shopId, paused_at: now, resume_at: resumeAt })
+    .onConflict((conflict) => conflict.column('location_id').doUpdateSet({ paused_at: now, resume_at: resumeAt }))
+    .execute();
+  return { pausedAt: now, resumeAt };
+}
+
+/** Ends the shop's pause; true when one was in force at `now`. */
+export async function resumeOrders(db: DbOrTrx, shopId: number, now: number): Promise<boolean> {
+  const inForce = await findOrderPause(db, shopId, now);
+  await db.deleteFrom('order_pauses').where('location_id', '=', shopId).execute();
+  return inForce !== undefined;
+}
+
+/**
+ * Removes the pauses whose time has come and answers their shops. Several instances may sweep at once: the delete
+ * decides, so each shop is answered by one of them only.
+ */
+export async function takeEndedPauses(db: DbOrTrx, now: number): Promise<number[]> {
+  const rows = await db.deleteFrom('order_pauses').where('resume_at', '<=', now).returning('location_id').execute();
+  return rows.map((row) => row.location_id);
+}
