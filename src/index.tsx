@@ -13,7 +13,6 @@ import { startSignedInArea } from './app/signedIn/area';
 import { createAppStore } from './app/store';
 import { selectIsSignedIn } from './features/auth/selectors';
 import { sessionLoadRequested } from './features/auth/slice';
-
 import { isRecordingWanted } from './shared/recording/tap';
 
 function start() {

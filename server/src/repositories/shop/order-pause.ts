@@ -51,11 +51,10 @@ export async function pauseOrders(db: DbOrTrx, shopId: number, now: number, resu
   return { pausedAt: now, resumeAt };
 }
 
-/** Ends the shop's pause; true when one was in force at `now`. */
+/** Ends the shop's pause; true when one was in force at `now` (one past its time is only removed). */
 export async function resumeOrders(db: DbOrTrx, shopId: number, now: number): Promise<boolean> {
-  const inForce = await findOrderPause(db, shopId, now);
-  await db.deleteFrom('order_pauses').where('location_id', '=', shopId).execute();
-  return inForce !== undefined;
+  const removed = await db.deleteFrom('order_pauses').where('location_id', '=', shopId).returning('resume_at').execute();
+  return removed.some((row) => row.resume_at === null || Number(row.resume_at) > now);
 }
 
 /**
