@@ -108,7 +108,7 @@ module.exports = (_env, argv) => {
           liveOperations: {
             // Not the filter screens' yup schemas, nor what only forms use (fields, masks, the leave guard): those
             // load with the screens that have them.
-            test: /[\\/]src[\\/](features[\\/](orders|invoices|order-payments|order-alerts)[\\/](?!schema\.ts)[^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|forms[\\/](messages|locale))\.ts|app[\\/]signedIn[\\/]install\.ts)$/,
+            test: /[\\/]src[\\/](features[\\/](orders|invoices|order-payments|order-alerts)[\\/](?!schema\.ts)[^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|forms[\\/]messages)\.ts|app[\\/]signedIn[\\/]install\.ts)$/,
             name: 'live-operations',
             chunks: 'async',
             enforce: true,

@@ -4,23 +4,25 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { AlertSignals } from '../features/order-alerts/AlertSignals';
-import { KioskFullscreen } from '../features/order-alerts/KioskFullscreen';
 import { NotifiedOrderOpener } from '../features/push/components/NotifiedOrderOpener';
 import { billRequestsLabel } from '../features/order-alerts/rules';
-import { selectBillRequestCount, selectUnseenCount } from '../features/order-alerts/selectors';
+import { selectAlertSettings, selectBillRequestCount, selectUnseenCount } from '../features/order-alerts/selectors';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
-import { RedirectFrom } from './layout/RedirectFrom';
-import NotFoundPage from './pages/NotFoundPage';
-import { paths, workspacePaths } from './paths';
 import { PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
+import { RedirectFrom } from './layout/RedirectFrom';
+import { paths, workspacePaths } from './paths';
 import { routesForLayout, tabRoutesFor } from './routes';
 import type { AppStore } from './store';
 import { useTerms, useVariant } from './variant';
 import { useWideLayout } from '../shared/ui/useWideLayout';
 
 // Only a device with a printer paired ever has tickets waiting: the rest never download this.
+const KioskFullscreen = lazy(() => import('../features/order-alerts/KioskFullscreen'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const PrintQueueToast = lazy(() => import('../features/printing/PrintQueueToast'));
+// Loaded only while the shop has new orders paused, which is seldom.
+const OrderPauseBanner = lazy(() => import('../features/order-pause/components/OrderPauseBanner'));
 
 /** The signed-in app: four tabs (spec section 2) and every guarded screen. */
 export default function MainTabs() {
@@ -31,11 +33,17 @@ export default function MainTabs() {
   const unseen = useAppSelector(selectUnseenCount);
   const bills = useAppSelector(selectBillRequestCount);
   const ticketsWaiting = useAppSelector((state) => (state.printing?.queue.length ?? 0) > 0);
+  const kiosk = useAppSelector((state) => selectAlertSettings(state).kioskMode);
+  const ordersPaused = useAppSelector((state) => state.orderPause.pause?.paused ?? false);
   const wide = useWideLayout();
   return (
     <>
       <AlertSignals />
-      <KioskFullscreen />
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <KioskFullscreen />
+        </Suspense>
+      ) : null}
       <NotifiedOrderOpener />
       {ticketsWaiting ? (
         <Suspense fallback={null}>
@@ -43,6 +51,13 @@ export default function MainTabs() {
         </Suspense>
       ) : null}
       <IonTabs>
+      {ordersPaused ? (
+        <div slot="top">
+          <Suspense fallback={null}>
+            <OrderPauseBanner />
+          </Suspense>
+        </div>
+      ) : null}
       <IonRouterOutlet>
         {routesForLayout(tabRoutes, wide).map(([name, page, path]) => (
           <Route key={name} path={path} element={<LazyPage page={page} />} />
@@ -53,7 +68,7 @@ export default function MainTabs() {
         ))}
         {/* An index route, not path '/': Ionic's outlet would match '/' as a prefix of every path. */}
         <Route index element={<RedirectFrom from={paths.Root} to={paths.Orders} />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<LazyPage page={NotFoundPage} />} />
       </IonRouterOutlet>
       <IonTabBar slot="bottom">
         <IonTabButton tab="orders" href={paths.Orders}>

@@ -7,22 +7,24 @@ import orderPayments from '../../features/order-payments/slice';
 import { orderPaymentsSaga } from '../../features/order-payments/sagas';
 import live from '../../live/liveSlice';
 import orderAlerts from '../../features/order-alerts/slice';
+import orderPause from '../../features/order-pause/slice';
+import { orderPauseSaga } from '../../features/order-pause/sagas';
 import alertSettings from '../../features/order-alerts/settings';
 import { orderAlertsSaga } from '../../features/order-alerts/sagas';
 import { liveSaga } from '../../live/liveSaga';
 import type { FeatureGroup } from './featureGroup';
 
 /**
- * Live operations: what every signed-in screen needs from the start (the live connection, orders, invoices and
- * payments). They load with the signed-in chunk, so the login page carries none of them. The menu and the shop's
- * setup load with their own screens (menuFeatures.ts, setupFeatures.ts).
+ * Live operations: what every signed-in screen needs from the start (the live connection, orders, invoices,
+ * payments, and whether the shop paused new orders). They load with the signed-in chunk, so the login page carries
+ * none of them. The menu and the shop's setup load with their own screens (menuFeatures.ts, setupFeatures.ts).
  */
-export const liveOperationsReducers = { invoices, live, orders, orderAlerts, alertSettings, orderPayments };
+export const liveOperationsReducers = { invoices, live, orders, orderAlerts, alertSettings, orderPayments, orderPause };
 
 export const liveOperations = {
   name: 'liveOperations',
   reducers: liveOperationsReducers,
   *saga(): Generator {
-    yield all([fork(liveSaga), fork(ordersSaga), fork(orderAlertsSaga), fork(orderPaymentsSaga), fork(invoicesSaga)]);
+    yield all([fork(liveSaga), fork(ordersSaga), fork(orderAlertsSaga), fork(orderPaymentsSaga), fork(invoicesSaga), fork(orderPauseSaga)]);
   },
 } satisfies FeatureGroup;

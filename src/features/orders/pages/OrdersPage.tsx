@@ -8,7 +8,7 @@ import {
 } from '@ionic/react';
 import { receiptOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Order } from '../../../../contract/ordering';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
@@ -19,6 +19,7 @@ import { useNow } from '../../../shared/lib/useNow';
 import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
 import { DayHeader } from '../../../shared/ui/DayHeader';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { MoreMenuButton } from '../../../shared/ui/MoreMenuButton';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
 import { NewOrdersPill } from '../../order-alerts/NewOrdersPill';
@@ -53,6 +54,7 @@ const TILE_ESTIMATE = { header: 41, item: 105 };
 
 const OrderDetails = lazy(() => import('./OrderDetailsPage').then((page) => ({ default: page.OrderDetails })));
 const OrderFilters = lazy(() => import('./ChangeOrderFiltersPage'));
+const OrdersPauseMenu = lazy(() => import('../../order-pause/components/OrdersPauseMenu'));
 const PANE_PATHS = [paths.ChangeOrderFilters, paths.OrderDetails];
 
 type Completable = { complete: () => Promise<void> | void };
@@ -81,6 +83,8 @@ export default function OrdersPage() {
   const unseenIds = useAppSelector(selectUnseenOrderIds);
   const unseen = useMemo(() => new Set(unseenIds), [unseenIds]);
   const [scrolled, setScrolled] = useState(false);
+  const [menuOpening, setMenuOpening] = useState<MouseEvent | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
   const thresholds = useAppSelector(selectAlertSettings);
   const pane = useWorkspacePane(paths.Orders, PANE_PATHS);
   const selectedId = paneIdOf(pane, paths.OrderDetails, 'orderId');
@@ -159,8 +163,23 @@ export default function OrdersPage() {
     >
       <PageHeader
         title="Pedidos"
-        end={<FilterButton to={paths.ChangeOrderFilters} count={filterChips.length} />}
+        end={
+          <>
+            <FilterButton to={paths.ChangeOrderFilters} count={filterChips.length} />
+            <MoreMenuButton
+              onOpen={(event) => {
+                setMenuWanted(true);
+                setMenuOpening(event);
+              }}
+            />
+          </>
+        }
       />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <OrdersPauseMenu opening={menuOpening} onClose={() => setMenuOpening(null)} />
+        </Suspense>
+      ) : null}
       <OrderSortChoice />
       <ActiveFilters chips={filterChips} onDismiss={(next) => dispatch(orderFiltersChanged(next))} />
       <IonContent

@@ -7,6 +7,7 @@ import { selectProfile } from '../../auth/selectors';
 import { signOutRequested } from '../../auth/slice';
 import { selectAlertSettings } from '../../order-alerts/selectors';
 import { useConfirm } from '../../../shared/ui/useConfirm';
+import { usePauseControl } from '../../order-pause/components/usePauseControl';
 
 const links = [
   { to: paths.PaymentMethods, label: 'Meios de Pagamento', icon: cardOutline },
@@ -23,6 +24,7 @@ export default function MorePage() {
   const profile = useAppSelector(selectProfile);
   const kiosk = useAppSelector((state) => selectAlertSettings(state).kioskMode);
   const confirm = useConfirm();
+  const pauseControl = usePauseControl();
   // A kiosk tablet stays signed in on Pedidos: a stray tap on Sair must not end the shift's session.
   const signOut = async () => {
     if (kiosk && !(await confirm({ header: 'Modo quiosque', message: 'Este aparelho está no modo quiosque. Quer mesmo sair?' }))) return;
@@ -41,6 +43,10 @@ export default function MorePage() {
               <p data-testid="profile-email">{profile?.email ?? ' '}</p>
             </IonLabel>
           </IonItem>
+          <IonItem button detail={false} disabled={pauseControl.entry.disabled} onClick={pauseControl.entry.onSelect}>
+            <IonIcon icon={pauseControl.entry.icon} slot="start" aria-hidden="true" />
+            <IonLabel>{pauseControl.entry.label}</IonLabel>
+          </IonItem>
           {links.map((link) => (
             <IonItem key={link.to} routerLink={link.to} detail>
               <IonIcon icon={link.icon} slot="start" aria-hidden="true" />
@@ -52,6 +58,7 @@ export default function MorePage() {
             <IonLabel>Sair</IonLabel>
           </IonItem>
         </IonList>
+        {pauseControl.sheet}
       </IonContent>
     </IonPage>
   );

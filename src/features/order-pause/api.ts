@@ -1,0 +1,17 @@
+import type { OrderPause, OrderPauseBody } from '../../../contract/ordering';
+import { request } from '../../shared/api/client';
+import type { ShopScope } from '../orders/api';
+
+const pauseOf = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}/pause`;
+
+export function fetchOrderPause(scope: ShopScope): Promise<OrderPause> {
+  return request<OrderPause>('GET', pauseOf(scope));
+}
+
+export function pauseOrders(scope: ShopScope, minutes: OrderPauseBody['minutes']): Promise<OrderPause> {
+  return request<OrderPause>('PUT', pauseOf(scope), { json: { minutes } satisfies OrderPauseBody });
+}
+
+export function resumeOrders(scope: ShopScope): Promise<OrderPause> {
+  return request<OrderPause>('DELETE', pauseOf(scope));
+}

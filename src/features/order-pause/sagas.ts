@@ -1,0 +1,63 @@
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { OrderPause } from '../../../contract/ordering';
+import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
+import { notifyError } from '../../shared/notifications/effects';
+import type { ShopScope } from '../orders/api';
+import { selectShopScope } from '../orders/selectors';
+import * as api from './api';
+import type { PauseMinutes } from './rules';
+import {
+  orderPauseChanged,
+  orderPauseChangeFailed,
+  orderPauseLoaded,
+  pauseOrdersRequested,
+  resumeOrdersRequested,
+} from './slice';
+
+export const PAUSE_FAILED = 'Não foi possível pausar os pedidos.';
+export const RESUME_FAILED = 'Não foi possível retomar os pedidos.';
+/** The server ends due pauses in a sweep every few seconds: asking again sooner than this could still find it on. */
+export const RESUME_CHECK_MIN_MS = 5_000;
+
+const isShopEvent = (action: Action) => liveEventReceived.match(action) && action.payload.channel === 'shop';
+
+/** The shop's pause as the server has it; a failure keeps what the screen shows until the next event or reconnect. */
+export function* loadOrderPause() {
+  const scope: ShopScope | null = yield select(selectShopScope);
+  if (!scope) return;
+  try {
+    const pause: OrderPause = yield call(api.fetchOrderPause, scope);
+    yield put(orderPauseLoaded(pause));
+  } catch {
+    // The banner is a convenience over the live state; the next join or 'shop' event loads it again.
+  }
+}
+
+/** A timed pause ends on the server whether or not this device hears it: ask again once its time has come. */
+export function* checkWhenPauseEnds(action: PayloadAction<OrderPause>) {
+  const { paused, resumeAt } = action.payload;
+  if (!paused || resumeAt === null) return;
+  yield delay(Math.max(Date.parse(resumeAt) - Date.now(), RESUME_CHECK_MIN_MS));
+  yield call(loadOrderPause);
+}
+
+/** 'Pausar pedidos' for the minutes chosen, or 'Retomar': the server's answer is the new state. */
+export function* changeOrderPause(action: PayloadAction<PauseMinutes> | Action) {
+  const pausing = pauseOrdersRequested.match(action);
+  try {
+    const scope: ShopScope | null = yield select(selectShopScope);
+    if (!scope) throw new Error('BusinessUnit is not loaded');
+    const pause: OrderPause = pausing ? yield call(api.pauseOrders, scope, action.payload) : yield call(api.resumeOrders, scope);
+    yield put(orderPauseChanged(pause));
+  } catch (error) {
+    yield put(orderPauseChangeFailed());
+    yield notifyError(pausing ? PAUSE_FAILED : RESUME_FAILED, error);
+  }
+}
+
+export function* orderPauseSaga() {
+  yield takeLatest((action: Action) => liveConnected.match(action) || liveReconnected.match(action) || isShopEvent(action), loadOrderPause);
+  yield takeLatest([orderPauseLoaded.type, orderPauseChanged.type], checkWhenPauseEnds);
+  yield takeLeading([pauseOrdersRequested.type, resumeOrdersRequested.type], changeOrderPause);
+}
