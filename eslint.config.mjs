@@ -25,11 +25,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The app may only take types from the contract, so server-side schema code never reaches the bundle; live and
-      // errors hold plain constants both sides read, and no schema.
+      // The app may only take types from the contract, so server-side schema code never reaches the bundle; live,
+      // errors and labels hold plain constants both sides read, and no schema.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/contract/*', '!**/contract/live', '!**/contract/errors'], allowTypeImports: true, message: 'Import only types from the contract.' }] },
+        { patterns: [{ group: ['**/contract/*', '!**/contract/live', '!**/contract/errors', '!**/contract/labels'], allowTypeImports: true, message: 'Import only types from the contract.' }] },
       ],
     },
   },

@@ -13,6 +13,7 @@ const BENCHMARKS: { name: string; script: string }[] = [
   { name: 'alert latency', script: 'alert-latency.ts' },
   { name: 'big lists', script: 'big-lists.ts' },
   { name: 'API', script: 'api.ts' },
+  { name: 'Resumo', script: 'day-report.ts' },
   { name: 'live fan-out', script: 'fanout.ts' },
 ];
 

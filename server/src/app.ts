@@ -31,6 +31,7 @@ import { deliverySettingsRoutes } from './routes/shop/delivery-settings';
 import { qrCodeRoutes } from './routes/shop/qrcodes';
 import { shopSettingsRoutes } from './routes/shop/settings';
 import { orderPauseRoutes } from './routes/shop/order-pause';
+import { dayReportRoutes } from './routes/shop/day-report';
 import { menuRoutes } from './routes/menu';
 
 export interface BuildOptions {
@@ -79,6 +80,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   await app.register(qrCodeRoutes);
   await app.register(shopSettingsRoutes);
   await app.register(orderPauseRoutes);
+  await app.register(dayReportRoutes);
   await app.register(deliverySettingsRoutes);
   await app.register(paymentRoutes);
   await app.register(menuRoutes);

@@ -1,5 +1,6 @@
 import { differenceInMinutes, format } from 'date-fns';
 import type { ConflictCode } from '../../../contract/errors';
+import { invoiceStatusLabels, paymentMethodLabels } from '../../../contract/labels';
 import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '../../../contract/ordering';
 import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
@@ -22,19 +23,7 @@ export const PAYMENT_GATEWAY = 0;
 const DELIVERY_ORDER_TYPE = 3;
 const SEPARATE_INVOICE_DATE_MINUTES = 5;
 
-export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
-  open: 'Em aberto',
-  closing: 'Encerrado',
-  closed: 'Confirmado',
-  canceled: 'Cancelado',
-};
-
-export const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
-  cash: 'Dinheiro',
-  creditCard: 'Cartão de crédito',
-  debitCard: 'Cartão de débito',
-  online: 'Online',
-};
+export { invoiceStatusLabels, paymentMethodLabels };
 
 /** The moment the list shows for an invoice: the first present of closed, closing, created, canceled. */
 export function lastUpdateOf(invoice: Pick<Invoice, 'closedAt' | 'closingAt' | 'createdAt' | 'canceledAt'>): string {

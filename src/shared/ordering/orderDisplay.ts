@@ -1,4 +1,5 @@
 import type { Order, OrderItem, OrderStatus, OrderType } from '../../../contract/ordering';
+import { orderStatusLabels } from '../../../contract/labels';
 
 /** How an order reads on every screen that shows one (orders, invoices, receipts). */
 
@@ -30,11 +31,11 @@ export interface StatusChip {
 }
 
 const statusChips: Record<OrderStatus, StatusChip> = {
-  open: { label: 'Aberto', color: 'warning' },
-  authorized: { label: 'Aguardando', color: 'dark' },
-  started: { label: 'Preparando', color: 'primary' },
-  completed: { label: 'Completado', color: 'success' },
-  canceled: { label: 'Cancelado', color: 'danger' },
+  open: { label: orderStatusLabels.open, color: 'warning' },
+  authorized: { label: orderStatusLabels.authorized, color: 'dark' },
+  started: { label: orderStatusLabels.started, color: 'primary' },
+  completed: { label: orderStatusLabels.completed, color: 'success' },
+  canceled: { label: orderStatusLabels.canceled, color: 'danger' },
 };
 
 export const statusChipOf = (status: OrderStatus): StatusChip => statusChips[status];

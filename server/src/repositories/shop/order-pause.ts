@@ -1,6 +1,7 @@
 import type { OrderPause } from '../../../../contract/ordering';
 import type { DbOrTrx } from '../../db/database';
 import { ordersPaused, type HttpError } from '../../http-errors';
+import { SHOP_TIME_ZONE } from '../ordering/query-filters';
 
 /** A shop's pause as stored: times in milliseconds; resumeAt null until someone resumes. */
 export interface StoredPause {
@@ -19,8 +20,7 @@ export function orderPauseOf(pause: StoredPause | undefined): OrderPause {
   };
 }
 
-/** The shops' time zone, in which a customer reads 'até 20:30'. */
-const SHOP_TIME_ZONE = 'America/Sao_Paulo';
+/** In the shop's time zone: a customer reads 'até 20:30' on the shop's clock. */
 const clockTime = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
 /** The customer's answer while the shop is paused (HTTP 423, code 'orders_paused', with the time it resumes). */

@@ -1,0 +1,49 @@
+/** 'Resumo': the numbers of a shop's day (or range of days), for the staff screen and its CSV export. */
+import { Type, type Static } from '@sinclair/typebox';
+import { DaySchema, InvoicePaymentMethodSchema, MoneySchema, Nullable } from './ordering';
+
+export const DayReportQuerySchema = Type.Object(
+  {
+    /** First day, on the shop's clock; today when left out. */
+    from: Type.Optional(DaySchema),
+    /** Last day, included; the same as `from` when left out. */
+    until: Type.Optional(DaySchema),
+  },
+  { additionalProperties: false },
+);
+
+/** The headline figures of a range. Canceled orders count apart; comandas canceled count nowhere. */
+export const DayFiguresSchema = Type.Object({
+  /** What the comandas opened in the range came to (their totals with the delivery fee), canceled ones left out. */
+  revenue: MoneySchema,
+  /** Orders placed in the range and not canceled. */
+  orders: Type.Integer({ minimum: 0 }),
+  /** Comandas opened in the range and not canceled; the average ticket is revenue over these. */
+  invoices: Type.Integer({ minimum: 0 }),
+  averageTicket: MoneySchema,
+  canceledOrders: Type.Integer({ minimum: 0 }),
+  canceledValue: MoneySchema,
+});
+
+export const DayReportSchema = Type.Object({
+  from: DaySchema,
+  until: DaySchema,
+  figures: DayFiguresSchema,
+  /** The same days one week earlier (the same weekdays), to compare with. */
+  lastWeek: DayFiguresSchema,
+  /** Comandas of the range by payment method, in the catalogue's order; null: not chosen yet. */
+  byPaymentMethod: Type.Array(Type.Object({ paymentMethod: Nullable(InvoicePaymentMethodSchema), invoices: Type.Integer(), total: MoneySchema })),
+  /** Orders not canceled by the hour of the shop's clock they were placed at, 0 to 23, summed over the range. */
+  byHour: Type.Array(Type.Object({ hour: Type.Integer({ minimum: 0, maximum: 23 }), orders: Type.Integer(), revenue: MoneySchema }), {
+    minItems: 24,
+    maxItems: 24,
+  }),
+  /** The ten products sold most (by quantity, then value), from orders not canceled. */
+  topProducts: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), total: MoneySchema }), { maxItems: 10 }),
+  /** Comandas still open or waiting for payment now, whatever day they were opened. */
+  openInvoices: Type.Integer({ minimum: 0 }),
+});
+
+export type DayReportQuery = Static<typeof DayReportQuerySchema>;
+export type DayFigures = Static<typeof DayFiguresSchema>;
+export type DayReport = Static<typeof DayReportSchema>;

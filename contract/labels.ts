@@ -1,0 +1,27 @@
+import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from './ordering';
+
+/**
+ * The names staff read for statuses and payment methods (spec section 5), for the app's screens and the server's
+ * exports alike. Plain constants, no schema, so the app may import them.
+ */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  open: 'Aberto',
+  authorized: 'Aguardando',
+  started: 'Preparando',
+  completed: 'Completado',
+  canceled: 'Cancelado',
+};
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  open: 'Em aberto',
+  closing: 'Encerrado',
+  closed: 'Confirmado',
+  canceled: 'Cancelado',
+};
+
+export const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
+  cash: 'Dinheiro',
+  creditCard: 'Cartão de crédito',
+  debitCard: 'Cartão de débito',
+  online: 'Online',
+};

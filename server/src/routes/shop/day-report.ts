@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DayReportQuerySchema, DayReportSchema } from '../../../../contract/day-report';
+import { ShopParamsSchema } from '../../../../contract/ordering';
+import { dayReportCsv } from '../../repositories/ordering/day-report-csv';
+import { dayReportOf, reportDaysOf } from '../../repositories/ordering/day-report';
+import { bearer, guardedBy, readErrors } from '../menu/guards';
+import { strictValidatorCompiler } from '../menu/validation';
+
+const REPORT = '/ordering/accounts/:accountId/shops/:shopId/day-report';
+
+/** 'Resumo': the day's numbers of a shop (or a range of its days), and its orders as a spreadsheet. */
+export const dayReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.setValidatorCompiler(strictValidatorCompiler);
+  const guarded = guardedBy(app);
+
+  app.get(
+    REPORT,
+    {
+      ...guarded,
+      schema: {
+        tags: ['ordering'],
+        summary: "A range of the shop's days (today by default): revenue, orders, average ticket, cancellations, payment methods, orders per hour, best sellers, open comandas, and the same days a week earlier",
+        security: bearer,
+        params: ShopParamsSchema,
+        querystring: DayReportQuerySchema,
+        response: { 200: DayReportSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { from, until } = request.query;
+      return dayReportOf(app.db, request.params.shopId, reportDaysOf(from, until, Date.now()));
+    },
+  );
+
+  app.get(
+    `${REPORT}/orders.csv`,
+    {
+      ...guarded,
+      schema: {
+        tags: ['ordering'],
+        summary: "The range's orders with their comanda's payment, as CSV for Excel in pt-BR (UTF-8 with BOM, semicolons, comma decimals)",
+        security: bearer,
+        params: ShopParamsSchema,
+        querystring: DayReportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: Type.String(), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { from, until } = request.query;
+      const days = reportDaysOf(from, until, Date.now());
+      const name = days.from === days.until ? `resumo-${days.from}.csv` : `resumo-${days.from}-a-${days.until}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await dayReportCsv(app.db, request.params.shopId, days));
+    },
+  );
+};
