@@ -106,9 +106,9 @@ module.exports = (_env, argv) => {
           // The state and rules of the live operations, shared by the signed-in features chunk and the pages that
           // show orders, comandas and payments, and what installs them: one chunk, instead of a copy in each.
           liveOperations: {
-            // Not the filter screens' yup schemas, nor what only forms use (fields, masks, the leave guard): those
-            // load with the screens that have them.
-            test: /[\\/]src[\\/](features[\\/](orders|invoices|order-payments|order-alerts)[\\/](?!schema\.ts)[^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|forms[\\/]messages)\.ts|app[\\/]signedIn[\\/]install\.ts)$/,
+            // Not the filter screens' yup schemas, nor what only forms use (fields, masks, messages, the leave
+            // guard), nor the pause's commands: those load with the screens and controls that have them.
+            test: /[\\/](contract[\\/]labels\.ts|src[\\/](features[\\/](orders|invoices|order-payments|order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+)\.ts|app[\\/]signedIn[\\/]install\.ts))$/,
             name: 'live-operations',
             chunks: 'async',
             enforce: true,

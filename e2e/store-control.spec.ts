@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { DayReport } from '../contract/day-report';
 import type { OrdersPausedBody } from '../contract/errors';
+import type { OrderList } from '../contract/ordering';
 import type { PublicMenu } from '../contract/customer';
 import { placeOrder } from './support/customerOrders';
 import { expect, test } from './support/fixtures';
@@ -15,6 +18,9 @@ async function phone(browser: Browser, baseURL: string, session: StaffSession, p
   await expect(currentPage(page).locator('ion-title')).not.toBeEmpty();
   return page;
 }
+
+/** As the app writes amounts: '$ 1.234,50' (spec). */
+const money = (value: number) => `$ ${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const pausePath = (session: StaffSession) => `/ordering/accounts/${session.accountId}/shops/${session.shopId}/pause`;
 
@@ -87,5 +93,65 @@ test.describe('pausing new orders', () => {
     await expect(page.locator('ion-toast')).toContainText('Não foi possível pausar os pedidos.');
     await expect(page.locator('.order-pause-banner')).toHaveCount(0);
     await expect(currentPage(page).locator('ion-item.order-tile').first()).toBeVisible();
+  });
+});
+
+test.describe("Resumo, the day's numbers", () => {
+  test("shows the demo day's totals as the server adds them up, and exports its orders as a CSV Excel opens", async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const headers = { authorization: `Bearer ${session.accountToken}` };
+    const ordering = `/ordering/accounts/${session.accountId}/shops/${session.shopId}`;
+    const page = await phone(browser, baseURL!, session, '/more');
+    await currentPage(page).getByText('Resumo').click();
+    const screen = currentPage(page);
+    await expect(screen.locator('ion-title')).toHaveText('Resumo');
+    await expect(screen.getByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true');
+
+    const report = (await (await request.get(`${ordering}/day-report`, { headers })).json()) as DayReport;
+    expect(report.figures.orders).toBeGreaterThan(0);
+    const figure = (label: string) => screen.locator('.day-figure').filter({ has: page.locator('dt', { hasText: label }) }).locator('.day-figure-value');
+    await expect(figure('Faturamento')).toHaveText(money(report.figures.revenue));
+    await expect(figure('Pedidos')).toHaveText(String(report.figures.orders));
+    await expect(figure('Ticket médio')).toHaveText(money(report.figures.averageTicket));
+    await expect(figure('Cancelados')).toHaveText(String(report.figures.canceledOrders));
+    await expect(screen.getByRole('img', { name: /^Pedidos por hora: o pico foi às \d+h/ })).toBeVisible();
+    const bestSellers = screen.locator('.day-report-section').filter({ hasText: 'Mais vendidos' }).locator('ion-item');
+    await expect(bestSellers).toHaveCount(report.topProducts.length);
+    await expect(bestSellers.first()).toContainText(`1.${report.topProducts[0].name}${report.topProducts[0].quantity} un.`);
+
+    const download = page.waitForEvent('download');
+    await screen.getByRole('button', { name: 'Exportar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`resumo-${report.from}.csv`);
+    const text = readFileSync((await file.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const rows = text.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+    expect(rows[0].slice(0, 3)).toEqual(['Pedido', 'Comanda', 'Data']);
+    const today = (await (await request.get(`${ordering}/orders`, { headers, params: { from: report.from, until: report.until, limit: 100 } })).json()) as OrderList;
+    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(today.orders.map((order) => order.code).sort());
+    // Comma decimals, as Excel in pt-BR reads numbers.
+    expect(rows.slice(1).every((row) => /^\d+,\d{2}$/.test(row[6]))).toBe(true);
+
+    await screen.getByRole('button', { name: 'Ontem' }).click();
+    await expect(screen.locator('.day-report-title')).toHaveText(/^[A-ZÇ][a-zç-]+, \d{2}\/\d{2}$/);
+    await expect(screen.getByRole('button', { name: 'Ontem' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("a tablet's Comandas shows today's takings on top, and follows a new order live", async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 } });
+    const page = await context.newPage();
+    await startSignedIn(page, session);
+    await page.goto('/invoices');
+    const card = page.locator('.today-card');
+    await expect(card).toContainText('Hoje');
+    const ordersFigure = card.locator('.today-card-figure').nth(1);
+    await expect(ordersFigure).toHaveText(/^\d+ pedidos?$/);
+    const orders = Number.parseInt((await ordersFigure.textContent()) ?? '', 10);
+    await placeOrder(request, baseURL!, 'mesa-2');
+    // The card follows the live events at its refresh pace (5 s after the last one).
+    await expect(ordersFigure).toHaveText(`${orders + 1} pedidos`, { timeout: 15_000 });
+    await card.click();
+    await expect(currentPage(page).locator('ion-title')).toHaveText('Resumo');
   });
 });

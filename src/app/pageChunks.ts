@@ -9,6 +9,7 @@ export type FeatureGroupChunk = () => Promise<FeatureGroup | FeatureGroup[]>;
 
 const menuFeatures: FeatureGroupChunk = () => import('./signedIn/menuFeatures').then(({ menu }) => menu);
 const setupFeatures: FeatureGroupChunk = () => import('./signedIn/setupFeatures').then(({ shopSetup }) => shopSetup);
+const dayReportFeatures: FeatureGroupChunk = () => import('./signedIn/dayReportFeatures').then(({ dayReportGroup }) => dayReportGroup);
 export const printingFeatures = () => import('./signedIn/printingFeatures').then(({ printingGroup }) => printingGroup);
 /** Configurações holds the shop's settings and this device's printer. */
 const settingsFeatures: FeatureGroupChunk = () => Promise.all([setupFeatures(), printingFeatures()]).then((groups) => groups.flat());
@@ -37,6 +38,7 @@ export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?
   ['More', () => import('../features/profile/pages/MorePage')],
   ['DeliverySettings', () => import('../features/delivery-settings/pages/DeliverySettingsPage'), setupFeatures],
   ['Settings', () => import('../features/settings/pages/SettingsPage'), settingsFeatures],
+  ['DayReport', () => import('../features/day-report/pages/DayReportPage'), dayReportFeatures],
   ['OrderPayments', () => import('../features/order-payments/pages/OrderPaymentsPage')],
   ['ChangeOrderPaymentFilters', () => import('../features/order-payments/pages/ChangeOrderPaymentFiltersPage')],
   ['PaymentMethods', () => import('../features/payment-methods/pages/PaymentMethodsPage'), setupFeatures],

@@ -22,6 +22,8 @@ export const paths = {
   More: '/more',
   DeliverySettings: '/more/delivery-settings',
   Settings: '/more/settings',
+  /** Beyond the spec: 'Resumo', the day's numbers (README, 'Where we depart from the spec'). */
+  DayReport: '/more/summary',
   OrderPayments: '/orderPayments',
   ChangeOrderPaymentFilters: '/ordersPayments/filters',
   PaymentMethods: '/paymentMethods',

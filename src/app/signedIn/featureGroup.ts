@@ -1,4 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
+import type { dayReportReducers } from './dayReportFeatures';
 import type { liveOperationsReducers } from './features';
 import type { menuReducers } from './menuFeatures';
 import type { printingReducers } from './printingFeatures';
@@ -17,4 +18,5 @@ type StateOf<R> = { [K in keyof R]: R[K] extends Reducer<infer S> ? S : never };
 export type SignedInState = StateOf<typeof liveOperationsReducers> &
   StateOf<typeof menuReducers> &
   StateOf<typeof shopSetupReducers> &
-  Partial<StateOf<typeof printingReducers>>;
+  Partial<StateOf<typeof printingReducers>> &
+  Partial<StateOf<typeof dayReportReducers>>;

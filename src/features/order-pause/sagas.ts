@@ -1,22 +1,12 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { OrderPause } from '../../../contract/ordering';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
-import { notifyError } from '../../shared/notifications/effects';
 import type { ShopScope } from '../orders/api';
 import { selectShopScope } from '../orders/selectors';
 import * as api from './api';
-import type { PauseMinutes } from './rules';
-import {
-  orderPauseChanged,
-  orderPauseChangeFailed,
-  orderPauseLoaded,
-  pauseOrdersRequested,
-  resumeOrdersRequested,
-} from './slice';
+import { orderPauseChanged, orderPauseLoaded } from './slice';
 
-export const PAUSE_FAILED = 'Não foi possível pausar os pedidos.';
-export const RESUME_FAILED = 'Não foi possível retomar os pedidos.';
 /** The server ends due pauses in a sweep every few seconds: asking again sooner than this could still find it on. */
 export const RESUME_CHECK_MIN_MS = 5_000;
 
@@ -42,22 +32,7 @@ export function* checkWhenPauseEnds(action: PayloadAction<OrderPause>) {
   yield call(loadOrderPause);
 }
 
-/** 'Pausar pedidos' for the minutes chosen, or 'Retomar': the server's answer is the new state. */
-export function* changeOrderPause(action: PayloadAction<PauseMinutes> | Action) {
-  const pausing = pauseOrdersRequested.match(action);
-  try {
-    const scope: ShopScope | null = yield select(selectShopScope);
-    if (!scope) throw new Error('BusinessUnit is not loaded');
-    const pause: OrderPause = pausing ? yield call(api.pauseOrders, scope, action.payload) : yield call(api.resumeOrders, scope);
-    yield put(orderPauseChanged(pause));
-  } catch (error) {
-    yield put(orderPauseChangeFailed());
-    yield notifyError(pausing ? PAUSE_FAILED : RESUME_FAILED, error);
-  }
-}
-
 export function* orderPauseSaga() {
   yield takeLatest((action: Action) => liveConnected.match(action) || liveReconnected.match(action) || isShopEvent(action), loadOrderPause);
   yield takeLatest([orderPauseLoaded.type, orderPauseChanged.type], checkWhenPauseEnds);
-  yield takeLeading([pauseOrdersRequested.type, resumeOrdersRequested.type], changeOrderPause);
 }

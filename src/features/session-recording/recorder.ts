@@ -1,5 +1,6 @@
 import type { RecordingEntry, SessionRecording } from '../../../contract/session-recording';
 import { APP_VERSION } from '../../app/config';
+import { downloadBlob } from '../../shared/lib/download';
 import { attachSessionTap } from '../../shared/recording/tap';
 import { appendBounded, recordingFileName, redacted, redactedBody, redactedStorage } from './rules';
 
@@ -73,11 +74,5 @@ export function downloadRecording(state: unknown): void {
   const exportedAt = new Date();
   const file = recordingOf(state, exportedAt.getTime());
   if (!file) return;
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' }));
-  link.download = recordingFileName(exportedAt);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  downloadBlob(new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' }), recordingFileName(exportedAt));
 }

@@ -1,5 +1,4 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { messages } from '../forms/messages';
 
 /** Filter dates travel as YYYY-MM-DD (spec sections 5 and 9). */
 export const FILTER_DATE_FORMAT = 'yyyy-MM-dd';
@@ -23,26 +22,6 @@ export function isFilterDate(text: string): boolean {
 export function toFilterDate(text: string | null | undefined): string | undefined {
   const trimmed = (text ?? '').trim();
   return trimmed === '' ? undefined : trimmed;
-}
-
-// Same-length YYYY-MM-DD strings order like the days they name, so plain comparison is enough below.
-
-/** The start may not be after today nor after a valid end. */
-export function startDateErrorOf(start: string, end: string, today: string): string | undefined {
-  if (!start) return undefined;
-  if (!isFilterDate(start)) return messages.date;
-  if (start > today) return messages.maxDate(today);
-  if (end && isFilterDate(end) && start > end) return messages.maxDate(end);
-  return undefined;
-}
-
-/** The end may not be before a valid start nor after today. */
-export function endDateErrorOf(start: string, end: string, today: string): string | undefined {
-  if (!end) return undefined;
-  if (!isFilterDate(end)) return messages.date;
-  if (start && isFilterDate(start) && end < start) return messages.minDate(start);
-  if (end > today) return messages.maxDate(today);
-  return undefined;
 }
 
 type FilterValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;

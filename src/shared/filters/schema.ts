@@ -1,6 +1,6 @@
 import { string } from 'yup';
 import '../forms/locale';
-import { endDateErrorOf, startDateErrorOf } from './rules';
+import { endDateErrorOf, startDateErrorOf } from './dateErrors';
 
 /**
  * The two date fields of a filter form, keyed by the caller's names, for `object({ ...dateRangeSchema(…) })`.

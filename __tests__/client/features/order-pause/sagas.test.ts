@@ -5,15 +5,8 @@ import type { OrderPause } from '../../../../contract/ordering';
 import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../../../src/live/events';
 import * as api from '../../../../src/features/order-pause/api';
-import {
-  changeOrderPause,
-  checkWhenPauseEnds,
-  loadOrderPause,
-  orderPauseSaga,
-  PAUSE_FAILED,
-  RESUME_CHECK_MIN_MS,
-  RESUME_FAILED,
-} from '../../../../src/features/order-pause/sagas';
+import { changeOrderPause, PAUSE_FAILED, RESUME_FAILED } from '../../../../src/features/order-pause/commands';
+import { checkWhenPauseEnds, loadOrderPause, orderPauseSaga, RESUME_CHECK_MIN_MS } from '../../../../src/features/order-pause/sagas';
 import {
   orderPauseChanged,
   orderPauseChangeFailed,

@@ -1,13 +1,5 @@
-import {
-  endDateErrorOf,
-  filterChipsOf,
-  periodChipLabels,
-  isFilterDate,
-  sameFilterValues,
-  startDateErrorOf,
-  todayOf,
-  toFilterDate,
-} from '../../../../src/shared/filters/rules';
+import { endDateErrorOf, startDateErrorOf } from '../../../../src/shared/filters/dateErrors';
+import { filterChipsOf, periodChipLabels, isFilterDate, sameFilterValues, todayOf, toFilterDate } from '../../../../src/shared/filters/rules';
 import { dateRangeSchema } from '../../../../src/shared/filters/schema';
 import { object } from 'yup';
 

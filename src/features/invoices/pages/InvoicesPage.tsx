@@ -6,7 +6,8 @@ import {
   IonRefresherContent,
   IonSpinner,
 } from '@ionic/react';
-import { lazy, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useWideLayout } from '../../../shared/ui/useWideLayout';
 import { cashOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -37,6 +38,8 @@ import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested 
 
 const InvoiceDetails = lazy(() => import('./InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })));
 const InvoiceFilters = lazy(() => import('./ChangeInvoiceFiltersPage'));
+// Only on a tablet: the phone's Comandas stays as the spec draws it, and never downloads the card.
+const TodayCard = lazy(() => import('../../day-report/components/TodayCard'));
 const PANE_PATHS = [paths.ChangeInvoiceFilters, paths.InvoiceDetails];
 
 /** Day headers change at midnight; a minute is close enough. */
@@ -86,6 +89,7 @@ export default function InvoicesPage() {
     if (status === 'idle') dispatch(listLoadRequested());
   }, [status, dispatch]);
 
+  const wide = useWideLayout();
   const filterButton = <FilterButton to={paths.ChangeInvoiceFilters} count={filterChips.length} />;
   const noun = terms.invoice.toLowerCase();
 
@@ -98,6 +102,11 @@ export default function InvoicesPage() {
       emptyPane={{ icon: cashOutline, title: `Escolha uma ${noun} na lista` }}
     >
       <PageHeader title={terms.invoices} end={filterButton} />
+      {wide ? (
+        <Suspense fallback={null}>
+          <TodayCard />
+        </Suspense>
+      ) : null}
       <ActiveFilters chips={filterChips} onDismiss={(next) => dispatch(filtersChanged(next))} />
       <IonContent ref={contentRef}>
         <IonRefresher

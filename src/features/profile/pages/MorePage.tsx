@@ -1,5 +1,14 @@
 import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic/react';
-import { bicycleOutline, cardOutline, cashOutline, informationCircleOutline, logOutOutline, qrCodeOutline, settingsOutline } from 'ionicons/icons';
+import {
+  barChartOutline,
+  bicycleOutline,
+  cardOutline,
+  cashOutline,
+  informationCircleOutline,
+  logOutOutline,
+  qrCodeOutline,
+  settingsOutline,
+} from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { PageHeader } from '../../../app/layout/PageHeader';
 import { paths } from '../../../app/paths';
@@ -15,7 +24,9 @@ const links = [
   { to: paths.QrCodes, label: 'QR codes', icon: qrCodeOutline },
   { to: paths.DeliverySettings, label: 'Delivery', icon: bicycleOutline },
   { to: paths.Settings, label: 'Configurações', icon: settingsOutline },
-  // Not in the spec's list: the version, and QA's session recording, which a reload to /about would lose.
+  // Not in the spec's list: the day's numbers; the version, and QA's session recording, which a reload to /about
+  // would lose.
+  { to: paths.DayReport, label: 'Resumo', icon: barChartOutline },
   { to: paths.About, label: 'Sobre', icon: informationCircleOutline },
 ];
 

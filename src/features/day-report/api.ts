@@ -1,0 +1,16 @@
+import type { DayReport, DayReportQuery } from '../../../contract/day-report';
+import { request } from '../../shared/api/client';
+import type { ShopScope } from '../orders/api';
+
+export type ReportDays = Required<DayReportQuery>;
+
+const reportOf = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}/day-report`;
+
+export function fetchDayReport(scope: ShopScope, days: ReportDays): Promise<DayReport> {
+  return request<DayReport>('GET', reportOf(scope), { query: days });
+}
+
+/** The range's orders as the server writes them for Excel (UTF-8 with BOM, semicolons). */
+export function fetchDayReportCsv(scope: ShopScope, days: ReportDays): Promise<Blob> {
+  return request<Blob>('GET', `${reportOf(scope)}/orders.csv`, { query: days, accept: 'blob' });
+}

@@ -1,0 +1,42 @@
+import { IonIcon, IonRouterLink } from '@ionic/react';
+import { barChartOutline } from 'ionicons/icons';
+import { useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { paths } from '../../../app/paths';
+import { dayReportGroup } from '../../../app/signedIn/dayReportFeatures';
+import { installFeatureGroup } from '../../../app/signedIn/install';
+import type { AppStore } from '../../../app/store';
+import { formatMoney } from '../../../shared/lib/money';
+import { countLabel } from '../rules';
+import { selectDayReportState } from '../selectors';
+import { todayCardShown } from '../slice';
+import './dayReport.css';
+
+/** At the top of a tablet's Comandas: today's takings at a glance, kept current by the live events, and the way to Resumo. */
+export default function TodayCard() {
+  const store = useStore() as AppStore;
+  const dispatch = useAppDispatch();
+  const { today } = useAppSelector(selectDayReportState);
+  useEffect(() => {
+    installFeatureGroup(store, dayReportGroup);
+    dispatch(todayCardShown());
+  }, [store, dispatch]);
+  if (!today) return null;
+  const { figures } = today;
+  return (
+    <IonRouterLink routerLink={paths.DayReport} className="today-card-link" aria-label="Resumo de hoje">
+      <span className="today-card">
+        <IonIcon icon={barChartOutline} aria-hidden="true" />
+        <span className="today-card-figure">
+          <span className="today-card-label">Hoje</span> <strong>{formatMoney(figures.revenue)}</strong>
+        </span>
+        <span className="today-card-figure">{countLabel(figures.orders, 'pedido', 'pedidos')}</span>
+        <span className="today-card-figure">
+          ticket <strong>{formatMoney(figures.averageTicket)}</strong>
+        </span>
+        <span className="today-card-figure">{today.openInvoices} em aberto</span>
+      </span>
+    </IonRouterLink>
+  );
+}

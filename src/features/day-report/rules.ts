@@ -1,0 +1,63 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+import { FILTER_DATE_FORMAT, todayOf } from '../../shared/filters/rules';
+import type { ReportDays } from './api';
+
+export type RangeChoice = 'today' | 'yesterday' | 'week';
+
+export const RANGE_CHOICES: { value: RangeChoice; label: string }[] = [
+  { value: 'today', label: 'Hoje' },
+  { value: 'yesterday', label: 'Ontem' },
+  { value: 'week', label: '7 dias' },
+];
+
+const shifted = (day: string, days: number) => format(addDays(parseISO(day), days), FILTER_DATE_FORMAT);
+
+/** The days a quick choice names, on the device's clock: 'Hoje', 'Ontem', or the seven days ending today. */
+export function daysOfChoice(choice: RangeChoice, now: number): ReportDays {
+  const today = todayOf(now);
+  if (choice === 'yesterday') return { from: shifted(today, -1), until: shifted(today, -1) };
+  if (choice === 'week') return { from: shifted(today, -6), until: today };
+  return { from: today, until: today };
+}
+
+/** Which quick choice the days are, if any: a day picked on the calendar is none of them. */
+export function choiceOfDays(days: ReportDays, now: number): RangeChoice | null {
+  return RANGE_CHOICES.find(({ value }) => {
+    const named = daysOfChoice(value, now);
+    return named.from === days.from && named.until === days.until;
+  })?.value ?? null;
+}
+
+/** 'Terça-feira, 25/11' for a day; '19/11 a 25/11' for a range. */
+export function daysLabel(days: ReportDays): string {
+  const short = (day: string) => format(parseISO(day), 'dd/MM');
+  if (days.from !== days.until) return `${short(days.from)} a ${short(days.until)}`;
+  const weekday = format(parseISO(days.from), 'EEEE', { locale: ptBR });
+  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${short(days.from)}`;
+}
+
+/** What the comparison is with: the same weekday, or the same seven days, a week earlier. */
+export const lastWeekLabel = (days: ReportDays) =>
+  days.from === days.until ? `${format(parseISO(days.from), 'EEEE', { locale: ptBR })} passada` : 'semana anterior';
+
+/** '+12% vs. terça-feira passada', or what stands in for a percentage when last week had nothing. */
+export function changeText(current: number, previous: number, against: string): string {
+  if (previous === 0) return current === 0 ? `igual a ${against}` : `sem movimento em ${against}`;
+  const percent = Math.round(((current - previous) / previous) * 100);
+  if (percent === 0) return `igual a ${against}`;
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}% vs. ${against}`;
+}
+
+/** Whether a change is good news: more revenue and orders are, more cancellations are not; nothing to compare is neither. */
+export function changeTone(current: number, previous: number, higherIsBetter: boolean): 'up' | 'down' | 'same' {
+  if (current === previous || previous === 0) return 'same';
+  return current > previous === higherIsBetter ? 'up' : 'down';
+}
+
+/** '1 pedido', '12 pedidos'. */
+export const countLabel = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The downloaded file's name, as the server names it. */
+export const csvFileName = (days: ReportDays) =>
+  days.from === days.until ? `resumo-${days.from}.csv` : `resumo-${days.from}-a-${days.until}.csv`;

@@ -1,0 +1,68 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DayReport } from '../../../contract/day-report';
+import { signedOut } from '../../shared/session/events';
+import type { ReportDays } from './api';
+
+export interface DayReportState {
+  /** The days on screen; null until a screen asks for some. */
+  days: ReportDays | null;
+  report: DayReport | null;
+  status: 'idle' | 'pending' | 'resolved' | 'error';
+  exporting: boolean;
+  /** Today's, for the card at the top of a tablet's Comandas, apart from whatever days Resumo shows. */
+  today: DayReport | null;
+}
+
+const initialState = (): DayReportState => ({ days: null, report: null, status: 'idle', exporting: false, today: null });
+
+const slice = createSlice({
+  name: 'dayReport',
+  initialState,
+  reducers: {
+    dayReportRequested(state, action: PayloadAction<ReportDays>) {
+      state.days = action.payload;
+      state.status = 'pending';
+    },
+    /** Orders or comandas changed live: the figures on screen are reloaded quietly. */
+    dayReportRefreshed(state) {
+      return state;
+    },
+    dayReportLoaded(state, action: PayloadAction<DayReport>) {
+      // An answer for days no longer on screen is dropped.
+      if (state.days?.from !== action.payload.from || state.days.until !== action.payload.until) return;
+      state.report = action.payload;
+      state.status = 'resolved';
+    },
+    todayCardShown(state) {
+      return state;
+    },
+    todayLoaded(state, action: PayloadAction<DayReport>) {
+      state.today = action.payload;
+    },
+    dayReportFailed(state) {
+      state.status = 'error';
+    },
+    csvExportRequested(state) {
+      state.exporting = true;
+    },
+    csvExportFinished(state) {
+      state.exporting = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, initialState);
+  },
+});
+
+export const {
+  dayReportRequested,
+  dayReportRefreshed,
+  dayReportLoaded,
+  dayReportFailed,
+  todayCardShown,
+  todayLoaded,
+  csvExportRequested,
+  csvExportFinished,
+} = slice.actions;
+
+export default slice.reducer;
