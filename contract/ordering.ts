@@ -37,10 +37,18 @@ export const AddressSchema = Type.Object({
   cep: Type.String({ pattern: '^\\d{5}-?\\d{3}$' }),
 });
 
-export const OrderItemOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), price: MoneySchema });
+export const OrderItemOptionSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: MoneySchema,
+  /** The menu's option it was, while the option exists (for 'Esgotar' from the order). */
+  optionId: Type.Optional(Nullable(Type.Integer())),
+});
 
 export const OrderItemSchema = Type.Object({
   id: Type.Integer(),
+  /** The menu's product it was, while the product exists (for 'Esgotar' from the order). */
+  itemId: Type.Optional(Nullable(Type.Integer())),
   name: Type.String(),
   quantity: Type.Integer(),
   /** Unit price: the portion's price when a portion was chosen, else the item's. */

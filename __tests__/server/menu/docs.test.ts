@@ -8,7 +8,7 @@ afterAll(() => t.close());
 
 type Operation = { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> };
 
-const MENU_PATH = /^\/menu\/(accounts\/\{accountId\}\/(shops\/\{shopId\}\/(item-groups|items|option-groups|options)|images)|images)/;
+const MENU_PATH = /^\/menu\/(accounts\/\{accountId\}\/(shops\/\{shopId\}\/(item-groups|items|option-groups|options|availability)|images)|images)/;
 
 describe('menu API docs', () => {
   it('documents every menu route with its path parameters, body and answers', async () => {
@@ -30,6 +30,9 @@ describe('menu API docs', () => {
         'PUT /menu/accounts/{accountId}/shops/{shopId}/option-groups/update-sequences',
         'PUT /menu/accounts/{accountId}/shops/{shopId}/item-groups/{id}/image',
         'PUT /menu/accounts/{accountId}/shops/{shopId}/items/{id}/image',
+        'GET /menu/accounts/{accountId}/shops/{shopId}/availability',
+        'PUT /menu/accounts/{accountId}/shops/{shopId}/items/{id}/availability',
+        'PUT /menu/accounts/{accountId}/shops/{shopId}/options/{id}/availability',
       ].sort(),
     );
     for (const { path, method, operation } of operations) {

@@ -324,6 +324,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   [`GET ${ORDERING}/pause`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`PUT ${ORDERING}/pause`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams, body: { minutes: 15 } }) },
   [`DELETE ${ORDERING}/pause`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`GET ${SHOP}/availability`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${ORDERING}/day-report`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${ORDERING}/day-report/orders.csv`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${SHOP}/delivery-settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
@@ -398,6 +399,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       params: { ...shopParams, id: records.itemId },
       body: itemBody(records.itemGroupId, { name: 'X-Burguer duplo' }),
     }),
+  },
+  [`PUT ${SHOP}/items/:id/availability`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.itemId }, body: { available: true } }),
   },
   [`DELETE ${SHOP}/items/:id`]: {
     auth: 'account',
@@ -521,6 +527,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       params: { ...shopParams, id: records.optionId },
       body: optionBody(records.optionGroupId, { name: 'Queijo extra' }),
     }),
+  },
+  [`PUT ${SHOP}/options/:id/availability`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.optionId }, body: { available: true } }),
   },
   [`DELETE ${SHOP}/options/:id`]: {
     auth: 'account',

@@ -101,7 +101,7 @@ export async function orderViewsOf(db: DbOrTrx, orders: OrderRow[]): Promise<Ord
   const optionsOf = new Map<number, OrderItem['options']>();
   for (const option of options) {
     const list = optionsOf.get(option.order_item_id) ?? [];
-    list.push({ id: option.id, name: option.name, price: toReais(option.price_cents) });
+    list.push({ id: option.id, name: option.name, price: toReais(option.price_cents), optionId: option.option_id });
     optionsOf.set(option.order_item_id, list);
   }
   const itemsOf = new Map<number, OrderItem[]>();
@@ -109,6 +109,7 @@ export async function orderViewsOf(db: DbOrTrx, orders: OrderRow[]): Promise<Ord
     const list = itemsOf.get(line.order_id) ?? [];
     list.push({
       id: line.id,
+      itemId: line.item_id,
       name: line.name,
       quantity: line.quantity,
       price: toReais(line.price_cents),

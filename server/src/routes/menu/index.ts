@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { availabilityRoutes } from './availability';
 import { imageRoutes } from './images';
 import { itemGroupRoutes } from './item-groups';
 import { itemRoutes } from './items';
@@ -16,4 +17,5 @@ export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(optionGroupRoutes);
   await app.register(optionRoutes);
   await app.register(imageRoutes);
+  await app.register(availabilityRoutes);
 };
