@@ -155,3 +155,57 @@ test.describe("Resumo, the day's numbers", () => {
     await expect(currentPage(page).locator('ion-title')).toHaveText('Resumo');
   });
 });
+
+test.describe("'Esgotar' from an order", () => {
+  /** An X-Burguer with the option asked for, through the customer API: the order's id and the option's. */
+  async function burgerWith(request: APIRequestContext, baseURL: string, optionName: string) {
+    const menu = (await (await request.get(`${baseURL}/public/qrcodes/mesa-3/menu`)).json()) as PublicMenu;
+    const category = menu.categories.find((entry) => entry.items.some((item) => item.name === 'X-Burguer'))!;
+    const burger = category.items.find((item) => item.name === 'X-Burguer')!;
+    const option = category.optionGroups.flatMap((group) => group.options).find((entry) => entry.name === optionName)!;
+    const response = await request.post(`${baseURL}/public/qrcodes/mesa-3/orders`, {
+      headers: { 'Idempotency-Key': `e2e-${randomUUID()}` },
+      data: { type: 0, customer: { name: 'Cliente' }, items: [{ itemId: burger.id, quantity: 1, portionId: burger.portions[0]?.id, optionIds: [option.id] }] },
+    });
+    expect(response.status()).toBe(201);
+    return { orderId: ((await response.json()) as { orderId: number }).orderId, optionId: option.id };
+  }
+
+  const offersOption = async (request: APIRequestContext, baseURL: string, name: string) => {
+    const menu = (await (await request.get(`${baseURL}/public/qrcodes/mesa-3/menu`)).json()) as PublicMenu;
+    return menu.categories.some((category) => category.optionGroups.some((group) => group.options.some((option) => option.name === name)));
+  };
+
+  test('an option sold out from the order: the dialog says how many products offer it, and the customer menu stops offering it', async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const placed = await burgerWith(request, baseURL!, 'Ovo');
+    const page = await phone(browser, baseURL!, session, `/orders/${placed.orderId}`);
+    const row = currentPage(page).getByTestId(`availability-options-${placed.optionId}`);
+    await expect(row).toContainText('Ovo');
+    await row.getByRole('button', { name: 'Esgotar' }).click();
+    const alert = page.locator('ion-alert');
+    await expect(alert).toContainText('Esgotar opção');
+    await expect(alert).toContainText(/Esta opção aparece em \d+ produtos?\. Marcar "Ovo" como indisponível em todos eles\?/);
+    await alert.getByRole('button', { name: 'Sim' }).click();
+    await expect(row).toContainText('Indisponível');
+    await expect(row.getByRole('button', { name: 'Disponível' })).toBeEnabled();
+    await expect.poll(() => offersOption(request, baseURL!, 'Ovo')).toBe(false);
+
+    await row.getByRole('button', { name: 'Disponível' }).click();
+    await expect(row.getByRole('button', { name: 'Esgotar' })).toBeEnabled();
+    await expect.poll(() => offersOption(request, baseURL!, 'Ovo')).toBe(true);
+  });
+
+  test("a product's 'Esgotar' the server refuses goes back, with the spec's message", async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const placed = await burgerWith(request, baseURL!, 'Cheddar');
+    const page = await phone(browser, baseURL!, session, `/orders/${placed.orderId}`);
+    await page.route(/\/availability$/, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+    const row = currentPage(page).locator('[data-testid^="availability-items-"]').first();
+    await expect(row).toContainText('X-Burguer');
+    await row.getByRole('button', { name: 'Esgotar' }).click();
+    await expect(page.locator('ion-toast')).toContainText('Não foi possível alterar.');
+    await expect(row.getByRole('button', { name: 'Esgotar' })).toBeEnabled();
+    await expect(row).not.toContainText('Indisponível');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { dayReportReducers } from './dayReportFeatures';
+import type { soldOutReducers } from './soldOutFeatures';
 import type { liveOperationsReducers } from './features';
 import type { menuReducers } from './menuFeatures';
 import type { printingReducers } from './printingFeatures';
@@ -19,4 +20,5 @@ export type SignedInState = StateOf<typeof liveOperationsReducers> &
   StateOf<typeof menuReducers> &
   StateOf<typeof shopSetupReducers> &
   Partial<StateOf<typeof printingReducers>> &
-  Partial<StateOf<typeof dayReportReducers>>;
+  Partial<StateOf<typeof dayReportReducers>> &
+  Partial<StateOf<typeof soldOutReducers>>;

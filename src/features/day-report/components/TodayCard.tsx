@@ -1,12 +1,10 @@
 import { IonIcon, IonRouterLink } from '@ionic/react';
 import { barChartOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
-import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import { dayReportGroup } from '../../../app/signedIn/dayReportFeatures';
-import { installFeatureGroup } from '../../../app/signedIn/install';
-import type { AppStore } from '../../../app/store';
+import { useFeatureGroup } from '../../../app/signedIn/useFeatureGroup';
 import { formatMoney } from '../../../shared/lib/money';
 import { countLabel } from '../rules';
 import { selectDayReportState } from '../selectors';
@@ -15,13 +13,12 @@ import './dayReport.css';
 
 /** At the top of a tablet's Comandas: today's takings at a glance, kept current by the live events, and the way to Resumo. */
 export default function TodayCard() {
-  const store = useStore() as AppStore;
   const dispatch = useAppDispatch();
   const { today } = useAppSelector(selectDayReportState);
+  useFeatureGroup(dayReportGroup);
   useEffect(() => {
-    installFeatureGroup(store, dayReportGroup);
     dispatch(todayCardShown());
-  }, [store, dispatch]);
+  }, [dispatch]);
   if (!today) return null;
   const { figures } = today;
   return (

@@ -5,7 +5,8 @@ import { useNow } from '../../../shared/lib/useNow';
 import { isPausedAt, pauseBannerText } from '../rules';
 import { selectOrderPause, selectOrderPauseSending } from '../selectors';
 import { resumeOrdersRequested } from '../slice';
-import { useOrderPauseCommands } from './useOrderPauseCommands';
+import { useFeatureGroup } from '../../../app/signedIn/useFeatureGroup';
+import { orderPauseCommands } from '../commands';
 import './orderPause.css';
 
 /** Over every signed-in screen while the shop refuses new orders: nobody forgets a pause in the middle of a rush. */
@@ -14,7 +15,7 @@ export default function OrderPauseBanner() {
   const pause = useAppSelector(selectOrderPause);
   const sending = useAppSelector(selectOrderPauseSending);
   const now = useNow(15_000);
-  useOrderPauseCommands();
+  useFeatureGroup(orderPauseCommands);
   if (!pause || !isPausedAt(pause, now)) return null;
   return (
     <div className="order-pause-banner" role="status">

@@ -7,7 +7,8 @@ import { useNow } from '../../../shared/lib/useNow';
 import { isPausedAt, PAUSE_CHOICES } from '../rules';
 import { selectOrderPause, selectOrderPauseSending } from '../selectors';
 import { pauseOrdersRequested, resumeOrdersRequested } from '../slice';
-import { useOrderPauseCommands } from './useOrderPauseCommands';
+import { useFeatureGroup } from '../../../app/signedIn/useFeatureGroup';
+import { orderPauseCommands } from '../commands';
 
 export const PAUSE_LABEL = 'Pausar pedidos';
 export const RESUME_LABEL = 'Retomar pedidos';
@@ -22,7 +23,7 @@ export function usePauseControl(): { entry: MoreMenuEntry; sheet: React.ReactNod
   const sending = useAppSelector(selectOrderPauseSending);
   const paused = isPausedAt(pause, useNow(15_000));
   const [choosing, setChoosing] = useState(false);
-  useOrderPauseCommands();
+  useFeatureGroup(orderPauseCommands);
   const entry: MoreMenuEntry = paused
     ? { label: RESUME_LABEL, icon: playCircleOutline, disabled: sending, onSelect: () => dispatch(resumeOrdersRequested()) }
     : { label: PAUSE_LABEL, icon: pauseCircleOutline, disabled: sending, onSelect: () => setChoosing(true) };

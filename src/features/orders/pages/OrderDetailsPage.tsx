@@ -16,6 +16,7 @@ import { selectBusinessUnit } from '../../auth/selectors';
 import { OrderActions } from '../components/OrderActions';
 import { OrderCustomer } from '../components/OrderCustomer';
 import { OrderItemLines } from '../components/OrderItemLines';
+import { OrderAvailability } from '../../sold-out/components/OrderAvailability';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
@@ -142,6 +143,7 @@ function OrderBody({ order, invoice, invoiceError }: { order: Order; invoice: In
           </IonLabel>
         </IonItem>
       </IonList>
+      <OrderAvailability order={order} />
       <OrderTimeline order={order} />
       <IonList>
         <IonItem routerLink={pathTo('InvoiceDetails', { invoiceId: order.invoiceId })} detail>

@@ -1,0 +1,91 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import type { OrderItem } from '../../../../contract/ordering';
+import { rootReducer } from '../../../../src/app/rootReducer';
+import { soldOutGroup } from '../../../../src/app/signedIn/soldOutFeatures';
+import { injectFeatureReducers } from '../../../../src/app/signedIn/install';
+import * as api from '../../../../src/features/sold-out/api';
+import { menuRecordsOf, optionSoldOutMessage } from '../../../../src/features/sold-out/rules';
+import { changeAvailability, loadAvailability } from '../../../../src/features/sold-out/sagas';
+import reducer, {
+  availabilityChanged,
+  availabilityChangeFailed,
+  availabilityChangeRequested,
+  availabilityLoaded,
+  availabilityRequested,
+} from '../../../../src/features/sold-out/slice';
+import { ApiError } from '../../../../src/shared/api/errors';
+import { errorMessagesOf, scope, shopState } from '../settings/shopState';
+
+injectFeatureReducers(soldOutGroup);
+
+const line = (itemId: number | null, name: string, options: [number | null, string][] = []): OrderItem => ({
+  id: Math.random(),
+  itemId,
+  name,
+  quantity: 1,
+  price: 10,
+  total: 10,
+  portion: null,
+  options: options.map(([optionId, optionName]) => ({ id: Math.random(), optionId, name: optionName, price: 0 })),
+});
+
+const loaded = reducer(undefined, availabilityLoaded({ items: [{ id: 7, available: true }], options: [{ id: 3, available: true, productCount: 6 }] }));
+
+describe("'Esgotar' from an order", () => {
+  it("lists the order's products and options once each, without the ones the menu no longer has", () => {
+    const order = { items: [line(7, 'X-Burguer', [[3, 'Bacon'], [null, 'Removida']]), line(7, 'X-Burguer', [[3, 'Bacon']]), line(null, 'Antigo'), line(9, 'Coca')] };
+    expect(menuRecordsOf(order)).toEqual({
+      items: [
+        { id: 7, name: 'X-Burguer' },
+        { id: 9, name: 'Coca' },
+      ],
+      options: [{ id: 3, name: 'Bacon' }],
+    });
+  });
+
+  it('says how many products offer an option before it is marked', () => {
+    expect(optionSoldOutMessage('Bacon', 7)).toBe('Esta opção aparece em 7 produtos. Marcar "Bacon" como indisponível em todos eles?');
+    expect(optionSoldOutMessage('Bacon', 1)).toBe('Esta opção aparece em 1 produto. Marcar "Bacon" como indisponível em todos eles?');
+  });
+
+  it('shows a mark at once, confirms it on the answer, and puts it back when refused', () => {
+    const sent = reducer(loaded, availabilityChangeRequested({ kind: 'items', id: 7, available: false }));
+    expect(sent.items[7]).toEqual({ available: false, sending: true });
+    expect(reducer(sent, availabilityChanged({ kind: 'items', id: 7, available: false })).items[7]).toEqual({ available: false, sending: false });
+    expect(reducer(sent, availabilityChangeFailed({ kind: 'items', id: 7, available: false })).items[7]).toEqual({ available: true, sending: false });
+  });
+
+  it('keeps a mark on its way when a load answers in between', () => {
+    const sent = reducer(loaded, availabilityChangeRequested({ kind: 'options', id: 3, available: false }));
+    const reloaded = reducer(sent, availabilityLoaded({ items: [], options: [{ id: 3, available: true, productCount: 6 }] }));
+    expect(reloaded.options[3]).toEqual({ available: false, sending: true, productCount: 6 });
+  });
+
+  it('loads what the order names, and asks nothing for an order without menu records', async () => {
+    const answer = { items: [{ id: 7, available: false }], options: [] };
+    await expectSaga(loadAvailability, availabilityRequested({ itemIds: [7], optionIds: [] }))
+      .withState(shopState())
+      .provide([[matchers.call(api.fetchAvailability, scope, [7], []), answer]])
+      .put(availabilityLoaded(answer))
+      .run();
+    await expectSaga(loadAvailability, availabilityRequested({ itemIds: [], optionIds: [] })).withState(shopState()).not.call.fn(api.fetchAvailability).run();
+  });
+
+  it("sends the mark, and on a refusal puts it back with 'Não foi possível alterar.'", async () => {
+    const change = { kind: 'options' as const, id: 3, available: false };
+    await expectSaga(changeAvailability, availabilityChangeRequested(change))
+      .withState(shopState())
+      .provide([[matchers.call(api.setAvailability, scope, 'options', 3, false), { id: 3, available: false }]])
+      .put(availabilityChanged(change))
+      .run();
+    const { effects, storeState } = await expectSaga(changeAvailability, availabilityChangeRequested(change))
+      .withReducer(rootReducer, shopState({ soldOut: reducer(loaded, availabilityChangeRequested(change)) }))
+      .provide([[matchers.call.fn(api.setAvailability), throwError(new ApiError(500, 'internal', 'x'))]])
+      .put(availabilityChangeFailed(change))
+      .run();
+    expect(errorMessagesOf((effects.put ?? []).map((effect) => effect.payload.action))).toEqual(['Não foi possível alterar.']);
+    expect(storeState.soldOut.options[3]).toEqual({ available: true, sending: false, productCount: 6 });
+  });
+});

@@ -1,0 +1,15 @@
+import type { Availability, AvailabilityBody, AvailabilityChange } from '../../../contract/availability';
+import { request } from '../../shared/api/client';
+import type { ShopScope } from '../orders/api';
+
+export type MenuKind = 'items' | 'options';
+
+const menuOf = ({ accountId, shopId }: ShopScope) => `/menu/accounts/${accountId}/shops/${shopId}`;
+
+export function fetchAvailability(scope: ShopScope, itemIds: number[], optionIds: number[]): Promise<Availability> {
+  return request<Availability>('GET', `${menuOf(scope)}/availability`, { query: { itemIds, optionIds } });
+}
+
+export function setAvailability(scope: ShopScope, kind: MenuKind, id: number, available: boolean): Promise<AvailabilityChange> {
+  return request<AvailabilityChange>('PUT', `${menuOf(scope)}/${kind}/${id}/availability`, { json: { available } satisfies AvailabilityBody });
+}

@@ -1,0 +1,81 @@
+import { IonButton, IonChip, IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
+import { useEffect, useMemo } from 'react';
+import type { Order } from '../../../../contract/ordering';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { soldOutGroup } from '../../../app/signedIn/soldOutFeatures';
+import { useFeatureGroup } from '../../../app/signedIn/useFeatureGroup';
+import { useConfirm } from '../../../shared/ui/useConfirm';
+import type { MenuKind } from '../api';
+import { menuRecordsOf, optionSoldOutMessage } from '../rules';
+import { selectSoldOut } from '../selectors';
+import { availabilityChangeRequested, availabilityRequested, type MenuAvailability } from '../slice';
+
+interface Row {
+  kind: MenuKind;
+  id: number;
+  name: string;
+  entry: MenuAvailability;
+}
+
+/**
+ * Under an order's items: each product and option it names, with 'Esgotar' when the last one went, and
+ * 'Disponível' to offer it again, from where the staff stand rather than from the menu's screens.
+ */
+export function OrderAvailability({ order }: { order: Order }) {
+  const dispatch = useAppDispatch();
+  const confirm = useConfirm();
+  useFeatureGroup(soldOutGroup);
+  const records = useMemo(() => menuRecordsOf(order), [order]);
+  const itemIds = records.items.map((record) => record.id).join(',');
+  const optionIds = records.options.map((record) => record.id).join(',');
+  useEffect(() => {
+    const ids = (list: string) => (list === '' ? [] : list.split(',').map(Number));
+    dispatch(availabilityRequested({ itemIds: ids(itemIds), optionIds: ids(optionIds) }));
+  }, [dispatch, itemIds, optionIds]);
+  const known = useAppSelector(selectSoldOut);
+
+  const rows: Row[] = [
+    ...records.items.map((record) => ({ kind: 'items' as const, ...record, entry: known.items[record.id] })),
+    ...records.options.map((record) => ({ kind: 'options' as const, ...record, entry: known.options[record.id] })),
+  ].filter((row): row is Row => row.entry !== undefined);
+  if (rows.length === 0) return null;
+
+  const toggle = async ({ kind, id, name, entry }: Row) => {
+    const available = !entry.available;
+    if (!available && kind === 'options') {
+      const sure = await confirm({ header: 'Esgotar opção', message: optionSoldOutMessage(name, entry.productCount ?? 0) });
+      if (!sure) return;
+    }
+    dispatch(availabilityChangeRequested({ kind, id, available }));
+  };
+
+  return (
+    <IonList className="order-availability">
+      <IonListHeader>
+        <IonLabel>No cardápio</IonLabel>
+      </IonListHeader>
+      {rows.map((row) => (
+        <IonItem key={`${row.kind}:${row.id}`} lines="full" data-testid={`availability-${row.kind}-${row.id}`}>
+          <IonLabel className="ion-text-wrap">
+            {row.name}
+            {row.kind === 'options' ? <p>Opção</p> : null}
+          </IonLabel>
+          {row.entry.available ? null : (
+            <IonChip slot="end" color="medium">
+              Indisponível
+            </IonChip>
+          )}
+          <IonButton
+            slot="end"
+            fill="outline"
+            color={row.entry.available ? 'primary' : 'dark'}
+            disabled={row.entry.sending}
+            onClick={() => void toggle(row)}
+          >
+            {row.entry.available ? 'Esgotar' : 'Disponível'}
+          </IonButton>
+        </IonItem>
+      ))}
+    </IonList>
+  );
+}

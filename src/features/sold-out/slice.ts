@@ -1,0 +1,68 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Availability } from '../../../contract/availability';
+import { signedOut } from '../../shared/session/events';
+import type { MenuKind } from './api';
+
+export interface MenuAvailability {
+  available: boolean;
+  /** Marked on screen and not confirmed by the server yet. */
+  sending: boolean;
+  /** Options only: how many products offer it. */
+  productCount?: number;
+}
+
+export interface SoldOutState {
+  items: Record<number, MenuAvailability>;
+  options: Record<number, MenuAvailability>;
+}
+
+export interface AvailabilityChange {
+  kind: MenuKind;
+  id: number;
+  available: boolean;
+}
+
+const initialState = (): SoldOutState => ({ items: {}, options: {} });
+
+const slice = createSlice({
+  name: 'soldOut',
+  initialState,
+  reducers: {
+    availabilityRequested(state, _action: PayloadAction<{ itemIds: number[]; optionIds: number[] }>) {
+      return state;
+    },
+    availabilityLoaded(state, action: PayloadAction<Availability>) {
+      // A mark still on its way keeps what the screen shows until the server answers it.
+      for (const { id, available } of action.payload.items) {
+        if (!state.items[id]?.sending) state.items[id] = { available, sending: false };
+      }
+      for (const { id, available, productCount } of action.payload.options) {
+        if (!state.options[id]?.sending) state.options[id] = { available, sending: false, productCount };
+      }
+    },
+    /** 'Esgotar' or 'Disponível': shown at once, sent next, undone if the server refuses. */
+    availabilityChangeRequested(state, action: PayloadAction<AvailabilityChange>) {
+      const { kind, id, available } = action.payload;
+      const entry = state[kind][id];
+      if (entry) state[kind][id] = { ...entry, available, sending: true };
+    },
+    availabilityChanged(state, action: PayloadAction<AvailabilityChange>) {
+      const { kind, id, available } = action.payload;
+      const entry = state[kind][id];
+      if (entry) state[kind][id] = { ...entry, available, sending: false };
+    },
+    availabilityChangeFailed(state, action: PayloadAction<AvailabilityChange>) {
+      const { kind, id, available } = action.payload;
+      const entry = state[kind][id];
+      if (entry) state[kind][id] = { ...entry, available: !available, sending: false };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, initialState);
+  },
+});
+
+export const { availabilityRequested, availabilityLoaded, availabilityChangeRequested, availabilityChanged, availabilityChangeFailed } =
+  slice.actions;
+
+export default slice.reducer;
