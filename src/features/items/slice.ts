@@ -1,5 +1,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '../../shared/session/events';
+import { availabilityChanged as markedFromOrder } from '../sold-out/slice';
 import {
   emptyList,
   pageFailed,
@@ -119,6 +120,11 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, initialState);
+    // Marked sold out (or back) from an order's screen: the menu's screens show it without a reload.
+    builder.addCase(markedFromOrder, (state, action) => {
+      const { kind, id, available } = action.payload;
+      if (kind === 'items') itemsAdapter.updateOne(state, { id, changes: { isAvailable: available } });
+    });
     builder.addCase(photoChanged, (state, action) => {
       const { target, imageId, updatedAt } = action.payload;
       const item = target.kind === 'item' ? state.entities[target.id] : undefined;

@@ -16,6 +16,8 @@ import reducer, {
   availabilityRequested,
 } from '../../../../src/features/sold-out/slice';
 import { ApiError } from '../../../../src/shared/api/errors';
+import itemsReducer, { loaded as itemLoaded } from '../../../../src/features/items/slice';
+import optionsReducer, { loaded as optionLoaded } from '../../../../src/features/options/slice';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
 
 injectFeatureReducers(soldOutGroup);
@@ -87,5 +89,15 @@ describe("'Esgotar' from an order", () => {
       .run();
     expect(errorMessagesOf((effects.put ?? []).map((effect) => effect.payload.action))).toEqual(['Não foi possível alterar.']);
     expect(storeState.soldOut.options[3]).toEqual({ available: true, sending: false, productCount: 6 });
+  });
+});
+
+describe("the menu's screens after an 'Esgotar' from an order", () => {
+  it('show the product or option as it now stands, without a reload', () => {
+    const itemsState = itemsReducer(undefined, itemLoaded({ id: 7, groupId: 1, name: 'X-Burguer', description: null, imageId: null, price: 24.9, updatedAt: '', isAvailable: true }));
+    expect(itemsReducer(itemsState, availabilityChanged({ kind: 'items', id: 7, available: false })).entities[7]?.isAvailable).toBe(false);
+    expect(itemsReducer(itemsState, availabilityChanged({ kind: 'options', id: 7, available: false })).entities[7]?.isAvailable).toBe(true);
+    const optionsState = optionsReducer(undefined, optionLoaded({ id: 3, groupId: 2, name: 'Bacon', description: null, price: 4, isAvailable: false }));
+    expect(optionsReducer(optionsState, availabilityChanged({ kind: 'options', id: 3, available: true })).entities[3]?.isAvailable).toBe(true);
   });
 });
