@@ -163,4 +163,22 @@ test.describe('accessibility (axe-core: no serious or critical violations; tap t
     await checkScreen(page, pathTo('DeliverySettings'), 'Salvar');
     await checkScreen(page, pathTo('Settings'), 'Salvar');
   });
+
+  test('Resumo, its chart and lists, and the pause banner over Pedidos with its menu and sheet', async ({ request }) => {
+    await checkScreen(page, pathTo('DayReport'), 'Faturamento');
+    const pause = `/ordering/accounts/${session.accountId}/shops/${session.shopId}/pause`;
+    const headers = { authorization: `Bearer ${session.accountToken}` };
+    try {
+      await request.put(pause, { headers, data: { minutes: 30 } });
+      const orders = await checkScreen(page, pathTo('Orders'), 'Pedidos');
+      await expect(page.locator('.order-pause-banner')).toBeVisible();
+      await request.delete(pause, { headers });
+      await expect(page.locator('.order-pause-banner')).toHaveCount(0);
+      await checkDialog(page, () => orders.getByRole('button', { name: 'Menu' }).click(), page.locator('ion-popover'));
+      await checkDialog(page, () => page.locator('ion-popover').getByText('Pausar pedidos').click(), page.locator('ion-action-sheet'));
+      await page.locator('ion-action-sheet').getByRole('button', { name: 'Cancelar' }).click();
+    } finally {
+      await request.delete(pause, { headers });
+    }
+  });
 });

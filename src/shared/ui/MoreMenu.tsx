@@ -12,7 +12,13 @@ export interface MoreMenuEntry {
 /** The menu's entries, opened at the tap that asked for them; null closes it. */
 export function MoreMenuPopover({ opening, entries, onClose }: { opening: MouseEvent | null; entries: MoreMenuEntry[]; onClose: () => void }) {
   return (
-    <IonPopover isOpen={opening !== null} event={opening?.nativeEvent} onDidDismiss={onClose}>
+    <IonPopover
+      isOpen={opening !== null}
+      event={opening?.nativeEvent}
+      onDidDismiss={onClose}
+      // Ionic marks the popover aria-modal without a role, which screen readers may then ignore: it is a dialog.
+      htmlAttributes={{ role: 'dialog', 'aria-label': 'Menu' }}
+    >
       <IonList lines="none">
         {entries.map((entry) => (
           <IonItem
