@@ -15,7 +15,8 @@ module.exports = (_env, argv) => {
   const ionicReact = splitIonicReact(path.resolve(__dirname, 'node_modules/.cache/ionic-split'));
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    // APP_ENTRY builds another page with this same configuration: the Lighthouse benchmark's Ionic tabs floor.
+    entry: { main: process.env.APP_ENTRY || './src/index.tsx' },
     output: {
       // OUT_DIR lets several builds (a benchmark, a second app version for update tests) live side by side.
       path: path.resolve(__dirname, process.env.OUT_DIR || 'dist'),
@@ -121,7 +122,7 @@ module.exports = (_env, argv) => {
     // variables the build reads (a second build named by APP_BUILD_ID must not get the first one's page).
     cache: {
       type: 'filesystem',
-      version: [process.env.APP_BUILD_ID || version, process.env.NO_SPLIT || ''].join('|'),
+      version: [process.env.APP_BUILD_ID || version, process.env.NO_SPLIT || '', process.env.APP_ENTRY || ''].join('|'),
       buildDependencies: { config: [__filename, path.resolve(__dirname, 'package-lock.json')] },
     },
     ...(production ? {} : { devServer: devServerOf(process.env), infrastructureLogging: { level: 'warn' }, stats: 'errors-warnings' }),

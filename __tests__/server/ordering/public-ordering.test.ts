@@ -85,14 +85,24 @@ describe('POST /public/qrcodes/:code/orders', () => {
     expect(order.items).toEqual([
       {
         id: expect.any(Number),
+        itemId: burger().id,
         name: 'X-Burguer',
         quantity: 2,
         price: 32.9,
         total: 73.8,
         portion: { name: 'Duplo', price: 32.9 },
-        options: [{ id: expect.any(Number), name: 'Bacon', price: 4 }],
+        options: [{ id: expect.any(Number), optionId: bacon().id, name: 'Bacon', price: 4 }],
       },
-      { id: expect.any(Number), name: 'Coca-Cola lata', quantity: 3, price: 6.5, total: 19.5, portion: null, options: [] },
+      {
+        id: expect.any(Number),
+        itemId: itemNamed(menu, 'Coca-Cola lata').id,
+        name: 'Coca-Cola lata',
+        quantity: 3,
+        price: 6.5,
+        total: 19.5,
+        portion: null,
+        options: [],
+      },
     ]);
     expect(order.total).toBe(93.3);
     expect(invoice.total).toBe(93.3);

@@ -24,7 +24,7 @@ export interface PageAudit {
   benchmarkIndex: number;
   /** Lighthouse's stock 4× CPU slowdown, whatever this machine's speed. */
   stock: Scored;
-  /** The CPU slowdown calibrated to this machine's measured speed: what the budgets apply to. */
+  /** The CPU slowdown calibrated to this machine's measured speed, for information beside the stock scoring. */
   calibrated: Scored;
 }
 
