@@ -5,10 +5,14 @@ import type { AppStore } from '../store';
 
 const liveOperationsChunk = () => Promise.all([import('./features'), import('./install')]);
 
-/** Loads and starts the live operations' state and sagas, which the signed-in screens need from their first render. */
-export async function installLiveOperations(store: AppStore): Promise<void> {
-  const [{ liveOperations }, { installFeatureGroup }] = await liveOperationsChunk();
+/**
+ * Loads and starts the live operations' state and sagas, which the signed-in screens need from their first render.
+ * Given the address the app starts on, it tells them, so the list shown there loads at once.
+ */
+export async function installLiveOperations(store: AppStore, startPath?: string): Promise<void> {
+  const [{ liveOperations }, { installFeatureGroup, signedInStartedOn }] = await liveOperationsChunk();
   installFeatureGroup(store, liveOperations);
+  if (startPath !== undefined) store.dispatch(signedInStartedOn(startPath));
 }
 
 /**
@@ -25,12 +29,12 @@ export function prefetchSignedInScreen(pathname: string): void {
 
 /**
  * A signed-in start: the screen's chunks are fetched side by side, and the live operations start as soon as theirs
- * is in, while Ionic and the tabs are still on their way: the live connection, and Pedidos' first page with it
- * (`resyncShown`), need no screen.
+ * is in, while Ionic and the tabs are still on their way: the live connection, and the first page of Pedidos or
+ * Comandas when the app starts there, need no screen.
  */
 export async function startSignedInArea(store: AppStore, pathname: string): Promise<void> {
   prefetchSignedInScreen(pathname);
-  await installLiveOperations(store);
+  await installLiveOperations(store, pathname);
   void installPrintingIfPaired(store).catch(() => undefined);
 }
 

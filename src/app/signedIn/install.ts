@@ -6,6 +6,12 @@ import type { FeatureGroup } from './featureGroup';
 /** Dispatched once a group's reducers are in, so every injected slice computes its initial state. */
 export const featureGroupInstalled = createAction<string>('app/featureGroupInstalled');
 
+/**
+ * A signed-in start on this address, once the live operations run: the list it shows may load at once, without
+ * waiting for its screen or the live room.
+ */
+export const signedInStartedOn = createAction<string>('app/signedInStartedOn');
+
 /** Adds a group's reducers to the root reducer (idempotent: injecting the same reducer again is a no-op). */
 export function injectFeatureReducers(group: FeatureGroup): void {
   for (const [reducerPath, reducer] of Object.entries(group.reducers)) {

@@ -1,7 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Invoice, InvoiceList } from '../../../contract/ordering';
 import type { OrderPayment, OrderPaymentList } from '../../../contract/order-payments';
+import { paths } from '../../app/paths';
+import { signedInStartedOn } from '../../app/signedIn/install';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
 import { selectLiveConnected } from '../../live/liveSlice';
 import { takeLatestPerRecord, takeLeadingPerRecord } from '../../shared/sagas/perRecord';
@@ -212,8 +214,18 @@ export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {
   }
 }
 
+/** Started on Comandas: its first page loads now, not once the screen is there. */
+export function* loadFirstPageEarly(action: PayloadAction<string>) {
+  if (action.payload !== paths.Invoices) return;
+  const listStatus: string = yield select(selectInvoiceListStatus);
+  if (listStatus === 'idle') yield put(listLoadRequested());
+}
+
 /** Whatever changed before the room was joined, or while the socket was down, was missed: reload what is on screen. */
 export function* onReconnected() {
+  // A first page on its way was read before the room was joined: let it show, then read again what it may miss.
+  const firstStatus: string = yield select(selectInvoiceListStatus);
+  if (firstStatus === 'pending') yield take([listLoaded.type, listLoadFailed.type]);
   const listStatus: string = yield select(selectInvoiceListStatus);
   if (listStatus !== 'idle') yield put(listRefreshRequested());
   const openId: number | null = yield select(selectOpenInvoiceId);
@@ -235,5 +247,6 @@ export function* invoicesSaga() {
   yield takeLatest(closingDialogOpened.type, lookUpClosingPayment);
   yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
   yield takeEvery(liveEventReceived.type, onLiveEvent);
+  yield takeLatest(signedInStartedOn.type, loadFirstPageEarly);
   yield takeLatest([liveConnected.type, liveReconnected.type], onReconnected);
 }

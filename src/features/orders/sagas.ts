@@ -1,7 +1,9 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Invoice, Order, OrderList, OrderSort } from '../../../contract/ordering';
+import { paths } from '../../app/paths';
 import type { RootState } from '../../app/rootReducer';
+import { signedInStartedOn } from '../../app/signedIn/install';
 import { ApiError } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError, notifySuccess } from '../../shared/notifications/effects';
@@ -182,7 +184,18 @@ export function* reloadDetailsInvoice(action: PayloadAction<LiveEvent>) {
  * Whatever is on screen may have missed events: reload it, quietly. A list not loaded yet is loaded now: a
  * signed-in start joins the live room while Pedidos' code is still on its way, and its first page need not wait.
  */
+/** Started on Pedidos: its first page loads now, not once the screen or the live room is there. */
+export function* loadFirstPageEarly(action: PayloadAction<string>) {
+  if (action.payload !== paths.Orders && action.payload !== paths.Root) return;
+  const status: LoadStatus = yield select(selectOrdersStatus);
+  const scope: api.ShopScope | null = yield select(selectShopScope);
+  if (status === 'idle' && scope) yield put(ordersLoadRequested());
+}
+
 export function* resyncShown() {
+  // A first page on its way was read before the room was joined: let it show, then read again what it may miss.
+  const firstStatus: LoadStatus = yield select(selectOrdersStatus);
+  if (firstStatus === 'pending') yield take([ordersLoaded.type, ordersLoadFailed.type]);
   const status: LoadStatus = yield select(selectOrdersStatus);
   const scope: api.ShopScope | null = yield select(selectShopScope);
   if (status !== 'idle') yield put(ordersRefreshRequested());
@@ -301,6 +314,7 @@ export function* ordersSaga() {
   );
   yield takeLatestPerRecord(isOrderEvent, (action: PayloadAction<LiveEvent>) => action.payload.id, reloadOrderFromLive);
   yield takeLatest(isInvoiceEvent, reloadDetailsInvoice);
+  yield takeLatest(signedInStartedOn.type, loadFirstPageEarly);
   yield takeLatest([liveConnected.type, liveReconnected.type], resyncShown);
   // Per order: a double tap sends one command, while Iniciar on one tile and then on the next sends both.
   yield takeLeadingPerRecord(orderStartRequested.match, idOf, runOrderCommand, 'start');
