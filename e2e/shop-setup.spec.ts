@@ -212,7 +212,10 @@ test.describe('shop setup', () => {
     const saved = currentPage(page).locator('ion-toggle').filter({ hasText: 'Cardápio interativo' });
     await expect(saved).toHaveJSProperty('checked', !before);
 
+    // The form must hold the change before Voltar, or there is nothing to ask about (it flaked once under CI load).
     await saved.click();
+    await expect(saved).toHaveJSProperty('checked', before);
+    await expect(currentPage(page).getByRole('button', { name: 'Salvar' })).toBeEnabled();
     await currentPage(page).getByRole('button', { name: 'Voltar' }).click();
     const alert = page.locator('ion-alert');
     await expect(alert.getByRole('heading', { name: 'Atenção' })).toBeVisible();

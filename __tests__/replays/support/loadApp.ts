@@ -28,29 +28,49 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
     const toolkit = jest.requireActual<typeof Toolkit>('@reduxjs/toolkit');
     const given = [...ids];
     jest.doMock('@reduxjs/toolkit', () => ({ ...toolkit, nanoid: () => given.shift() ?? toolkit.nanoid() }));
-    const [{ rootReducer }, { rootSaga }, install, { liveOperations }, { menu }, { shopSetup }, { printingGroup }, socket, live, rules, soundSaga, connectivity, wakeLock, sound] =
-      await Promise.all([
-        import('../../../src/app/rootReducer'),
-        import('../../../src/app/rootSaga'),
-        import('../../../src/app/signedIn/install'),
-        import('../../../src/app/signedIn/features'),
-        import('../../../src/app/signedIn/menuFeatures'),
-        import('../../../src/app/signedIn/setupFeatures'),
-        import('../../../src/app/signedIn/printingFeatures'),
-        import('../../../src/live/socket'),
-        import('../../../src/live/liveChannel'),
-        import('../../../src/features/session-recording/rules'),
-        import('../../../src/live/soundSaga'),
-        import('../../../src/features/connectivity/sagas'),
-        import('../../../src/features/order-alerts/wakeLock'),
-        import('../../../src/live/sound'),
-      ]);
+    const [
+      { rootReducer },
+      { rootSaga },
+      install,
+      { liveOperations },
+      { menu },
+      { shopSetup },
+      { printingGroup },
+      { dayReportGroup },
+      { soldOutGroup },
+      { orderPauseCommands },
+      socket,
+      live,
+      rules,
+      soundSaga,
+      connectivity,
+      wakeLock,
+      sound,
+    ] = await Promise.all([
+      import('../../../src/app/rootReducer'),
+      import('../../../src/app/rootSaga'),
+      import('../../../src/app/signedIn/install'),
+      import('../../../src/app/signedIn/features'),
+      import('../../../src/app/signedIn/menuFeatures'),
+      import('../../../src/app/signedIn/setupFeatures'),
+      import('../../../src/app/signedIn/printingFeatures'),
+      import('../../../src/app/signedIn/dayReportFeatures'),
+      import('../../../src/app/signedIn/soldOutFeatures'),
+      import('../../../src/features/order-pause/commands'),
+      import('../../../src/live/socket'),
+      import('../../../src/live/liveChannel'),
+      import('../../../src/features/session-recording/rules'),
+      import('../../../src/live/soundSaga'),
+      import('../../../src/features/connectivity/sagas'),
+      import('../../../src/features/order-alerts/wakeLock'),
+      import('../../../src/live/sound'),
+    ]);
     const deviceChannels = new Map<unknown, DeviceSource>([
       [soundSaga.gestureUnlockChannel, 'gesture'],
       [connectivity.connectivityChannel, 'network'],
       [wakeLock.pageShownChannel, 'visibility'],
     ]);
-    const groups: FeatureGroup[] = [liveOperations, menu, shopSetup, printingGroup];
+    const groups: FeatureGroup[] = [liveOperations, menu, shopSetup, printingGroup, dayReportGroup, soldOutGroup, orderPauseCommands];
     app = {
       rootReducer: rootReducer as Reducer,
       rootSaga,
