@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { placeOrder } from './support/customerOrders';
 import { demo, expect, ownServer, signIn, test } from './support/fixtures';
 import { blockSoundUntilTap, countOrderSounds } from './support/orderSounds';
-import { currentPage } from './support/screens';
+import { chooseOption, currentPage } from './support/screens';
 
 const pedidosTab = (page: Page) => page.locator('ion-tab-button[tab="orders"]');
 const comandasTab = (page: Page) => page.locator('ion-tab-button[tab="invoices"]');
@@ -144,9 +144,7 @@ test.describe('orders waiting too long', () => {
     const settings = currentPage(page);
     await expect(settings.getByText('Neste aparelho')).toBeVisible();
     const red = settings.locator('ion-select').filter({ hasText: 'muito atrasado' });
-    await red.click();
-    await page.locator('ion-popover ion-radio').filter({ hasText: '60 minutos' }).click();
-    await expect(red).toContainText('60 minutos');
+    await chooseOption(page, red, '60 minutos');
 
     await page.goto('/orders');
     const after = currentPage(page).getByTestId(tileId!).locator('.order-tile-waited');

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { PlaceOrderResult, PublicMenu } from '../contract/customer';
 import { expect, signIn, test } from './support/fixtures';
-import { currentPage } from './support/screens';
+import { chooseOption, currentPage } from './support/screens';
 
 const address = {
   street: 'Rua das Acácias',
@@ -55,9 +55,7 @@ async function choosePaper(page: Page, label: '58 mm' | '80 mm') {
   await page.goto('/more/settings');
   await expect(currentPage(page).getByText('Impressão')).toBeVisible();
   const paper = currentPage(page).locator('ion-select').filter({ hasText: 'Largura do papel' });
-  await paper.click();
-  await page.locator('ion-popover ion-radio').filter({ hasText: label }).click();
-  await expect(paper).toContainText(label);
+  await chooseOption(page, paper, label);
 }
 
 test.describe('printing on a thermal roll', () => {

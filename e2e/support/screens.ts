@@ -23,3 +23,16 @@ export async function toggle(box: Locator): Promise<void> {
     await expect(box).toHaveAttribute('aria-checked', after, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Picks a choice of a popover select, opening it again if a first tap landed while the page was still entering,
+ * and waits until the select shows it.
+ */
+export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  const choice = page.locator('ion-popover ion-radio').filter({ hasText: label });
+  await expect(async () => {
+    if (!(await choice.isVisible())) await select.click({ timeout: 2_000 });
+    await choice.click({ timeout: 2_000 });
+    await expect(select).toContainText(label, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

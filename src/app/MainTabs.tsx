@@ -17,9 +17,10 @@ import type { AppStore } from './store';
 import { useTerms, useVariant } from './variant';
 import { useWideLayout } from '../shared/ui/useWideLayout';
 
-// Only a device with a printer paired ever has tickets waiting: the rest never download this.
+// Only a counter tablet in kiosk mode downloads this.
 const KioskFullscreen = lazy(() => import('../features/order-alerts/KioskFullscreen'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+// Only a device with a printer paired ever has tickets waiting: the rest never download this.
 const PrintQueueToast = lazy(() => import('../features/printing/PrintQueueToast'));
 // Loaded only while the shop has new orders paused, which is seldom.
 const OrderPauseBanner = lazy(() => import('../features/order-pause/components/OrderPauseBanner'));
