@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -27,7 +28,8 @@ function start() {
     loginPageChunk().catch(() => undefined);
   }
 
-  createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} variant={runtimeConfig.variant} />);
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => root.render(<App store={store} variant={runtimeConfig.variant} />));
 }
 
 // A session recorded for QA (Sobre → Gravar sessão) starts before the store, so its first action is the app's.

@@ -36,6 +36,23 @@ function lighthouse(args: string[]): Promise<{ stdout: string }> {
   return run(process.execPath, [cli, ...args, '--quiet'], { maxBuffer: 64 * 1024 * 1024 });
 }
 
+/**
+ * Lighthouse now and then fails to record a load's trace (NO_NAVSTART, and it says to run it again): the load is
+ * gathered again, up to three times, and any other failure stops the run.
+ */
+async function gatherWithRetry(args: string[]): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await lighthouse(args);
+      return;
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr ?? '';
+      if (attempt >= 3 || !stderr.includes('Please run Lighthouse again')) throw error;
+      console.log(`  Lighthouse could not record the load (${/\(([A-Z_]+)\)/.exec(stderr)?.[1] ?? 'runtime error'}); gathering it again`);
+    }
+  }
+}
+
 function scored(result: Result): Scored {
   const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const score = (category: Category) => Math.round((result.categories[category].score ?? 0) * 100);
@@ -95,7 +112,7 @@ export async function auditPage(
     const settings = [`--only-categories=${categories.join(',')}`];
     // A signed-in screen needs the session the profile holds; Lighthouse would otherwise wipe it first.
     if (options.keepStorage) settings.push('--disable-storage-reset');
-    await lighthouse([url, ...settings, `--port=${debuggingPort}`, `-G=${artifactsDir}`]);
+    await gatherWithRetry([url, ...settings, `--port=${debuggingPort}`, `-G=${artifactsDir}`]);
     const stock = await auditArtifacts(url, settings, artifactsDir, defaultCpuSlowdown);
 
     // In simulated throttling the CPU slowdown only enters the
