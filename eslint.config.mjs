@@ -26,10 +26,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The app may only take types from the contract, so server-side schema code never reaches the bundle; live,
-      // errors and labels hold plain constants both sides read, and no schema.
+      // errors, labels, the order transitions and the payment codes hold plain values and rules both sides read, and
+      // no schema.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/contract/*', '!**/contract/live', '!**/contract/errors', '!**/contract/labels'], allowTypeImports: true, message: 'Import only types from the contract.' }] },
+        { patterns: [{ group: ['**/contract/*', '!**/contract/live', '!**/contract/errors', '!**/contract/labels', '!**/contract/order-transitions', '!**/contract/order-payment-codes'], allowTypeImports: true, message: 'Import only types from the contract.' }] },
       ],
     },
   },

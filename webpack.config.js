@@ -107,10 +107,19 @@ module.exports = (_env, argv) => {
           // The state and rules of the live operations, shared by the signed-in features chunk and the pages that
           // show orders, comandas and payments, and what installs them: one chunk, instead of a copy in each.
           liveOperations: {
-            // Not the filter screens' yup schemas, nor what only forms use (fields, masks, messages, the leave
-            // guard), nor the pause's commands: those load with the screens and controls that have them.
-            test: /[\\/](contract[\\/]labels\.ts|src[\\/](features[\\/](orders|invoices|order-payments|order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+)\.ts|app[\\/]signedIn[\\/]install\.ts))$/,
+            // With them, the shop scope and the order state machine every signed-in screen reads. Not the filter
+            // screens' yup schemas, nor what only forms use (fields, masks, messages, the leave guard), nor the
+            // pause's commands: those load with the screens and controls that have them.
+            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes)\.ts|src[\\/](features[\\/](auth[\\/]scope\.ts|(orders|invoices|order-payments|order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts)|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+)\.ts|app[\\/]signedIn[\\/]install\.ts))$/,
             name: 'live-operations',
+            chunks: 'async',
+            enforce: true,
+          },
+          // date-fns' small modules are shared by many screens in many combinations: one chunk keeps them from
+          // being copied into several.
+          dateFns: {
+            test: /[\\/]node_modules[\\/]date-fns[\\/]/,
+            name: 'date-fns',
             chunks: 'async',
             enforce: true,
           },

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { DaySchema, MoneySchema, Nullable, paging, TimestampSchema } from './ordering';
+import { APPLICATION_TYPE, PAYMENT_GATEWAY } from './order-payment-codes';
 
 /** 0 waiting (Não Pago), 1 completed (Pago), 2 canceled. */
 export const OrderPaymentStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
@@ -11,14 +12,13 @@ export const PaymentOperatorMethodSchema = Type.Union([Type.Literal(0), Type.Lit
 export type OrderPaymentStatus = Static<typeof OrderPaymentStatusSchema>;
 export type PaymentOperatorMethod = Static<typeof PaymentOperatorMethodSchema>;
 
-export const ORDER_PAYMENT_WAITING = 0;
-export const ORDER_PAYMENT_COMPLETED = 1;
-export const ORDER_PAYMENT_CANCELED = 2;
-
-/** The only application type the platform serves to the back office (spec section 9). */
-export const APPLICATION_TYPE = 1;
-/** The only payment gateway the back office informs payments through (spec section 9). */
-export const PAYMENT_GATEWAY = 0;
+export {
+  APPLICATION_TYPE,
+  ORDER_PAYMENT_CANCELED,
+  ORDER_PAYMENT_COMPLETED,
+  ORDER_PAYMENT_WAITING,
+  PAYMENT_GATEWAY,
+} from './order-payment-codes';
 
 export const OrderPaymentSchema = Type.Object({
   id: Type.Integer(),

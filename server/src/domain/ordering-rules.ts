@@ -5,8 +5,15 @@
 import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '../../../contract/ordering';
 import type { PaymentOperatorMethod } from '../../../contract/order-payments';
 import type { ConflictCode } from '../../../contract/errors';
+import {
+  isFinishedInvoice,
+  orderRefusalOf,
+  orderTransitionTargets,
+  type OrderAction,
+  type OrderTransitionTarget,
+} from '../../../contract/order-transitions';
 
-export type OrderAction = 'start' | 'complete' | 'cancel';
+export type { OrderAction, OrderTransitionTarget };
 
 export type Decision<T> = { ok: true; value: T } | { ok: false; message: string; code?: ConflictCode };
 
@@ -21,31 +28,18 @@ const orderStatusWords: Record<OrderStatus, string> = {
   canceled: 'cancelado',
 };
 
-const orderFinished = (status: OrderStatus) => status === 'completed' || status === 'canceled';
-const invoiceFinished = (status: InvoiceStatus) => status === 'closed' || status === 'canceled';
+const orderRefusalMessages: Record<OrderAction, (order: OrderStatus) => string> = {
+  start: (order) => `Só um pedido aguardando pode ser iniciado; este está ${orderStatusWords[order]}.`,
+  complete: (order) => `Só um pedido em preparo pode ser completado; este está ${orderStatusWords[order]}.`,
+  cancel: (order) => `Um pedido ${orderStatusWords[order]} não pode ser cancelado.`,
+};
 
-export type OrderTransitionTarget = 'started' | 'completed' | 'canceled';
-
-/** The status an order moves to, or why it may not: authorized → started → completed; cancel unless finished. */
-export function orderTransitionOf(
-  action: OrderAction,
-  order: OrderStatus,
-  invoice: InvoiceStatus,
-): Decision<OrderTransitionTarget> {
-  switch (action) {
-    case 'start':
-      return order === 'authorized'
-        ? allow('started')
-        : refuse(`Só um pedido aguardando pode ser iniciado; este está ${orderStatusWords[order]}.`, `order_${order}`);
-    case 'complete':
-      return order === 'started'
-        ? allow('completed')
-        : refuse(`Só um pedido em preparo pode ser completado; este está ${orderStatusWords[order]}.`, `order_${order}`);
-    case 'cancel':
-      if (orderFinished(order)) return refuse(`Um pedido ${orderStatusWords[order]} não pode ser cancelado.`, `order_${order}`);
-      if (invoiceFinished(invoice)) return refuse('O pedido de uma comanda encerrada não pode ser cancelado.', 'invoice_finished');
-      return allow('canceled');
-  }
+/** The status an order moves to, or why it may not (the contract's one state machine), worded for the log. */
+export function orderTransitionOf(action: OrderAction, order: OrderStatus, invoice: InvoiceStatus): Decision<OrderTransitionTarget> {
+  const refusal = orderRefusalOf(action, order, invoice);
+  if (refusal === null) return allow(orderTransitionTargets[action]);
+  if (refusal === 'invoice_finished') return refuse('O pedido de uma comanda encerrada não pode ser cancelado.', refusal);
+  return refuse(orderRefusalMessages[action](order), refusal);
 }
 
 /** The timestamp column that records reaching each status a staff action leads to. */
@@ -153,7 +147,7 @@ export function paymentCompletionDecisionOf(status: number, invoice: InvoiceStat
       ? refuse('Este pagamento já foi confirmado.', 'payment_confirmed')
       : refuse('Este pagamento foi cancelado.', 'payment_canceled');
   }
-  if (invoiceFinished(invoice)) return refuse('A comanda deste pagamento já foi encerrada.', 'invoice_finished');
+  if (isFinishedInvoice(invoice)) return refuse('A comanda deste pagamento já foi encerrada.', 'invoice_finished');
   return allow(null);
 }
 
@@ -178,7 +172,7 @@ export const initialOrderStatusOf = (prepay: boolean): OrderStatus => (prepay ? 
  * because the customer may still order.
  */
 export function invoiceVoidedByOrdersOf(invoice: { status: InvoiceStatus; prepay: boolean }, orders: OrderStatus[]): boolean {
-  if (invoiceFinished(invoice.status) || orders.some((status) => status !== 'canceled')) return false;
+  if (isFinishedInvoice(invoice.status) || orders.some((status) => status !== 'canceled')) return false;
   return invoice.prepay || invoice.status === 'closing';
 }
 

@@ -1,25 +1,21 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { messageOf } from '../../shared/api/messages';
+import { UPDATE_FAILED } from '../../shared/notifications/failures';
 import { notifyError } from '../../shared/notifications/effects';
 import * as api from './api';
 import { deliveryPayloadOf, needsSlugCheck, type DeliveryValues } from './rules';
-import { selectDeliverySettings, selectSavedSlug, selectShopScope } from './selectors';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
+import { selectDeliverySettings, selectSavedSlug } from './selectors';
 import { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested, slugChecked, slugCheckFailed, slugEdited } from './slice';
 
-export const UPDATE_FAILED = 'Não foi possível alterar.';
 /** Long enough that typing a slug asks the server once, short enough that the answer feels immediate. */
 export const SLUG_CHECK_DEBOUNCE_MS = 500;
 
-export function* shopScope() {
-  const scope: api.ShopScope | null = yield select(selectShopScope);
-  if (!scope) throw new Error('BusinessUnit is not loaded');
-  return scope;
-}
-
 export function* loadDeliverySettings() {
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const record: api.DeliverySettings | null = yield call(api.fetchDeliverySettings, scope);
     yield put(loaded(record));
   } catch (error) {
@@ -29,7 +25,7 @@ export function* loadDeliverySettings() {
 
 export function* saveDeliverySettings(action: PayloadAction<DeliveryValues>) {
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const record: api.DeliverySettings | null = yield select(selectDeliverySettings);
     const payload = deliveryPayloadOf(scope.shopId, action.payload);
     const result: api.DeliverySettings = record
@@ -49,7 +45,7 @@ export function* checkSlug(action: PayloadAction<string>) {
   if (!needsSlugCheck(slug, savedSlug)) return;
   yield delay(SLUG_CHECK_DEBOUNCE_MS);
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const valid: boolean = yield call(api.verifySlug, scope, slug);
     yield put(slugChecked({ slug, valid }));
   } catch {

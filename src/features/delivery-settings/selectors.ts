@@ -1,12 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { selectBusinessUnit, selectProviderId } from '../auth/selectors';
-import type { ShopScope } from './api';
-
-export const selectShopScope = createSelector(
-  [selectProviderId, selectBusinessUnit],
-  (accountId, unit): ShopScope | null => (accountId !== null && unit ? { accountId, shopId: unit.id } : null),
-);
 
 const selectSlice = (state: RootState) => state.deliverySettings;
 

@@ -2,7 +2,8 @@ import { differenceInMinutes, format } from 'date-fns';
 import type { ConflictCode } from '../../../contract/errors';
 import { invoiceStatusLabels, paymentMethodLabels } from '../../../contract/labels';
 import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '../../../contract/ordering';
-import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
+import { ORDER_PAYMENT_COMPLETED } from '../../../contract/order-payment-codes';
+import type { OrderPayment, PaymentOperatorMethod } from '../../../contract/order-payments';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
 import { toDate } from '../../shared/lib/time';
 import { locationLabelOf } from '../../shared/ordering/orderDisplay';
@@ -11,13 +12,10 @@ import { locationLabelOf } from '../../shared/ordering/orderDisplay';
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['open', 'closing', 'closed', 'canceled'];
 export const INVOICE_PAYMENT_METHODS: readonly InvoicePaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'online'];
 
-export const ORDER_PAYMENT_STATUS = { waiting: 0, completed: 1, canceled: 2 } as const satisfies Record<string, OrderPaymentStatus>;
 export const PAYMENT_OPERATOR_METHOD = { money: 0, creditCard: 1, debitCard: 2 } as const satisfies Record<
   string,
   PaymentOperatorMethod
 >;
-export const ORDER_PAYMENT_APPLICATION_TYPE = 1;
-export const PAYMENT_GATEWAY = 0;
 
 /** Orders of type 3 bring the delivery fee. */
 const DELIVERY_ORDER_TYPE = 3;
@@ -104,7 +102,7 @@ export function closingStepsOf(
   invoice: Pick<Invoice, 'paymentMethod'>,
   payment: Pick<OrderPayment, 'status'> | null,
 ): ClosingStep[] {
-  const inform = payment !== null && payment.status !== ORDER_PAYMENT_STATUS.completed && invoice.paymentMethod !== 'online';
+  const inform = payment !== null && payment.status !== ORDER_PAYMENT_COMPLETED && invoice.paymentMethod !== 'online';
   return inform ? ['informPayment', 'close'] : ['close'];
 }
 

@@ -11,7 +11,9 @@ import { ApiError, isUnauthorized } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError, notifySuccess } from '../../shared/notifications/effects';
 import { sessionRejected } from '../../shared/session/events';
-import { selectProviderId } from '../auth/selectors';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
+import * as paymentsApi from '../order-payments/api';
 import * as api from './api';
 import { canConfirmPayment, closingStepsOf, confirmConflictMessageOf, methodToInformOf, unfinishedOrderCountOf } from './rules';
 import {
@@ -23,7 +25,6 @@ import {
   selectInvoicePaging,
   selectMoreInvoices,
   selectOpenInvoiceId,
-  selectShopScope,
 } from './selectors';
 import {
   closingDialogConfirmed,
@@ -70,17 +71,9 @@ export class ClosingStepError extends Error {
   }
 }
 
-export function* requireShopScope() {
-  const providerId: number | null = yield select(selectProviderId);
-  if (providerId === null) throw new Error('User is not authenticated');
-  const scope: api.ShopScope | null = yield select(selectShopScope);
-  if (!scope) throw new Error('BusinessUnit is not loaded');
-  return scope;
-}
-
 export function* loadList() {
   try {
-    const scope: api.ShopScope = yield call(requireShopScope);
+    const scope: ShopScope = yield call(shopScope);
     const filters: ReturnType<typeof selectInvoiceFilters> = yield select(selectInvoiceFilters);
     const page: InvoiceList = yield call(api.fetchInvoices, scope, filters, 0);
     yield put(listLoaded(page));
@@ -95,7 +88,7 @@ export function* loadMore() {
   const paging: Paging = yield select(selectInvoicePaging);
   const generation: number = yield select(selectInvoiceGeneration);
   try {
-    const scope: api.ShopScope = yield call(requireShopScope);
+    const scope: ShopScope = yield call(shopScope);
     const filters: ReturnType<typeof selectInvoiceFilters> = yield select(selectInvoiceFilters);
     const page: InvoiceList = yield call(api.fetchInvoices, scope, filters, paging.offset);
     yield put(moreLoaded({ ...page, offset: paging.offset, generation }));
@@ -107,7 +100,7 @@ export function* loadMore() {
 export function* loadInvoice(action: PayloadAction<number>) {
   const id = action.payload;
   try {
-    const scope: api.ShopScope = yield call(requireShopScope);
+    const scope: ShopScope = yield call(shopScope);
     const invoice: Invoice = yield call(api.fetchInvoice, scope, id);
     yield put(invoiceLoaded(invoice));
   } catch (error) {
@@ -116,10 +109,10 @@ export function* loadInvoice(action: PayloadAction<number>) {
 }
 
 /** The invoice's payment still waiting, looked for page by page among the shop's waiting payments. */
-export function* findWaitingPayment(scope: api.ShopScope, invoiceId: number) {
+export function* findWaitingPayment(scope: ShopScope, invoiceId: number) {
   let offset = 0;
   for (;;) {
-    const page: OrderPaymentList = yield call(api.fetchWaitingPayments, scope, offset);
+    const page: OrderPaymentList = yield call(paymentsApi.fetchWaitingPayments, scope, offset);
     const found = page.orderPayments.find((payment) => payment.ownerId === invoiceId);
     if (found) return found;
     offset += page.orderPayments.length;
@@ -131,7 +124,7 @@ export function* findWaitingPayment(scope: api.ShopScope, invoiceId: number) {
 export function* lookUpClosingPayment(action: PayloadAction<number>) {
   const id = action.payload;
   try {
-    const scope: api.ShopScope = yield call(requireShopScope);
+    const scope: ShopScope = yield call(shopScope);
     const payment: OrderPayment | null = yield call(findWaitingPayment, scope, id);
     yield put(closingPaymentLookedUp({ id, waitingPayment: payment ? 'waiting' : 'none' }));
   } catch {
@@ -168,7 +161,7 @@ export function* confirmPayment(action: ReturnType<typeof paymentConfirmationReq
   let step: ClosingFailureStep = 'lookup';
   let lostToAnother: string | null = null;
   try {
-    const scope: api.ShopScope = yield call(requireShopScope);
+    const scope: ShopScope = yield call(shopScope);
     const invoice: Invoice | undefined = yield select(selectInvoiceById, id);
     if (!invoice) throw new Error(`Invoice ${id} is not loaded`);
     const payment: OrderPayment | null = yield call(findWaitingPayment, scope, id);
@@ -176,7 +169,7 @@ export function* confirmPayment(action: ReturnType<typeof paymentConfirmationReq
     for (const next of closingStepsOf(invoice, payment)) {
       step = next;
       if (next === 'informPayment' && payment) {
-        yield call(api.informPayment, scope.providerId, payment.id, methodToInformOf(invoice.paymentMethod, method));
+        yield call(paymentsApi.informPayment, scope, payment.id, methodToInformOf(invoice.paymentMethod, method));
       } else if (next === 'close') {
         closed = yield call(api.closeInvoice, scope, id);
       }

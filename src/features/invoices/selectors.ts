@@ -1,7 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { selectBusinessUnit, selectProviderId } from '../auth/selectors';
-import type { ShopScope } from './api';
 import { invoiceFilterChipsOf, isDefaultInvoiceFilters } from './rules';
 import { invoicesAdapter, type RecordLoad } from './slice';
 
@@ -53,7 +51,3 @@ export const selectClosingDialog = (state: RootState) => state.invoices.closingD
 export const selectIsClosingInvoice = (state: RootState, id: number): boolean => Boolean(state.invoices.pendingClose[id]);
 
 /** The account and shop every call is scoped to; null until the session has loaded the business unit. */
-export const selectShopScope = createSelector(
-  [selectProviderId, selectBusinessUnit],
-  (providerId, unit): ShopScope | null => (providerId === null || !unit ? null : { providerId, shopId: unit.id }),
-);

@@ -5,9 +5,11 @@ import { messageOf } from '../../shared/api/messages';
 import { notifyError } from '../../shared/notifications/effects';
 import * as api from './api';
 import { selectItemGroupById } from './selectors';
-import { notifyRemoveFailed, UPDATE_FAILED } from './shared/failures';
+import { notifyRemoveFailed } from './shared/failures';
+import { UPDATE_FAILED } from '../../shared/notifications/failures';
 import { navigateBack, navigateTo } from './shared/navigation';
-import { menuScope, type MenuScope } from './shared/scope';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
 import {
   activeChanged,
   activeChangeFailed,
@@ -37,7 +39,7 @@ const itemGroupOf = (id: number) => (state: RootState) => selectItemGroupById(st
 export function* loadItemGroups(action: ReturnType<typeof listRequested>) {
   const { offset } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const page: { itemGroups: api.ItemGroup[]; count: number } = yield call(api.fetchItemGroups, scope, offset);
     yield put(listLoaded({ offset, ...page }));
   } catch (error) {
@@ -48,7 +50,7 @@ export function* loadItemGroups(action: ReturnType<typeof listRequested>) {
 export function* loadItemGroup(action: ReturnType<typeof loadRequested>) {
   const id = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const itemGroup: api.ItemGroup = yield call(api.fetchItemGroup, scope, id);
     yield put(loaded(itemGroup));
   } catch (error) {
@@ -60,7 +62,7 @@ export function* loadItemGroup(action: ReturnType<typeof loadRequested>) {
 export function* createItemGroup(action: ReturnType<typeof createRequested>) {
   const { requestId, values } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const id: number = yield call(api.createItemGroup, scope, values);
     const itemGroup: api.ItemGroup = { id, ...values, imageId: null, updatedAt: new Date().toISOString() };
     yield put(created({ requestId, itemGroup }));
@@ -75,7 +77,7 @@ export function* createItemGroup(action: ReturnType<typeof createRequested>) {
 export function* toggleActive(action: ReturnType<typeof activeToggled>) {
   const { id, isActive } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const current: api.ItemGroup | undefined = yield select(itemGroupOf(id));
     if (!current) throw new Error('relation not found: item group');
     const itemGroup: api.ItemGroup = yield call(api.updateItemGroup, scope, id, { title: current.title, isActive });
@@ -89,7 +91,7 @@ export function* toggleActive(action: ReturnType<typeof activeToggled>) {
 export function* renameItemGroup(action: ReturnType<typeof renameRequested>) {
   const { id, title } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const current: api.ItemGroup | undefined = yield select(itemGroupOf(id));
     if (!current) throw new Error('relation not found: item group');
     const itemGroup: api.ItemGroup = yield call(api.updateItemGroup, scope, id, { title, isActive: current.isActive });
@@ -103,7 +105,7 @@ export function* renameItemGroup(action: ReturnType<typeof renameRequested>) {
 export function* removeItemGroup(action: ReturnType<typeof removeRequested>) {
   const { id } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     yield call(api.removeItemGroup, scope, id);
     yield put(removed({ id }));
     yield call(navigateBack, paths.ItemGroups);

@@ -1,6 +1,7 @@
 import type { Created, ItemDto, ItemList } from '../../../contract/menu';
 import { request } from '../../shared/api/client';
-import { menuBaseOf, MENU_PAGE_SIZE, type MenuScope } from '../item-groups/shared/scope';
+import { menuBaseOf, MENU_PAGE_SIZE } from '../item-groups/shared/scope';
+import type { ShopScope } from '../../shared/session/scope';
 
 /** Spec 3: a product as the app names its fields. */
 export interface Item {
@@ -16,7 +17,7 @@ export interface Item {
 
 export type ItemValues = Pick<Item, 'groupId' | 'name' | 'description' | 'price' | 'isAvailable'>;
 
-const itemsOf = (scope: MenuScope) => `${menuBaseOf(scope)}/items`;
+const itemsOf = (scope: ShopScope) => `${menuBaseOf(scope)}/items`;
 
 export const toItem = (dto: ItemDto): Item => ({
   id: dto.id,
@@ -46,23 +47,23 @@ export const valuesOf = (item: Item): ItemValues => ({
   isAvailable: item.isAvailable,
 });
 
-export async function fetchItems(scope: MenuScope, groupId: number, offset: number): Promise<{ items: Item[]; count: number }> {
+export async function fetchItems(scope: ShopScope, groupId: number, offset: number): Promise<{ items: Item[]; count: number }> {
   const page = await request<ItemList>('GET', itemsOf(scope), { query: { groupId, offset, limit: MENU_PAGE_SIZE } });
   return { items: page.items.map(toItem), count: page.count };
 }
 
-export async function fetchItem(scope: MenuScope, id: number): Promise<Item> {
+export async function fetchItem(scope: ShopScope, id: number): Promise<Item> {
   return toItem(await request<ItemDto>('GET', `${itemsOf(scope)}/${id}`));
 }
 
-export async function createItem(scope: MenuScope, values: ItemValues): Promise<number> {
+export async function createItem(scope: ShopScope, values: ItemValues): Promise<number> {
   return (await request<Created>('POST', itemsOf(scope), { json: bodyOf(values) })).id;
 }
 
-export async function updateItem(scope: MenuScope, id: number, values: ItemValues): Promise<Item> {
+export async function updateItem(scope: ShopScope, id: number, values: ItemValues): Promise<Item> {
   return toItem(await request<ItemDto>('PUT', `${itemsOf(scope)}/${id}`, { json: bodyOf(values) }));
 }
 
-export function removeItem(scope: MenuScope, id: number): Promise<void> {
+export function removeItem(scope: ShopScope, id: number): Promise<void> {
   return request<void>('DELETE', `${itemsOf(scope)}/${id}`);
 }

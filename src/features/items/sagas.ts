@@ -4,9 +4,11 @@ import type { RootState } from '../../app/rootReducer';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError } from '../../shared/notifications/effects';
 import { takeLatestBy } from '../item-groups/shared/effects';
-import { notifyRemoveFailed, UPDATE_FAILED } from '../item-groups/shared/failures';
+import { notifyRemoveFailed } from '../item-groups/shared/failures';
+import { UPDATE_FAILED } from '../../shared/notifications/failures';
 import { navigateBack, navigateTo } from '../item-groups/shared/navigation';
-import { menuScope, type MenuScope } from '../item-groups/shared/scope';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
 import * as api from './api';
 import { selectItemById } from './selectors';
 import {
@@ -37,7 +39,7 @@ const itemOf = (id: number) => (state: RootState) => selectItemById(state, id);
 export function* loadItems(action: ReturnType<typeof listRequested>) {
   const { groupId, offset } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const page: { items: api.Item[]; count: number } = yield call(api.fetchItems, scope, groupId, offset);
     yield put(listLoaded({ groupId, offset, ...page }));
   } catch (error) {
@@ -48,7 +50,7 @@ export function* loadItems(action: ReturnType<typeof listRequested>) {
 export function* loadItem(action: ReturnType<typeof loadRequested>) {
   const id = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const item: api.Item = yield call(api.fetchItem, scope, id);
     yield put(loaded(item));
   } catch (error) {
@@ -60,7 +62,7 @@ export function* loadItem(action: ReturnType<typeof loadRequested>) {
 export function* createItem(action: ReturnType<typeof createRequested>) {
   const { requestId, values } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const id: number = yield call(api.createItem, scope, values);
     const item: api.Item = { id, ...values, imageId: null, updatedAt: new Date().toISOString() };
     yield put(created({ requestId, item }));
@@ -75,7 +77,7 @@ export function* createItem(action: ReturnType<typeof createRequested>) {
 export function* toggleAvailability(action: ReturnType<typeof availabilityToggled>) {
   const { id, isAvailable } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const current: api.Item | undefined = yield select(itemOf(id));
     if (!current) throw new Error('relation not found: item');
     const item: api.Item = yield call(api.updateItem, scope, id, { ...api.valuesOf(current), isAvailable });
@@ -89,7 +91,7 @@ export function* toggleAvailability(action: ReturnType<typeof availabilityToggle
 export function* saveItem(action: ReturnType<typeof saveRequested>) {
   const { id, values } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const item: api.Item = yield call(api.updateItem, scope, id, values);
     yield put(saved(item));
   } catch (error) {
@@ -101,7 +103,7 @@ export function* saveItem(action: ReturnType<typeof saveRequested>) {
 export function* removeItem(action: ReturnType<typeof removeRequested>) {
   const { id } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const current: api.Item | undefined = yield select(itemOf(id));
     if (!current) throw new Error('relation not found: item');
     yield call(api.removeItem, scope, id);

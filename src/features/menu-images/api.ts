@@ -1,13 +1,14 @@
 import type { ImageChanged } from '../../../contract/menu';
 import { request } from '../../shared/api/client';
-import { menuBaseOf, type MenuScope } from '../item-groups/shared/scope';
+import { menuBaseOf } from '../item-groups/shared/scope';
+import type { ShopScope } from '../../shared/session/scope';
 
 /** Which image an upload replaces: a category's or a product's photo, or the account's cover. */
 export type ImageTarget = { kind: 'itemGroup'; id: number } | { kind: 'item'; id: number } | { kind: 'cover' };
 
 export const targetKeyOf = (target: ImageTarget): string => (target.kind === 'cover' ? 'cover' : `${target.kind}:${target.id}`);
 
-function pathOf(scope: MenuScope, target: ImageTarget): string {
+function pathOf(scope: ShopScope, target: ImageTarget): string {
   switch (target.kind) {
     case 'itemGroup':
       return `${menuBaseOf(scope)}/item-groups/${target.id}/image`;
@@ -19,7 +20,7 @@ function pathOf(scope: MenuScope, target: ImageTarget): string {
 }
 
 /** Spec 5: a form with a 'file' entry that is the JPEG. */
-export function uploadImage(scope: MenuScope, target: ImageTarget, jpeg: Blob): Promise<ImageChanged> {
+export function uploadImage(scope: ShopScope, target: ImageTarget, jpeg: Blob): Promise<ImageChanged> {
   const form = new FormData();
   form.append('file', jpeg, target.kind === 'cover' ? 'capa.jpg' : 'foto.jpg');
   return request<ImageChanged>('PUT', pathOf(scope, target), { body: form });

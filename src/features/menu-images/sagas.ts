@@ -1,7 +1,8 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
 import type { ImageChanged } from '../../../contract/menu';
 import { notifyError, notifySuccess } from '../../shared/notifications/effects';
-import { menuScope, type MenuScope } from '../item-groups/shared/scope';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
 import * as api from './api';
 import { photoChanged, uploadFailed, uploadRequested } from './slice';
 import { takeStagedImage } from './staging';
@@ -16,7 +17,7 @@ export function* uploadImage(action: ReturnType<typeof uploadRequested>) {
   try {
     const jpeg: Blob | undefined = yield call(takeStagedImage, fileKey);
     if (!jpeg) throw new Error('missing file entry');
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const changed: ImageChanged = yield call(api.uploadImage, scope, target, jpeg);
     yield put(photoChanged({ target, ...changed }));
     if (isCover) yield notifySuccess(COVER_CHANGED);

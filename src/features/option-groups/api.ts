@@ -1,6 +1,7 @@
 import type { Created, OptionGroupDto, OptionGroupList } from '../../../contract/menu';
 import { request } from '../../shared/api/client';
-import { menuBaseOf, type MenuScope } from '../item-groups/shared/scope';
+import { menuBaseOf } from '../item-groups/shared/scope';
+import type { ShopScope } from '../../shared/session/scope';
 
 /** Spec 3: an option group ('opcional') of a category. */
 export interface OptionGroup {
@@ -25,7 +26,7 @@ export interface SequenceEntry {
 /** Reordering needs every group of the category at hand, and the server gives up to 100 at once. */
 export const OPTION_GROUPS_PAGE_SIZE = 100;
 
-const optionGroupsOf = (scope: MenuScope) => `${menuBaseOf(scope)}/option-groups`;
+const optionGroupsOf = (scope: ShopScope) => `${menuBaseOf(scope)}/option-groups`;
 
 export const toOptionGroup = (dto: OptionGroupDto): OptionGroup => ({
   id: dto.id,
@@ -56,7 +57,7 @@ export const valuesOf = (group: OptionGroup): OptionGroupValues => ({
 });
 
 export async function fetchOptionGroups(
-  scope: MenuScope,
+  scope: ShopScope,
   groupId: number,
   offset: number,
 ): Promise<{ optionGroups: OptionGroup[]; count: number }> {
@@ -65,25 +66,25 @@ export async function fetchOptionGroups(
   return { optionGroups: page.optionGroups.map(toOptionGroup), count: page.count };
 }
 
-export async function fetchOptionGroup(scope: MenuScope, id: number): Promise<OptionGroup> {
+export async function fetchOptionGroup(scope: ShopScope, id: number): Promise<OptionGroup> {
   return toOptionGroup(await request<OptionGroupDto>('GET', `${optionGroupsOf(scope)}/${id}`));
 }
 
 /** Spec 3: the sequence is null on creation. */
-export async function createOptionGroup(scope: MenuScope, values: OptionGroupValues): Promise<number> {
+export async function createOptionGroup(scope: ShopScope, values: OptionGroupValues): Promise<number> {
   return (await request<Created>('POST', optionGroupsOf(scope), { json: bodyOf(values, null) })).id;
 }
 
-export async function updateOptionGroup(scope: MenuScope, group: OptionGroup, values: OptionGroupValues): Promise<OptionGroup> {
+export async function updateOptionGroup(scope: ShopScope, group: OptionGroup, values: OptionGroupValues): Promise<OptionGroup> {
   const json = bodyOf(values, group.sequence);
   return toOptionGroup(await request<OptionGroupDto>('PUT', `${optionGroupsOf(scope)}/${group.id}`, { json }));
 }
 
-export function removeOptionGroup(scope: MenuScope, id: number): Promise<void> {
+export function removeOptionGroup(scope: ShopScope, id: number): Promise<void> {
   return request<void>('DELETE', `${optionGroupsOf(scope)}/${id}`);
 }
 
-export async function updateSequences(scope: MenuScope, groupId: number, optionGroups: SequenceEntry[]): Promise<OptionGroup[]> {
+export async function updateSequences(scope: ShopScope, groupId: number, optionGroups: SequenceEntry[]): Promise<OptionGroup[]> {
   const page = await request<OptionGroupList>('PUT', `${optionGroupsOf(scope)}/update-sequences`, {
     query: { groupId },
     json: { optionGroups },

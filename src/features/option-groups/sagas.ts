@@ -4,9 +4,11 @@ import type { RootState } from '../../app/rootReducer';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError, notifySuccess } from '../../shared/notifications/effects';
 import { takeLatestBy } from '../item-groups/shared/effects';
-import { notifyRemoveFailed, REMOVE_FAILED, UPDATE_FAILED } from '../item-groups/shared/failures';
+import { notifyRemoveFailed } from '../item-groups/shared/failures';
+import { REMOVE_FAILED, UPDATE_FAILED } from '../../shared/notifications/failures';
 import { navigateBack, navigateTo } from '../item-groups/shared/navigation';
-import { menuScope, type MenuScope } from '../item-groups/shared/scope';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
 import * as api from './api';
 import { selectOptionCount } from '../options/selectors';
 import { canRemoveOptionGroup, HAS_OPTIONS, sequencesOf } from './rules';
@@ -50,7 +52,7 @@ function* currentOptionGroup(id: number) {
 export function* loadOptionGroups(action: ReturnType<typeof listRequested>) {
   const { groupId, offset } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const page: { optionGroups: api.OptionGroup[]; count: number } = yield call(api.fetchOptionGroups, scope, groupId, offset);
     yield put(listLoaded({ groupId, offset, ...page }));
   } catch (error) {
@@ -61,7 +63,7 @@ export function* loadOptionGroups(action: ReturnType<typeof listRequested>) {
 export function* loadOptionGroup(action: ReturnType<typeof loadRequested>) {
   const id = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const optionGroup: api.OptionGroup = yield call(api.fetchOptionGroup, scope, id);
     yield put(loaded(optionGroup));
   } catch (error) {
@@ -73,7 +75,7 @@ export function* loadOptionGroup(action: ReturnType<typeof loadRequested>) {
 export function* createOptionGroup(action: ReturnType<typeof createRequested>) {
   const { requestId, values } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const id: number = yield call(api.createOptionGroup, scope, values);
     yield put(created({ requestId, optionGroup: { id, ...values, sequence: null } }));
     yield call(navigateTo, pathTo('OptionGroupDetails', { itemGroupId: values.groupId, optionGroupId: id }));
@@ -87,7 +89,7 @@ export function* createOptionGroup(action: ReturnType<typeof createRequested>) {
 export function* toggleActive(action: ReturnType<typeof activeToggled>) {
   const { id, isActive } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const current: api.OptionGroup = yield call(currentOptionGroup, id);
     const optionGroup: api.OptionGroup = yield call(api.updateOptionGroup, scope, current, { ...api.valuesOf(current), isActive });
     yield put(activeChanged(optionGroup));
@@ -100,7 +102,7 @@ export function* toggleActive(action: ReturnType<typeof activeToggled>) {
 export function* saveOptionGroup(action: ReturnType<typeof saveRequested>) {
   const { id, values } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const current: api.OptionGroup = yield call(currentOptionGroup, id);
     const optionGroup: api.OptionGroup = yield call(api.updateOptionGroup, scope, current, values);
     yield put(saved(optionGroup));
@@ -120,7 +122,7 @@ export function* removeOptionGroup(action: ReturnType<typeof removeRequested>) {
     return;
   }
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const current: api.OptionGroup = yield call(currentOptionGroup, id);
     yield call(api.removeOptionGroup, scope, id);
     yield put(removed({ id, groupId: current.groupId }));
@@ -137,7 +139,7 @@ export function* saveReorder() {
   const { groupId } = reorder;
   if (groupId === null) return;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const optionGroups: api.OptionGroup[] = yield call(api.updateSequences, scope, groupId, sequencesOf(reorder.ids));
     yield put(reordered({ groupId, optionGroups }));
     yield notifySuccess(REORDERED);

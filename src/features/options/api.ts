@@ -1,6 +1,7 @@
 import type { Created, OptionDto, OptionList } from '../../../contract/menu';
 import { request } from '../../shared/api/client';
-import { menuBaseOf, MENU_PAGE_SIZE, type MenuScope } from '../item-groups/shared/scope';
+import { menuBaseOf, MENU_PAGE_SIZE } from '../item-groups/shared/scope';
+import type { ShopScope } from '../../shared/session/scope';
 
 /** Spec 3: an option of an option group. */
 export interface Option {
@@ -15,7 +16,7 @@ export interface Option {
 
 export type OptionValues = Omit<Option, 'id'>;
 
-const optionsOf = (scope: MenuScope) => `${menuBaseOf(scope)}/options`;
+const optionsOf = (scope: ShopScope) => `${menuBaseOf(scope)}/options`;
 
 export const toOption = (dto: OptionDto): Option => ({
   id: dto.id,
@@ -37,23 +38,23 @@ const bodyOf = (values: OptionValues) => ({
 
 export const valuesOf = ({ id: _id, ...values }: Option): OptionValues => values;
 
-export async function fetchOptions(scope: MenuScope, groupId: number, offset: number): Promise<{ options: Option[]; count: number }> {
+export async function fetchOptions(scope: ShopScope, groupId: number, offset: number): Promise<{ options: Option[]; count: number }> {
   const page = await request<OptionList>('GET', optionsOf(scope), { query: { groupId, offset, limit: MENU_PAGE_SIZE } });
   return { options: page.options.map(toOption), count: page.count };
 }
 
-export async function fetchOption(scope: MenuScope, id: number): Promise<Option> {
+export async function fetchOption(scope: ShopScope, id: number): Promise<Option> {
   return toOption(await request<OptionDto>('GET', `${optionsOf(scope)}/${id}`));
 }
 
-export async function createOption(scope: MenuScope, values: OptionValues): Promise<number> {
+export async function createOption(scope: ShopScope, values: OptionValues): Promise<number> {
   return (await request<Created>('POST', optionsOf(scope), { json: bodyOf(values) })).id;
 }
 
-export async function updateOption(scope: MenuScope, id: number, values: OptionValues): Promise<Option> {
+export async function updateOption(scope: ShopScope, id: number, values: OptionValues): Promise<Option> {
   return toOption(await request<OptionDto>('PUT', `${optionsOf(scope)}/${id}`, { json: bodyOf(values) }));
 }
 
-export function removeOption(scope: MenuScope, id: number): Promise<void> {
+export function removeOption(scope: ShopScope, id: number): Promise<void> {
   return request<void>('DELETE', `${optionsOf(scope)}/${id}`);
 }

@@ -4,9 +4,11 @@ import type { RootState } from '../../app/rootReducer';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError } from '../../shared/notifications/effects';
 import { takeLatestBy } from '../item-groups/shared/effects';
-import { notifyRemoveFailed, UPDATE_FAILED } from '../item-groups/shared/failures';
+import { notifyRemoveFailed } from '../item-groups/shared/failures';
+import { UPDATE_FAILED } from '../../shared/notifications/failures';
 import { navigateBack, navigateTo } from '../item-groups/shared/navigation';
-import { menuScope, type MenuScope } from '../item-groups/shared/scope';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
 import * as api from './api';
 import { selectOptionById } from './selectors';
 import {
@@ -43,7 +45,7 @@ function* currentOption(id: number) {
 export function* loadOptions(action: ReturnType<typeof listRequested>) {
   const { groupId, offset } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const page: { options: api.Option[]; count: number } = yield call(api.fetchOptions, scope, groupId, offset);
     yield put(listLoaded({ groupId, offset, ...page }));
   } catch (error) {
@@ -54,7 +56,7 @@ export function* loadOptions(action: ReturnType<typeof listRequested>) {
 export function* loadOption(action: ReturnType<typeof loadRequested>) {
   const id = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const option: api.Option = yield call(api.fetchOption, scope, id);
     yield put(loaded(option));
   } catch (error) {
@@ -66,7 +68,7 @@ export function* loadOption(action: ReturnType<typeof loadRequested>) {
 export function* createOption(action: ReturnType<typeof createRequested>) {
   const { requestId, itemGroupId, values } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const id: number = yield call(api.createOption, scope, values);
     yield put(created({ requestId, option: { id, ...values } }));
     yield call(navigateTo, pathTo('OptionDetails', { itemGroupId, optionGroupId: values.groupId, optionId: id }));
@@ -80,7 +82,7 @@ export function* createOption(action: ReturnType<typeof createRequested>) {
 export function* toggleAvailability(action: ReturnType<typeof availabilityToggled>) {
   const { id, isAvailable } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const current: api.Option = yield call(currentOption, id);
     const option: api.Option = yield call(api.updateOption, scope, id, { ...api.valuesOf(current), isAvailable });
     yield put(availabilityChanged(option));
@@ -93,7 +95,7 @@ export function* toggleAvailability(action: ReturnType<typeof availabilityToggle
 export function* saveOption(action: ReturnType<typeof saveRequested>) {
   const { id, values } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const option: api.Option = yield call(api.updateOption, scope, id, values);
     yield put(saved(option));
   } catch (error) {
@@ -105,7 +107,7 @@ export function* saveOption(action: ReturnType<typeof saveRequested>) {
 export function* removeOption(action: ReturnType<typeof removeRequested>) {
   const { itemGroupId, id } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const current: api.Option = yield call(currentOption, id);
     yield call(api.removeOption, scope, id);
     yield put(removed({ id, groupId: current.groupId }));

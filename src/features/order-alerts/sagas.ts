@@ -7,11 +7,13 @@ import { liveEventReceived, liveReconnected, type LiveEvent } from '../../live/e
 import { orderSoundAttempted, type SoundOutcome } from '../../live/liveSlice';
 import { playBillSound, playOrderSound, vibrateForOrder } from '../../live/sound';
 import { signedOut } from '../../shared/session/events';
-import { markInvoiceSeen, type ShopScope as InvoiceScope } from '../invoices/api';
-import { selectInvoiceEntities, selectInvoiceListStatus, selectShopScope as selectInvoiceScope } from '../invoices/selectors';
+import { selectShopScope } from '../auth/scope';
+import { markInvoiceSeen } from '../invoices/api';
+import { selectInvoiceEntities, selectInvoiceListStatus } from '../invoices/selectors';
 import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '../invoices/slice';
-import { markOrderSeen, type ShopScope } from '../orders/api';
-import { selectAllOrders, selectShopScope } from '../orders/selectors';
+import { markOrderSeen } from '../orders/api';
+import type { ShopScope } from '../../shared/session/scope';
+import { selectAllOrders } from '../orders/selectors';
 import { orderDetailsOpened, ordersLoaded, type OrderPage } from '../orders/slice';
 import {
   arrivedWhileAway,
@@ -175,17 +177,16 @@ export function* billSettled(action: PayloadAction<Invoice>) {
  * Opening a record that alerts (a new order, a comanda asking for the bill) takes it here at once, and on the shop's
  * other devices through the server, best effort: until that call lands they keep alerting, which is the safe side.
  */
-function* takeOnOpening<Scope>(
+function* takeOnOpening(
   id: number,
   selectWaiting: (state: RootState) => number[],
   taken: (ids: number[]) => Action,
-  selectScope: (state: RootState) => Scope | null,
-  markSeen: (scope: Scope, id: number) => Promise<void>,
+  markSeen: (scope: ShopScope, id: number) => Promise<void>,
 ) {
   const waiting: number[] = yield select(selectWaiting);
   if (!waiting.includes(id)) return;
   yield put(taken([id]));
-  const scope: Scope | null = yield select(selectScope);
+  const scope: ShopScope | null = yield select(selectShopScope);
   if (!scope) return;
   try {
     yield call(markSeen, scope, id);
@@ -195,7 +196,7 @@ function* takeOnOpening<Scope>(
 }
 
 export function* invoiceOpened(action: PayloadAction<number>) {
-  yield call(takeOnOpening<InvoiceScope>, action.payload, selectBillRequestIds, billsTaken, selectInvoiceScope, markInvoiceSeen);
+  yield call(takeOnOpening, action.payload, selectBillRequestIds, billsTaken, markInvoiceSeen);
 }
 
 function* arrived(action: PayloadAction<LiveEvent>) {
@@ -207,7 +208,7 @@ function* taken(action: PayloadAction<LiveEvent>) {
 }
 
 export function* opened(action: PayloadAction<number>) {
-  yield call(takeOnOpening<ShopScope>, action.payload, selectUnseenOrderIds, ordersTaken, selectShopScope, markOrderSeen);
+  yield call(takeOnOpening, action.payload, selectUnseenOrderIds, ordersTaken, markOrderSeen);
 }
 
 export function* orderAlertsSaga() {

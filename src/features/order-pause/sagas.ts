@@ -2,8 +2,8 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { OrderPause } from '../../../contract/ordering';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
-import type { ShopScope } from '../orders/api';
-import { selectShopScope } from '../orders/selectors';
+import { selectShopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
 import * as api from './api';
 import { orderPauseChanged, orderPauseLoaded } from './slice';
 

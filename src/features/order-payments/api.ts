@@ -1,21 +1,22 @@
-import type { OrderPaymentList } from '../../../contract/order-payments';
+import type { OrderPayment, OrderPaymentList, PaymentOperatorMethod } from '../../../contract/order-payments';
+import { APPLICATION_TYPE, ORDER_PAYMENT_WAITING, PAYMENT_GATEWAY } from '../../../contract/order-payment-codes';
 import { request } from '../../shared/api/client';
-import { APPLICATION_TYPE, type OrderPaymentFilters } from './rules';
-
-export interface PaymentScope {
-  providerId: number;
-  shopId: number;
-}
+import type { ShopScope } from '../../shared/session/scope';
+import type { OrderPaymentFilters } from './rules';
 
 export const ORDER_PAYMENTS_PAGE_SIZE = 20;
+/** The payments of one invoice are looked for among the shop's waiting ones, a page of the server's maximum at a time. */
+export const WAITING_PAYMENTS_PAGE_SIZE = 100;
+
+const paymentsPath = ({ accountId }: ShopScope) => `/v2/order-payment/providers/${accountId}/orders`;
 
 export function fetchOrderPayments(
-  { providerId, shopId }: PaymentScope,
+  scope: ShopScope,
   filters: OrderPaymentFilters,
   offset: number,
   limit: number,
 ): Promise<OrderPaymentList> {
-  return request<OrderPaymentList>('GET', `/v2/order-payment/providers/${providerId}/orders/locations/${shopId}`, {
+  return request<OrderPaymentList>('GET', `${paymentsPath(scope)}/locations/${scope.shopId}`, {
     query: {
       offset,
       limit,
@@ -24,5 +25,18 @@ export function fetchOrderPayments(
       endDate: filters.endDate,
       status: filters.status.length > 0 ? filters.status : undefined,
     },
+  });
+}
+
+/** A page of the shop's payments still waiting: the only ones closing an invoice may have to inform. */
+export function fetchWaitingPayments(scope: ShopScope, offset: number): Promise<OrderPaymentList> {
+  return request<OrderPaymentList>('GET', `${paymentsPath(scope)}/locations/${scope.shopId}`, {
+    query: { applicationType: APPLICATION_TYPE, status: [ORDER_PAYMENT_WAITING], offset, limit: WAITING_PAYMENTS_PAGE_SIZE },
+  });
+}
+
+export function informPayment(scope: ShopScope, paymentId: number, paymentMethod: PaymentOperatorMethod): Promise<OrderPayment> {
+  return request<OrderPayment>('POST', `${paymentsPath(scope)}/${paymentId}/payment-operator`, {
+    json: { paymentMethod, gateway: PAYMENT_GATEWAY, data: null },
   });
 }

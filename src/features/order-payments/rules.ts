@@ -1,14 +1,7 @@
+import { ORDER_PAYMENT_CANCELED, ORDER_PAYMENT_COMPLETED, ORDER_PAYMENT_WAITING } from '../../../contract/order-payment-codes';
 import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
 import { filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
 import { toDate } from '../../shared/lib/time';
-
-// The contract's value constants belong to the server bundle; the app repeats the numbers, typed.
-export const ORDER_PAYMENT_WAITING: OrderPaymentStatus = 0;
-export const ORDER_PAYMENT_COMPLETED: OrderPaymentStatus = 1;
-export const ORDER_PAYMENT_CANCELED: OrderPaymentStatus = 2;
-
-/** The only application type the platform serves to the back office (spec 9). */
-export const APPLICATION_TYPE = 1;
 
 export interface OrderPaymentFilters {
   startDate?: string;

@@ -7,7 +7,9 @@ import { sessionRejected } from '../../shared/session/events';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
 import * as api from './api';
 import type { OrderPaymentFilters } from './rules';
-import { selectOrderPaymentFilters, selectOrderPaymentsPaging, selectOrderPaymentsStatus, selectPaymentScope } from './selectors';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
+import { selectOrderPaymentFilters, selectOrderPaymentsPaging, selectOrderPaymentsStatus } from './selectors';
 import {
   orderPaymentFiltersChanged,
   orderPaymentsLoaded,
@@ -24,12 +26,6 @@ import {
 /** Invoice events come in bursts (closing, then closed); one reload covers the burst. */
 export const LIVE_REFRESH_DEBOUNCE_MS = 500;
 
-export function* paymentScope() {
-  const scope: api.PaymentScope | null = yield select(selectPaymentScope);
-  if (!scope) throw new Error('BusinessUnit is not loaded');
-  return scope;
-}
-
 /** Spec 8: a 401 on order payments ends the session. */
 function* failWith(error: unknown, failed: (message: string) => Action) {
   if (isUnauthorized(error)) yield put(sessionRejected());
@@ -38,7 +34,7 @@ function* failWith(error: unknown, failed: (message: string) => Action) {
 
 export function* loadOrderPayments() {
   try {
-    const scope: api.PaymentScope = yield call(paymentScope);
+    const scope: ShopScope = yield call(shopScope);
     const filters: OrderPaymentFilters = yield select(selectOrderPaymentFilters);
     const page: OrderPaymentList = yield call(api.fetchOrderPayments, scope, filters, 0, api.ORDER_PAYMENTS_PAGE_SIZE);
     yield put(orderPaymentsLoaded(page));
@@ -49,7 +45,7 @@ export function* loadOrderPayments() {
 
 export function* loadMoreOrderPayments() {
   try {
-    const scope: api.PaymentScope = yield call(paymentScope);
+    const scope: ShopScope = yield call(shopScope);
     const filters: OrderPaymentFilters = yield select(selectOrderPaymentFilters);
     const paging: OrderPaymentsState['paging'] = yield select(selectOrderPaymentsPaging);
     // A new first page replaces the list; a page of the old one arriving after it would be appended to the new.

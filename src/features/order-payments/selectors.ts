@@ -1,7 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { selectBusinessUnit, selectProviderId } from '../auth/selectors';
-import type { PaymentScope } from './api';
 import { isDefaultOrderPaymentFilters, orderPaymentFilterChipsOf } from './rules';
 import { orderPaymentsAdapter } from './slice';
 
@@ -15,7 +13,3 @@ export const selectOrderPaymentFilterChips = createSelector([selectOrderPaymentF
 export const selectHasDefaultOrderPaymentFilters = createSelector([selectOrderPaymentFilters], isDefaultOrderPaymentFilters);
 
 /** The provider and shop the payment calls are scoped to; null until the session knows its shop. */
-export const selectPaymentScope = createSelector(
-  [selectProviderId, selectBusinessUnit],
-  (providerId, unit): PaymentScope | null => (providerId !== null && unit ? { providerId, shopId: unit.id } : null),
-);

@@ -1,12 +1,13 @@
 import { format } from 'date-fns';
 import type { ConflictCode } from '../../../contract/errors';
+import { orderRefusalOf } from '../../../contract/order-transitions';
 import type { Invoice, Order, OrderItem, OrderSort, OrderStatus } from '../../../contract/ordering';
 import { toDate } from '../../shared/lib/time';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
 import { statusChipOf } from '../../shared/ordering/orderDisplay';
 import { paymentMethodLabels } from '../invoices/rules';
 
-export type OrderAction = 'start' | 'complete' | 'cancel';
+export type { OrderAction } from '../../../contract/order-transitions';
 
 export interface OrderFilters {
   from?: string;
@@ -17,14 +18,14 @@ export interface OrderFilters {
 /** What the kitchen works on: waiting and in preparation (spec 4 and 9). */
 export const defaultOrderFilters: OrderFilters = { status: ['authorized', 'started'] };
 
-export const canStartOrder = (order: Order): boolean => order.status === 'authorized';
+export const canStartOrder = (order: Order): boolean => orderRefusalOf('start', order.status, null) === null;
 
-export const canCompleteOrder = (order: Order): boolean => order.status === 'started';
+export const canCompleteOrder = (order: Order): boolean => orderRefusalOf('complete', order.status, null) === null;
 
-/** Both records must be known: a closed invoice freezes its orders (spec 4). */
+/** Both records must be known: a finished invoice freezes its orders (spec 4). */
 export function canCancelOrder(order: Order | null | undefined, invoice: Invoice | null | undefined): boolean {
   if (!order || !invoice) return false;
-  return invoice.status !== 'closed' && order.status !== 'canceled' && order.status !== 'completed';
+  return orderRefusalOf('cancel', order.status, invoice.status) === null;
 }
 
 /** The one step a tile offers: Iniciar on a waiting order, Pronto on one in preparation; cancel needs its screen. */
@@ -45,15 +46,8 @@ const orderConflictMessages: Partial<Record<ConflictCode, string>> = {
 };
 
 /** What to tell someone whose command on an order was refused, from the server's reason; null for another reason. */
-export const orderConflictMessageOf = (code: ConflictCode | undefined): string | null =>
+export const orderConflictMessageOf = (code: ConflictCode | null | undefined): string | null =>
   (code && orderConflictMessages[code]) ?? null;
-
-/** Why the rules no longer allow a command on the order as it now stands, in the server's terms. */
-export function orderConflictOf(order: Order, invoice: Invoice | null | undefined): ConflictCode {
-  if (order.status === 'completed' || order.status === 'canceled') return `order_${order.status}`;
-  if (invoice?.status === 'closed' || invoice?.status === 'canceled') return 'invoice_finished';
-  return `order_${order.status}`;
-}
 
 export function hasAnyAction(order: Order, invoice: Invoice | null | undefined): boolean {
   return canStartOrder(order) || canCompleteOrder(order) || canCancelOrder(order, invoice);

@@ -1,6 +1,7 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Invoice, Order, OrderList, OrderSort } from '../../../contract/ordering';
+import { orderRefusalOf } from '../../../contract/order-transitions';
 import { paths } from '../../app/paths';
 import type { RootState } from '../../app/rootReducer';
 import { signedInStartedOn } from '../../app/signedIn/install';
@@ -10,6 +11,8 @@ import { notifyError, notifySuccess } from '../../shared/notifications/effects';
 import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '../../live/events';
 import { selectLiveConnected } from '../../live/liveSlice';
 import { takeLatestPerRecord, takeLeadingPerRecord } from '../../shared/sagas/perRecord';
+import { selectShopScope, shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
 import * as api from './api';
 import { readOrderSort, saveOrderSort } from './sortPreference';
 import {
@@ -18,7 +21,6 @@ import {
   canStartOrder,
   matchesOrderFilters,
   orderConflictMessageOf,
-  orderConflictOf,
   type OrderAction,
   type OrderFilters,
 } from './rules';
@@ -31,7 +33,6 @@ import {
   selectOrdersPaging,
   selectOrdersStatus,
   selectListedOrderById,
-  selectShopScope,
 } from './selectors';
 import {
   orderActionDropped,
@@ -67,12 +68,6 @@ import {
 /** Waits between attempts to fetch an order a live event announced: it must not be missed for a hiccup. */
 export const LIVE_RELOAD_DELAYS_MS = [1_000, 3_000, 10_000];
 
-export function* shopScope() {
-  const scope: api.ShopScope | null = yield select(selectShopScope);
-  if (!scope) throw new Error('BusinessUnit is not loaded');
-  return scope;
-}
-
 export function* loadOrders(action: Action) {
   // A new sort reloads only a list that was asked for (the reducer then starts it over).
   if (orderSortChanged.match(action)) {
@@ -80,7 +75,7 @@ export function* loadOrders(action: Action) {
     if (status !== 'pending') return;
   }
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const filters: OrderFilters = yield select(selectOrderFilters);
     const paging: Paging = yield select(selectOrdersPaging);
     const limit = ordersRefreshRequested.match(action)
@@ -96,7 +91,7 @@ export function* loadOrders(action: Action) {
 
 export function* loadMoreOrders() {
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const filters: OrderFilters = yield select(selectOrderFilters);
     const sort: OrderSort = yield select(selectOrderSort);
     const paging: Paging = yield select(selectOrdersPaging);
@@ -111,7 +106,7 @@ export function* loadMoreOrders() {
   }
 }
 
-function* loadInvoiceOf(scope: api.ShopScope, invoiceId: number) {
+function* loadInvoiceOf(scope: ShopScope, invoiceId: number) {
   try {
     const invoice: Invoice = yield call(api.fetchOrderInvoice, scope, invoiceId);
     yield put(orderInvoiceLoaded(invoice));
@@ -124,7 +119,7 @@ function* loadInvoiceOf(scope: api.ShopScope, invoiceId: number) {
 export function* loadOrderDetails(action: PayloadAction<number>) {
   const id = action.payload;
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const order: Order = yield call(api.fetchOrder, scope, id);
     yield put(orderDetailsLoaded(order));
     yield call(loadInvoiceOf, scope, order.invoiceId);
@@ -136,7 +131,7 @@ export function* loadOrderDetails(action: PayloadAction<number>) {
 const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 /** Null when the order is not ours to see or the server stayed unreachable; reconnecting reloads the list then. */
-export function* fetchOrderPatiently(scope: api.ShopScope, id: number) {
+export function* fetchOrderPatiently(scope: ShopScope, id: number) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const order: Order = yield call(api.fetchOrder, scope, id);
@@ -158,7 +153,7 @@ export const isInvoiceEvent = (action: Action) => liveEventReceived.match(action
 
 /** A live event names an order that changed or is new: fetch it, so the list and the open order follow. */
 export function* reloadOrderFromLive(action: PayloadAction<LiveEvent>) {
-  const scope: api.ShopScope | null = yield select(selectShopScope);
+  const scope: ShopScope | null = yield select(selectShopScope);
   if (!scope) return;
   const order: Order | null = yield call(fetchOrderPatiently, scope, action.payload.id);
   if (!order) return;
@@ -176,7 +171,7 @@ const selectShowsInvoice = (state: RootState, invoiceId: number) =>
 export function* reloadDetailsInvoice(action: PayloadAction<LiveEvent>) {
   const shown: boolean = yield select(selectShowsInvoice, action.payload.id);
   if (!shown) return;
-  const scope: api.ShopScope | null = yield select(selectShopScope);
+  const scope: ShopScope | null = yield select(selectShopScope);
   if (scope) yield call(loadInvoiceOf, scope, action.payload.id);
 }
 
@@ -188,7 +183,7 @@ export function* reloadDetailsInvoice(action: PayloadAction<LiveEvent>) {
 export function* loadFirstPageEarly(action: PayloadAction<string>) {
   if (action.payload !== paths.Orders && action.payload !== paths.Root) return;
   const status: LoadStatus = yield select(selectOrdersStatus);
-  const scope: api.ShopScope | null = yield select(selectShopScope);
+  const scope: ShopScope | null = yield select(selectShopScope);
   if (status === 'idle' && scope) yield put(ordersLoadRequested());
 }
 
@@ -197,7 +192,7 @@ export function* resyncShown() {
   const firstStatus: LoadStatus = yield select(selectOrdersStatus);
   if (firstStatus === 'pending') yield take([ordersLoaded.type, ordersLoadFailed.type]);
   const status: LoadStatus = yield select(selectOrdersStatus);
-  const scope: api.ShopScope | null = yield select(selectShopScope);
+  const scope: ShopScope | null = yield select(selectShopScope);
   if (status !== 'idle') yield put(ordersRefreshRequested());
   else if (scope) yield put(ordersLoadRequested());
   const openIds: number[] = yield select(selectOpenOrderIds);
@@ -205,7 +200,7 @@ export function* resyncShown() {
 }
 
 interface Command {
-  send: (scope: api.ShopScope, id: number) => Promise<Order>;
+  send: (scope: ShopScope, id: number) => Promise<Order>;
   allowed: (order: Order, invoice: Invoice | null) => boolean;
   done: (order: Order) => Action;
   failure: string;
@@ -231,7 +226,7 @@ const commands: Record<OrderAction, Command> = {
 };
 
 /** Without live events nothing else would bring the order's (and its invoice's) new state. */
-function* reloadAfterCommand(scope: api.ShopScope, id: number) {
+function* reloadAfterCommand(scope: ShopScope, id: number) {
   try {
     const order: Order = yield call(api.fetchOrder, scope, id);
     yield put(orderReceived(order));
@@ -248,11 +243,11 @@ export function* runOrderCommand(kind: OrderAction, action: PayloadAction<number
   const order: Order | null = yield select(selectOrderById, id);
   const details: OrderDetailsState | null = yield select(selectOrderDetails, id);
   const invoice = details?.invoice ?? null;
-  const scope: api.ShopScope | null = yield select(selectShopScope);
+  const scope: ShopScope | null = yield select(selectShopScope);
   if (!order || !scope || !command.allowed(order, invoice)) {
     yield put(orderActionDropped({ id, action: kind }));
     // The order moved on since the button was tapped (a colleague, a live event): nothing was sent; say why.
-    const reason = order ? orderConflictMessageOf(orderConflictOf(order, invoice)) : null;
+    const reason = order ? orderConflictMessageOf(orderRefusalOf(kind, order.status, invoice?.status ?? null)) : null;
     if (reason) yield notifyError(reason);
     return;
   }

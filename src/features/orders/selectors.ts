@@ -1,7 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { selectBusinessUnit, selectProviderId } from '../auth/selectors';
-import type { ShopScope } from './api';
 import { isDefaultOrderFilters, orderFilterChipsOf } from './rules';
 import { ordersAdapter } from './slice';
 
@@ -34,7 +32,3 @@ export const selectOrderById = (state: RootState, id: number) =>
   state.orders.details[id]?.order ?? state.orders.entities[id] ?? null;
 
 /** The account and shop every ordering call is scoped to; null until the session knows its shop. */
-export const selectShopScope = createSelector(
-  [selectProviderId, selectBusinessUnit],
-  (accountId, unit): ShopScope | null => (accountId !== null && unit ? { accountId, shopId: unit.id } : null),
-);

@@ -1,33 +1,33 @@
 import type { BindPaymentMethodBody, CataloguePaymentMethod, ShopPaymentMethodDto } from '../../../contract/payments';
 import { request } from '../../shared/api/client';
-import type { ProviderShop } from './selectors';
+import type { ShopScope } from '../../shared/session/scope';
 
 export type PaymentMethod = ShopPaymentMethodDto;
 export type CatalogueMethod = CataloguePaymentMethod;
 
-const methodsOf = ({ providerId, shopId }: ProviderShop) =>
-  `/v2/payment/payments/providers/${providerId}/locations/${shopId}/payment-methods`;
+const methodsOf = ({ accountId, shopId }: ShopScope) =>
+  `/v2/payment/payments/providers/${accountId}/locations/${shopId}/payment-methods`;
 
 export function fetchCatalogue(): Promise<CatalogueMethod[]> {
   return request<CatalogueMethod[]>('GET', '/v2/payment/payments/payment-methods');
 }
 
-export function fetchPaymentMethods(shop: ProviderShop): Promise<PaymentMethod[]> {
+export function fetchPaymentMethods(shop: ShopScope): Promise<PaymentMethod[]> {
   return request<PaymentMethod[]>('GET', methodsOf(shop));
 }
 
-export function fetchPaymentMethod(shop: ProviderShop, id: number): Promise<PaymentMethod> {
+export function fetchPaymentMethod(shop: ShopScope, id: number): Promise<PaymentMethod> {
   return request<PaymentMethod>('GET', `${methodsOf(shop)}/${id}`);
 }
 
-export function bindPaymentMethod(shop: ProviderShop, body: BindPaymentMethodBody): Promise<PaymentMethod> {
+export function bindPaymentMethod(shop: ShopScope, body: BindPaymentMethodBody): Promise<PaymentMethod> {
   return request<PaymentMethod>('POST', methodsOf(shop), { json: body });
 }
 
-export function updatePaymentMethod(shop: ProviderShop, id: number, isPublic: boolean): Promise<PaymentMethod> {
+export function updatePaymentMethod(shop: ShopScope, id: number, isPublic: boolean): Promise<PaymentMethod> {
   return request<PaymentMethod>('PUT', `${methodsOf(shop)}/${id}`, { json: { isPublic } });
 }
 
-export function removePaymentMethod(shop: ProviderShop, id: number): Promise<void> {
+export function removePaymentMethod(shop: ShopScope, id: number): Promise<void> {
   return request<void>('DELETE', `${methodsOf(shop)}/${id}`);
 }

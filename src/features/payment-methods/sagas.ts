@@ -5,11 +5,14 @@ import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } fro
 import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
 import { ApiError, isUnauthorized } from '../../shared/api/errors';
 import { messageOf } from '../../shared/api/messages';
+import { REMOVE_FAILED, UPDATE_FAILED } from '../../shared/notifications/failures';
 import { notifyError } from '../../shared/notifications/effects';
 import { sessionRejected } from '../../shared/session/events';
 import * as api from './api';
 import { isReloadWanted } from './rules';
-import { selectPaymentMethodIds, selectPaymentMethodsStatus, selectProviderShop, type ProviderShop } from './selectors';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
+import { selectPaymentMethodIds, selectPaymentMethodsStatus } from './selectors';
 import {
   bindFailed,
   bindRequested,
@@ -32,14 +35,6 @@ import {
 } from './slice';
 
 export const BIND_FAILED = 'Não foi possível adicionar o método de pagamento.';
-export const UPDATE_FAILED = 'Não foi possível alterar.';
-export const REMOVE_FAILED = 'Não foi possível remover.';
-
-function* providerShop() {
-  const shop: ProviderShop | null = yield select(selectProviderShop);
-  if (!shop) throw new Error('BusinessUnit is not loaded');
-  return shop;
-}
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -51,7 +46,7 @@ function* failLoad(error: unknown, fail: () => PayloadAction<unknown>) {
 
 export function* loadPaymentMethods() {
   try {
-    const shop: ProviderShop = yield call(providerShop);
+    const shop: ShopScope = yield call(shopScope);
     const [methods, catalogue]: [api.PaymentMethod[], api.CatalogueMethod[]] = yield all([
       call(api.fetchPaymentMethods, shop),
       call(api.fetchCatalogue),
@@ -65,7 +60,7 @@ export function* loadPaymentMethods() {
 export function* loadPaymentMethod(action: PayloadAction<number>) {
   const id = action.payload;
   try {
-    const shop: ProviderShop = yield call(providerShop);
+    const shop: ShopScope = yield call(shopScope);
     const method: api.PaymentMethod = yield call(api.fetchPaymentMethod, shop, id);
     yield put(detailLoaded(method));
   } catch (error) {
@@ -75,7 +70,7 @@ export function* loadPaymentMethod(action: PayloadAction<number>) {
 
 export function* bindPaymentMethod(action: ReturnType<typeof bindRequested>) {
   try {
-    const shop: ProviderShop = yield call(providerShop);
+    const shop: ShopScope = yield call(shopScope);
     const method: api.PaymentMethod = yield call(api.bindPaymentMethod, shop, action.payload);
     yield put(bound(method));
   } catch (error) {
@@ -87,7 +82,7 @@ export function* bindPaymentMethod(action: ReturnType<typeof bindRequested>) {
 export function* changePublic(action: ReturnType<typeof publicToggled>) {
   const { id, isPublic } = action.payload;
   try {
-    const shop: ProviderShop = yield call(providerShop);
+    const shop: ShopScope = yield call(shopScope);
     const method: api.PaymentMethod = yield call(api.updatePaymentMethod, shop, id, isPublic);
     yield put(publicChanged(method));
   } catch (error) {
@@ -99,7 +94,7 @@ export function* changePublic(action: ReturnType<typeof publicToggled>) {
 export function* removePaymentMethod(action: PayloadAction<number>) {
   const id = action.payload;
   try {
-    const shop: ProviderShop = yield call(providerShop);
+    const shop: ShopScope = yield call(shopScope);
     yield call(api.removePaymentMethod, shop, id);
     yield put(removed(id));
   } catch (error) {
@@ -122,7 +117,7 @@ export function* applyLiveEvent(action: PayloadAction<LiveEvent>) {
   const known: number[] = yield select((state: RootState) => selectPaymentMethodIds(state));
   if (!isReloadWanted(status === 'resolved', known, event.id)) return;
   try {
-    const shop: ProviderShop = yield call(providerShop);
+    const shop: ShopScope = yield call(shopScope);
     const method: api.PaymentMethod = yield call(api.fetchPaymentMethod, shop, event.id);
     yield put(reloaded(method));
   } catch (error) {

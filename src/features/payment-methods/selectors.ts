@@ -1,18 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { selectBusinessUnit, selectProviderId } from '../auth/selectors';
 import { unboundMethodsOf } from './rules';
 import { paymentMethodsAdapter } from './slice';
-
-/** The provider and shop every payments call is scoped to; null until the session has both. */
-export interface ProviderShop {
-  providerId: number;
-  shopId: number;
-}
-
-export const selectProviderShop = createSelector([selectProviderId, selectBusinessUnit], (providerId, unit): ProviderShop | null =>
-  providerId !== null && unit ? { providerId, shopId: unit.id } : null,
-);
 
 const selectSlice = (state: RootState) => state.paymentMethods;
 

@@ -1,6 +1,7 @@
 import type { Created, PortionDto, PortionList } from '../../../contract/menu';
 import { request } from '../../shared/api/client';
-import { menuBaseOf, MENU_PAGE_SIZE, type MenuScope } from '../item-groups/shared/scope';
+import { menuBaseOf, MENU_PAGE_SIZE } from '../item-groups/shared/scope';
+import type { ShopScope } from '../../shared/session/scope';
 
 /** Spec 3: a portion of a product. */
 export interface Portion {
@@ -14,7 +15,7 @@ export interface Portion {
 
 export type PortionValues = Pick<Portion, 'itemId' | 'name' | 'price' | 'isAvailable'>;
 
-const portionsOf = (scope: MenuScope, itemId: number) => `${menuBaseOf(scope)}/items/${itemId}/portions`;
+const portionsOf = (scope: ShopScope, itemId: number) => `${menuBaseOf(scope)}/items/${itemId}/portions`;
 
 const toPortion = (dto: PortionDto): Portion => ({ ...dto });
 
@@ -26,23 +27,23 @@ const bodyOf = (values: PortionValues) => ({
   isAvailable: values.isAvailable,
 });
 
-export async function fetchPortions(scope: MenuScope, itemId: number, offset: number): Promise<{ portions: Portion[]; count: number }> {
+export async function fetchPortions(scope: ShopScope, itemId: number, offset: number): Promise<{ portions: Portion[]; count: number }> {
   const page = await request<PortionList>('GET', portionsOf(scope, itemId), { query: { offset, limit: MENU_PAGE_SIZE } });
   return { portions: page.portions.map(toPortion), count: page.count };
 }
 
-export async function fetchPortion(scope: MenuScope, itemId: number, id: number): Promise<Portion> {
+export async function fetchPortion(scope: ShopScope, itemId: number, id: number): Promise<Portion> {
   return toPortion(await request<PortionDto>('GET', `${portionsOf(scope, itemId)}/${id}`));
 }
 
-export async function createPortion(scope: MenuScope, values: PortionValues): Promise<number> {
+export async function createPortion(scope: ShopScope, values: PortionValues): Promise<number> {
   return (await request<Created>('POST', portionsOf(scope, values.itemId), { json: bodyOf(values) })).id;
 }
 
-export async function updatePortion(scope: MenuScope, id: number, values: PortionValues): Promise<Portion> {
+export async function updatePortion(scope: ShopScope, id: number, values: PortionValues): Promise<Portion> {
   return toPortion(await request<PortionDto>('PUT', `${portionsOf(scope, values.itemId)}/${id}`, { json: bodyOf(values) }));
 }
 
-export function removePortion(scope: MenuScope, itemId: number, id: number): Promise<void> {
+export function removePortion(scope: ShopScope, itemId: number, id: number): Promise<void> {
   return request<void>('DELETE', `${portionsOf(scope, itemId)}/${id}`);
 }

@@ -3,9 +3,11 @@ import { pathTo } from '../../app/paths';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError } from '../../shared/notifications/effects';
 import { takeLatestBy } from '../item-groups/shared/effects';
-import { notifyRemoveFailed, UPDATE_FAILED } from '../item-groups/shared/failures';
+import { notifyRemoveFailed } from '../item-groups/shared/failures';
+import { UPDATE_FAILED } from '../../shared/notifications/failures';
 import { navigateBack, navigateTo } from '../item-groups/shared/navigation';
-import { menuScope, type MenuScope } from '../item-groups/shared/scope';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
 import * as api from './api';
 import {
   created,
@@ -30,7 +32,7 @@ export const CREATE_FAILED = 'Não foi possível criar nova porção.';
 export function* loadPortions(action: ReturnType<typeof listRequested>) {
   const { itemId, offset } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const page: { portions: api.Portion[]; count: number } = yield call(api.fetchPortions, scope, itemId, offset);
     yield put(listLoaded({ itemId, offset, ...page }));
   } catch (error) {
@@ -41,7 +43,7 @@ export function* loadPortions(action: ReturnType<typeof listRequested>) {
 export function* loadPortion(action: ReturnType<typeof loadRequested>) {
   const { itemId, id } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const portion: api.Portion = yield call(api.fetchPortion, scope, itemId, id);
     yield put(loaded(portion));
   } catch (error) {
@@ -53,7 +55,7 @@ export function* loadPortion(action: ReturnType<typeof loadRequested>) {
 export function* createPortion(action: ReturnType<typeof createRequested>) {
   const { requestId, itemGroupId, values } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const id: number = yield call(api.createPortion, scope, values);
     const portion: api.Portion = { id, ...values, createdAt: new Date().toISOString() };
     yield put(created({ requestId, portion }));
@@ -67,7 +69,7 @@ export function* createPortion(action: ReturnType<typeof createRequested>) {
 export function* savePortion(action: ReturnType<typeof saveRequested>) {
   const { id, values } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     const portion: api.Portion = yield call(api.updatePortion, scope, id, values);
     yield put(saved(portion));
   } catch (error) {
@@ -79,7 +81,7 @@ export function* savePortion(action: ReturnType<typeof saveRequested>) {
 export function* removePortion(action: ReturnType<typeof removeRequested>) {
   const { itemGroupId, itemId, id } = action.payload;
   try {
-    const scope: MenuScope = yield call(menuScope);
+    const scope: ShopScope = yield call(shopScope);
     yield call(api.removePortion, scope, itemId, id);
     yield put(removed({ itemId, id }));
     yield call(navigateBack, pathTo('Portions', { itemGroupId, itemId }));

@@ -1,10 +1,6 @@
 import type { QrCodeDto, QrCodeList } from '../../../contract/shop';
 import { request } from '../../shared/api/client';
-
-export interface ShopScope {
-  accountId: number;
-  shopId: number;
-}
+import type { ShopScope } from '../../shared/session/scope';
 
 /** Spec 3: a QR code as the app names its fields. */
 export interface QrCode {

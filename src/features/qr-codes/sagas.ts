@@ -1,9 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { messageOf } from '../../shared/api/messages';
+import { UPDATE_FAILED } from '../../shared/notifications/failures';
 import { notifyError } from '../../shared/notifications/effects';
 import * as api from './api';
-import { selectQrCodesNextOffset, selectShopScope } from './selectors';
+import { shopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
+import { selectQrCodesNextOffset } from './selectors';
 import {
   created,
   createFailed,
@@ -23,17 +26,10 @@ import {
 } from './slice';
 
 export const CREATE_FAILED = 'Não foi possível criar novo QR code.';
-export const UPDATE_FAILED = 'Não foi possível alterar.';
-
-export function* shopScope() {
-  const scope: api.ShopScope | null = yield select(selectShopScope);
-  if (!scope) throw new Error('BusinessUnit is not loaded');
-  return scope;
-}
 
 export function* loadQrCodes() {
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const page: { qrCodes: api.QrCode[]; count: number } = yield call(api.fetchQrCodes, scope, 0);
     yield put(listLoaded(page));
   } catch (error) {
@@ -43,7 +39,7 @@ export function* loadQrCodes() {
 
 export function* loadMoreQrCodes() {
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const offset: number = yield select(selectQrCodesNextOffset);
     const page: { qrCodes: api.QrCode[]; count: number } = yield call(api.fetchQrCodes, scope, offset);
     yield put(moreLoaded(page));
@@ -56,7 +52,7 @@ export function* loadMoreQrCodes() {
 export function* loadQrCode(action: PayloadAction<number>) {
   const id = action.payload;
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const qrCode: api.QrCode = yield call(api.fetchQrCode, scope, id);
     yield put(detailLoaded(qrCode));
   } catch (error) {
@@ -67,7 +63,7 @@ export function* loadQrCode(action: PayloadAction<number>) {
 export function* createQrCode(action: ReturnType<typeof createRequested>) {
   const { requestId, values } = action.payload;
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const qrCode: api.QrCode = yield call(api.createQrCode, scope, values);
     yield put(created({ requestId, qrCode }));
   } catch (error) {
@@ -79,7 +75,7 @@ export function* createQrCode(action: ReturnType<typeof createRequested>) {
 export function* saveQrCode(action: ReturnType<typeof saveRequested>) {
   const { id, values } = action.payload;
   try {
-    const scope: api.ShopScope = yield call(shopScope);
+    const scope: ShopScope = yield call(shopScope);
     const qrCode: api.QrCode = yield call(api.updateQrCode, scope, id, values);
     yield put(saved(qrCode));
   } catch (error) {

@@ -1,11 +1,7 @@
 import type { MenuType, ShopSettingsDto } from '../../../contract/shop';
 import { request } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/errors';
-
-export interface ShopScope {
-  accountId: number;
-  shopId: number;
-}
+import type { ShopScope } from '../../shared/session/scope';
 
 /** Spec 3: shop settings as the app names their fields. */
 export interface ShopSettings {

@@ -3,9 +3,9 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Availability } from '../../../contract/availability';
 import { takeLeadingPerRecord } from '../../shared/sagas/perRecord';
 import { notifyError } from '../../shared/notifications/effects';
-import { UPDATE_FAILED } from '../item-groups/shared/failures';
-import type { ShopScope } from '../orders/api';
-import { selectShopScope } from '../orders/selectors';
+import { UPDATE_FAILED } from '../../shared/notifications/failures';
+import { selectShopScope } from '../auth/scope';
+import type { ShopScope } from '../../shared/session/scope';
 import * as api from './api';
 import {
   availabilityChanged,

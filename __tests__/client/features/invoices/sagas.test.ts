@@ -4,6 +4,7 @@ import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import * as api from '../../../../src/features/invoices/api';
+import * as paymentsApi from '../../../../src/features/order-payments/api';
 import {
   ClosingStepError,
   confirmFromDialog,
@@ -39,7 +40,7 @@ import { errorRaised, successRaised } from '../../../../src/shared/notifications
 import { sessionRejected } from '../../../../src/shared/session/events';
 import { accountToken, anInvoice, anOrder, aPayment, shopUnit } from './fixtures';
 
-const scope = { providerId: 4, shopId: 10 };
+const scope = { accountId: 4, shopId: 10 };
 
 injectSignedInReducers();
 
@@ -199,11 +200,11 @@ describe("closing: 'Confirmar pagamento'", () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash]))
       .provide([
-        [matchers.call(api.fetchWaitingPayments, scope, 0), { orderPayments: [other, waiting], count: 2 }],
-        [matchers.call(api.informPayment, 4, 7, 0), { ...waiting, status: 1, method: 0 }],
+        [matchers.call(paymentsApi.fetchWaitingPayments, scope, 0), { orderPayments: [other, waiting], count: 2 }],
+        [matchers.call(paymentsApi.informPayment, scope, 7, 0), { ...waiting, status: 1, method: 0 }],
         [matchers.call(api.closeInvoice, scope, 1), closed],
       ])
-      .call(api.informPayment, 4, 7, 0)
+      .call(paymentsApi.informPayment, scope, 7, 0)
       .call(api.closeInvoice, scope, 1)
       .put(paymentConfirmed(closed))
       .put.like({ action: { type: successRaised.type, payload: { message: 'Pagamento confirmado.' } } })
@@ -215,12 +216,12 @@ describe("closing: 'Confirmar pagamento'", () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([card]))
       .provide([
-        [matchers.call(api.fetchWaitingPayments, scope, 0), { orderPayments: [other], count: 2 }],
-        [matchers.call(api.fetchWaitingPayments, scope, 1), { orderPayments: [waiting], count: 2 }],
-        [matchers.call.fn(api.informPayment), waiting],
+        [matchers.call(paymentsApi.fetchWaitingPayments, scope, 0), { orderPayments: [other], count: 2 }],
+        [matchers.call(paymentsApi.fetchWaitingPayments, scope, 1), { orderPayments: [waiting], count: 2 }],
+        [matchers.call.fn(paymentsApi.informPayment), waiting],
         [matchers.call.fn(api.closeInvoice), closed],
       ])
-      .call(api.informPayment, 4, 7, 1)
+      .call(paymentsApi.informPayment, scope, 7, 1)
       .run();
   });
 
@@ -228,10 +229,10 @@ describe("closing: 'Confirmar pagamento'", () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash]))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [other], count: 1 }],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [other], count: 1 }],
         [matchers.call(api.closeInvoice, scope, 1), closed],
       ])
-      .not.call.fn(api.informPayment)
+      .not.call.fn(paymentsApi.informPayment)
       .put(paymentConfirmed(closed))
       .run();
   });
@@ -241,10 +242,10 @@ describe("closing: 'Confirmar pagamento'", () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([online]))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
         [matchers.call(api.closeInvoice, scope, 1), closed],
       ])
-      .not.call.fn(api.informPayment)
+      .not.call.fn(paymentsApi.informPayment)
       .call(api.closeInvoice, scope, 1)
       .run();
   });
@@ -253,10 +254,10 @@ describe("closing: 'Confirmar pagamento'", () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash]))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [{ ...waiting, status: 1 }], count: 1 }],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [{ ...waiting, status: 1 }], count: 1 }],
         [matchers.call(api.closeInvoice, scope, 1), closed],
       ])
-      .not.call.fn(api.informPayment)
+      .not.call.fn(paymentsApi.informPayment)
       .call(api.closeInvoice, scope, 1)
       .run();
   });
@@ -266,11 +267,11 @@ describe("closing: 'Confirmar pagamento'", () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([prepaid]))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
-        [matchers.call.fn(api.informPayment), waiting],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(paymentsApi.informPayment), waiting],
         [matchers.call.fn(api.closeInvoice), closed],
       ])
-      .call(api.informPayment, 4, 7, 2)
+      .call(paymentsApi.informPayment, scope, 7, 2)
       .call(api.closeInvoice, scope, 1)
       .run();
   });
@@ -280,8 +281,8 @@ describe("closing: 'Confirmar pagamento'", () => {
     const { effects, allEffects } = await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash]))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
-        [matchers.call.fn(api.informPayment), throwError(refused)],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(paymentsApi.informPayment), throwError(refused)],
       ])
       .not.call.fn(api.closeInvoice)
       .put(paymentConfirmationFailed({ id: 1, step: 'informPayment' }))
@@ -300,11 +301,11 @@ describe("closing: 'Confirmar pagamento'", () => {
     const { effects } = await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash]))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
-        [matchers.call.fn(api.informPayment), waiting],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(paymentsApi.informPayment), waiting],
         [matchers.call.fn(api.closeInvoice), throwError(new ApiError(409, 'conflict', 'Esta comanda já foi encerrada.'))],
       ])
-      .call.fn(api.informPayment)
+      .call.fn(paymentsApi.informPayment)
       .put(paymentConfirmationFailed({ id: 1, step: 'close' }))
       .run();
     expect(errorMessages((effects.put ?? []).map((effect) => effect.payload.action))).toEqual([
@@ -320,8 +321,8 @@ describe("closing: 'Confirmar pagamento'", () => {
     const { effects } = await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash]))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
-        [matchers.call.fn(api.informPayment), failing === 'informPayment' ? throwError(refused) : waiting],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(paymentsApi.informPayment), failing === 'informPayment' ? throwError(refused) : waiting],
         [matchers.call.fn(api.closeInvoice), throwError(refused)],
       ])
       .put(paymentConfirmationFailed({ id: 1, step: failing }))
@@ -333,7 +334,7 @@ describe("closing: 'Confirmar pagamento'", () => {
   it('a refused token while finding the payment ends the session', async () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash]))
-      .provide([[matchers.call.fn(api.fetchWaitingPayments), throwError(new ApiError(401, 'unauthorized', 'Unauthorized'))]])
+      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), throwError(new ApiError(401, 'unauthorized', 'Unauthorized'))]])
       .put(paymentConfirmationFailed({ id: 1, step: 'lookup' }))
       .put(sessionRejected())
       .not.call.fn(api.closeInvoice)
@@ -349,7 +350,7 @@ describe("closing: 'Confirmar pagamento'", () => {
     const run = expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash], live))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [], count: 0 }],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }],
         [matchers.call.fn(api.closeInvoice), closed],
       ]);
     if (reloads) await run.put(invoiceLoadRequested(1)).run();
@@ -360,7 +361,7 @@ describe("closing: 'Confirmar pagamento'", () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash], 'disconnected'))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [], count: 0 }],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }],
         [matchers.call.fn(api.closeInvoice), throwError(new ApiError(0, 'network', 'Falha de rede'))],
       ])
       .put(paymentConfirmationFailed({ id: 1, step: 'close' }))
@@ -372,7 +373,7 @@ describe("closing: 'Confirmar pagamento'", () => {
     const { effects } = await expectSaga(invoicesSaga)
       .withState(stateWith([closingCash]))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [], count: 0 }],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }],
         // The server takes a moment: the second tap lands while the first closing is still running.
         [matchers.call.fn(api.closeInvoice), dynamic(() => new Promise((resolve) => setTimeout(() => resolve(closed), 20)))],
       ])
@@ -403,12 +404,12 @@ describe("the 'Confirmar pagamento' dialog", () => {
   it('as it opens, finds out whether a payment waits to be informed', async () => {
     await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
       .withState(withDialog(noMethod))
-      .provide([[matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }]])
+      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }]])
       .put(closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' }))
       .run();
     await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
       .withState(withDialog(noMethod))
-      .provide([[matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [], count: 0 }]])
+      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }]])
       .put(closingPaymentLookedUp({ id: 1, waitingPayment: 'none' }))
       .run();
   });
@@ -416,7 +417,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
   it('a failed look-up still lets the cashier choose and confirm', async () => {
     await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
       .withState(withDialog(noMethod))
-      .provide([[matchers.call.fn(api.fetchWaitingPayments), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
+      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
       .put(closingPaymentLookedUp({ id: 1, waitingPayment: 'unknown' }))
       .run();
   });
@@ -461,7 +462,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
     const { effects } = await expectSaga(invoicesSaga)
       .withReducer(rootReducer)
       .withState(stateWith([withKitchen]))
-      .provide([[matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [], count: 0 }]])
+      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }]])
       .dispatch(closingDialogOpened(1))
       .dispatch(closingDialogDismissed())
       .silentRun(50);
@@ -474,15 +475,15 @@ describe("the 'Confirmar pagamento' dialog", () => {
       .withReducer(rootReducer)
       .withState(stateWith([{ ...noMethod, orders: [anOrder({ id: 5, status: 'authorized' })] }]))
       .provide([
-        [matchers.call.fn(api.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
-        [matchers.call.fn(api.informPayment), { ...waiting, status: 1, method: 1 }],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(paymentsApi.informPayment), { ...waiting, status: 1, method: 1 }],
         [matchers.call.fn(api.closeInvoice), closed],
       ])
       .dispatch(closingDialogOpened(1))
       .dispatch(closingMethodChosen('creditCard'))
       .dispatch(closingDialogConfirmed())
       .dispatch(closingDialogConfirmed())
-      .call(api.informPayment, 4, 7, 1)
+      .call(paymentsApi.informPayment, scope, 7, 1)
       .call(api.closeInvoice, scope, 1)
       .silentRun(100);
     expect(result.storeState.invoices.closingDialog).toBeNull();

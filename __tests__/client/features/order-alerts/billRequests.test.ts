@@ -100,7 +100,7 @@ describe('the bill requests', () => {
       .withReducer(rootReducer, withBills([5]))
       .provide([[matchers.call.fn(invoicesApi.markInvoiceSeen), undefined]])
       .put(billsTaken([5]))
-      .call(invoicesApi.markInvoiceSeen, { providerId: 4, shopId: 10 }, 5)
+      .call(invoicesApi.markInvoiceSeen, { accountId: 4, shopId: 10 }, 5)
       .run();
   });
 

@@ -7,7 +7,7 @@ import { accountToken, shopUnit } from '../orders/fixtures';
 
 injectSignedInReducers();
 
-export const scope = { providerId: 4, shopId: 10 };
+export const scope = { accountId: 4, shopId: 10 };
 
 export const payment = (overrides: Partial<OrderPayment> = {}): OrderPayment => ({
   id: 1,

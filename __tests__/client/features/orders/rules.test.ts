@@ -23,7 +23,7 @@ describe('canCancelOrder', () => {
     ['open', 'open', true],
     ['authorized', 'open', true],
     ['started', 'closing', true],
-    ['authorized', 'canceled', true],
+    ['authorized', 'canceled', false],
     ['completed', 'open', false],
     ['canceled', 'open', false],
     ['authorized', 'closed', false],

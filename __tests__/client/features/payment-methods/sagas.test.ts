@@ -30,7 +30,7 @@ import reducer, {
 import { liveEventReceived, liveReconnected } from '../../../../src/live/events';
 import { ApiError } from '../../../../src/shared/api/errors';
 import { sessionRejected } from '../../../../src/shared/session/events';
-import { errorMessagesOf, providerShop, shopState } from '../settings/shopState';
+import { errorMessagesOf, scope, shopState } from '../settings/shopState';
 
 const cash = { id: 101, paymentMethodId: 1, name: 'Dinheiro', isPublic: true };
 const pix = { id: 104, paymentMethodId: 4, name: 'Pix', isPublic: false };
@@ -51,7 +51,7 @@ describe('loading', () => {
     const { storeState } = await expectSaga(loadPaymentMethods)
       .withReducer(rootReducer, shopState())
       .provide([
-        [matchers.call(api.fetchPaymentMethods, providerShop), [pix, cash]],
+        [matchers.call(api.fetchPaymentMethods, scope), [pix, cash]],
         [matchers.call(api.fetchCatalogue), catalogue],
       ])
       .put(loaded({ methods: [pix, cash], catalogue }))
@@ -96,7 +96,7 @@ describe('binding', () => {
   it('adds the bound method to the list', async () => {
     const { storeState } = await expectSaga(bindPaymentMethod, bindRequested({ paymentMethodId: 4, isPublic: false }))
       .withReducer(rootReducer, listedState([cash]))
-      .provide([[matchers.call(api.bindPaymentMethod, providerShop, { paymentMethodId: 4, isPublic: false }), pix]])
+      .provide([[matchers.call(api.bindPaymentMethod, scope, { paymentMethodId: 4, isPublic: false }), pix]])
       .put(bound(pix))
       .run();
     expect(methodsIn(storeState as RootState)).toEqual([cash, pix]);
@@ -121,7 +121,7 @@ describe("the 'Público?' switch", () => {
     expect(state.paymentMethods.publicPending).toEqual([101]);
     const { storeState } = await expectSaga(changePublic, publicToggled({ id: 101, isPublic: false }))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call(api.updatePaymentMethod, providerShop, 101, false), { ...cash, isPublic: false }]])
+      .provide([[matchers.call(api.updatePaymentMethod, scope, 101, false), { ...cash, isPublic: false }]])
       .put(publicChanged({ ...cash, isPublic: false }))
       .run();
     expect((storeState as RootState).paymentMethods.entities[101]?.isPublic).toBe(false);
@@ -147,7 +147,7 @@ describe('removing', () => {
     const state = rootReducer(listedState(), removeRequested(101)) as RootState;
     const { storeState } = await expectSaga(removePaymentMethod, removeRequested(101))
       .withReducer(rootReducer, state)
-      .provide([[matchers.call(api.removePaymentMethod, providerShop, 101), undefined]])
+      .provide([[matchers.call(api.removePaymentMethod, scope, 101), undefined]])
       .put(removed(101))
       .run();
     expect((storeState as RootState).paymentMethods.removal).toEqual({ id: 101, status: 'done' });
@@ -175,7 +175,7 @@ describe('live events', () => {
     const changed = kind === 'added' ? card : { ...pix, isPublic: true };
     const { storeState } = await expectSaga(applyLiveEvent, event(kind, changed.id))
       .withReducer(rootReducer, listedState())
-      .provide([[matchers.call(api.fetchPaymentMethod, providerShop, changed.id), changed]])
+      .provide([[matchers.call(api.fetchPaymentMethod, scope, changed.id), changed]])
       .put(reloaded(changed))
       .run();
     expect(methodsIn(storeState as RootState)).toContainEqual(changed);

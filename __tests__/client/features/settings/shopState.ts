@@ -3,11 +3,10 @@ import { injectSignedInReducers } from '../../support/signedInFeatures';
 
 injectSignedInReducers();
 
-/** The provider (account claim of token 2) and shop the shop-setup tests are signed in to. */
+/** The account (claim of token 2) and shop the shop-setup tests are signed in to. */
 export const ACCOUNT_ID = 4;
 export const SHOP_ID = 10;
 export const scope = { accountId: ACCOUNT_ID, shopId: SHOP_ID };
-export const providerShop = { providerId: ACCOUNT_ID, shopId: SHOP_ID };
 
 const accountToken = `h.${Buffer.from(JSON.stringify({ account: String(ACCOUNT_ID) })).toString('base64url')}.s`;
 

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { useNow } from '../../../shared/lib/useNow';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
 import { paymentMethodLabels } from '../../invoices/rules';
-import { selectShopScope } from '../../orders/selectors';
+import { selectShopScope } from '../../auth/scope';
 import { DayFigures } from '../components/DayFigures';
 import { HourlyChart } from '../components/HourlyChart';
 import { choiceOfDays, countLabel, daysLabel, daysOfChoice, lastWeekLabel, RANGE_CHOICES } from '../rules';

@@ -14,7 +14,7 @@ import { nextOffsetOf } from '../shared/listState';
 import { ListStates } from '../shared/ListStates';
 import { MoreMenu } from '../../../shared/ui/MoreMenu';
 import { useMenuNavigator } from '../shared/navigation';
-import { selectMenuScope } from '../shared/scope';
+import { selectShopScope } from '../../auth/scope';
 import { listRequested } from '../slice';
 
 /** The menu's root ('Cardápio' / 'Catálogo'): the shop's categories in order. */
@@ -24,7 +24,7 @@ export default function ItemGroupsPage() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectItemGroupList);
   const itemGroups = useAppSelector(selectListedItemGroups);
-  const scope = useAppSelector(selectMenuScope);
+  const scope = useAppSelector(selectShopScope);
   const unit = useAppSelector(selectBusinessUnit);
   const [creating, setCreating] = useState(false);
   const [changingCover, setChangingCover] = useState(false);

@@ -19,6 +19,7 @@ import { DayHeader } from '../../../shared/ui/DayHeader';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { selectShopScope } from '../../auth/scope';
 import { OrderPaymentTile } from '../components/OrderPaymentTile';
 import {
   selectAllOrderPayments,
@@ -27,7 +28,6 @@ import {
   selectOrderPaymentsMore,
   selectOrderPaymentsPaging,
   selectOrderPaymentsStatus,
-  selectPaymentScope,
 } from '../selectors';
 import { orderPaymentFiltersChanged, orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '../slice';
 import '../components/orderPayments.css';
@@ -45,7 +45,7 @@ const PANE_PATHS = [workspacePaths.OrderPaymentInvoice];
 
 export default function OrderPaymentsPage() {
   const dispatch = useAppDispatch();
-  const scope = useAppSelector(selectPaymentScope);
+  const scope = useAppSelector(selectShopScope);
   const payments = useAppSelector(selectAllOrderPayments);
   const status = useAppSelector(selectOrderPaymentsStatus);
   const paging = useAppSelector(selectOrderPaymentsPaging);

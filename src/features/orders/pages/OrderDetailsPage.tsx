@@ -25,7 +25,8 @@ import { usePrintReceipt } from '../../printing/usePrintReceipt';
 import { ticketRequested } from '../../printing/slice';
 import { paymentChipOf } from '../rules';
 import { locationLabelOf } from '../../../shared/ordering/orderDisplay';
-import { selectOrderById, selectOrderDetails, selectShopScope } from '../selectors';
+import { selectShopScope } from '../../auth/scope';
+import { selectOrderById, selectOrderDetails } from '../selectors';
 import { orderDetailsClosed, orderDetailsOpened, orderDetailsRefreshRequested } from '../slice';
 import '../components/orders.css';
 

@@ -22,6 +22,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { MoreMenuButton } from '../../../shared/ui/MoreMenuButton';
 import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { selectShopScope } from '../../auth/scope';
 import { NewOrdersPill } from '../../order-alerts/NewOrdersPill';
 import { selectAlertSettings, selectUnseenOrderIds } from '../../order-alerts/selectors';
 import { OrderTile } from '../components/OrderTile';
@@ -35,7 +36,6 @@ import {
   selectOrdersRefreshing,
   selectOrdersStatus,
   selectOrderSort,
-  selectShopScope,
   selectShownOrders,
 } from '../selectors';
 import { OrderSortChoice } from '../components/OrderSortChoice';
