@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The app may only take types from the contract, so server-side schema code never reaches the bundle; live, errors,
+// labels, the order transitions and the payment codes hold plain values and rules both sides read, and no schema.
+const contractValues = {
+  group: ['**/contract/*', '!**/contract/live', '!**/contract/errors', '!**/contract/labels', '!**/contract/order-transitions', '!**/contract/order-payment-codes'],
+  allowTypeImports: true,
+  message: 'Import only types from the contract.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -25,12 +33,43 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The app may only take types from the contract, so server-side schema code never reaches the bundle; live,
-      // errors, labels, the order transitions and the payment codes hold plain values and rules both sides read, and
-      // no schema.
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractValues] }],
+    },
+  },
+  {
+    // The layers run one way: the app shell over the features, the features over live and shared, live over shared.
+    // shared/ is the floor: it imports none of the layers above it, not even their types.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/contract/*', '!**/contract/live', '!**/contract/errors', '!**/contract/labels', '!**/contract/order-transitions', '!**/contract/order-payment-codes'], allowTypeImports: true, message: 'Import only types from the contract.' }] },
+        { patterns: [contractValues, { group: ['**/app/*', '**/features/*', '**/live/*'], message: 'shared/ is the bottom layer: move what it needs down into shared/.' }] },
+      ],
+    },
+  },
+  {
+    // live/ sits under the features; the session it follows is still the auth feature's (its events and renewal).
+    files: ['src/live/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            contractValues,
+            { group: ['**/app/*'], allowTypeImports: true, message: 'live/ sits under the app shell.' },
+            { group: ['**/features/*', '!**/features/auth'], message: 'live/ sits under the features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's data layer knows nothing of HTTP: routes and plugins call repositories, never the other way.
+    files: ['server/src/repositories/**/*.ts', 'server/src/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/routes/*', '**/plugins/*'], message: 'Repositories and domain rules sit under the routes and plugins.' }] },
       ],
     },
   },

@@ -8,7 +8,7 @@ import '@ionic/react/css/padding.css';
 import '@ionic/react/css/text-alignment.css';
 import './theme/variables.css';
 import { App } from './app/App';
-import { runtimeConfig } from './app/config';
+import { runtimeConfig } from './shared/config';
 import { loginPageChunk } from './app/loginPageChunk';
 import { startSignedInArea } from './app/signedIn/area';
 import { createAppStore } from './app/store';

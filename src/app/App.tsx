@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import type { AppVariant } from '../../contract/config';
 import { UpdateNotificationHost } from '../features/app-update/UpdateNotificationHost';
 import { NotificationsHost } from '../shared/notifications/NotificationsHost';
-import { termsByVariant } from './config';
+import { termsByVariant } from '../shared/config';
 import { Shell } from './shell/Shell';
 import type { AppStore } from './store';
 import { VariantProvider } from './variant';

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { volumeHighOutline } from 'ionicons/icons';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import type { RootState } from '../app/rootReducer';
+import { useDispatch, useSelector } from 'react-redux';
+import type { LiveState } from './liveSlice';
 import { soundUnlocked } from './soundEvents';
 import { unlockSound } from './sound';
 import './live.css';
@@ -9,15 +9,15 @@ import './live.css';
 export const SOUND_UNLOCK_TEXT = 'Toque para ativar o som dos pedidos';
 
 // The live slice arrives with the signed-in chunk; before it, and signed out, there is nothing to unlock.
-const selectSoundBlocked = (state: RootState) => (state as Partial<RootState>).live?.sound.blocked ?? false;
+const selectSoundBlocked = (state: { live?: LiveState }) => state.live?.sound.blocked ?? false;
 
 /**
  * Over every signed-in screen, from the start, while the browser will not play the order chime without a tap
  * (a reload, a tablet that restarted signed in): a new order must never be the first to find the sound off.
  */
 export function SoundUnlockBar() {
-  const dispatch = useAppDispatch();
-  const blocked = useAppSelector(selectSoundBlocked);
+  const dispatch = useDispatch();
+  const blocked = useSelector(selectSoundBlocked);
   if (!blocked) return null;
   return (
     <div className="sound-unlock no-print">

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/live';
-import { runtimeConfig } from '../app/config';
+import { runtimeConfig } from '../shared/config';
 import { sessionTap } from '../shared/recording/tap';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

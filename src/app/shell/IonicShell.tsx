@@ -10,7 +10,7 @@ import { paths } from '../paths';
 import MainTabs from '../MainTabs';
 import { installLiveOperations, installPrintingIfPaired } from '../signedIn/area';
 import type { AppStore } from '../store';
-import { setUpIonic } from './ionicSetup';
+import { setUpIonic } from '../../shared/ui/ionicSetup';
 import { useShellRefresh } from './shellRefresh';
 
 setUpIonic();

@@ -1,6 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { APP_VERSION, BUILD_ID } from '../../app/config';
-import { PageHeader } from '../../app/layout/PageHeader';
+import { APP_VERSION, BUILD_ID } from '../../shared/config';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { useTerms } from '../../app/variant';
 import { SessionRecordingCard } from './SessionRecordingCard';
 

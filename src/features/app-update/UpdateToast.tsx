@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toastController } from '@ionic/core/components';
 import { defineCustomElement as defineToast } from '@ionic/core/components/ion-toast.js';
-import { setUpIonic } from '../../app/shell/ionicSetup';
+import { setUpIonic } from '../../shared/ui/ionicSetup';
 import { useAppDispatch } from '../../app/hooks';
 import { updateAccepted } from './slice';
 

@@ -1,5 +1,5 @@
 import { TOKEN_EXPIRED_MESSAGE, type ApiErrorBody } from '../../../contract/errors';
-import { runtimeConfig } from '../../app/config';
+import { runtimeConfig } from '../config';
 import { sessionTap } from '../recording/tap';
 import { ApiError } from './errors';
 import { readToken, type TokenKind } from './tokens';

@@ -3,7 +3,7 @@ import { PageFrame } from '../ui/PageFrame';
 import { Formik, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { PageHeader } from '../../app/layout/PageHeader';
+import { PageHeader } from '../ui/PageHeader';
 import { GuardedBackButton } from '../forms/GuardedBackButton';
 import { useLeaveGuard } from '../forms/useLeaveGuard';
 import { useGoBack } from '../ui/useGoBack';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { toastController } from '@ionic/core/components';
 import { defineCustomElement as defineToast } from '@ionic/core/components/ion-toast.js';
-import { setUpIonic } from '../../app/shell/ionicSetup';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dismissed } from './slice';
+import { setUpIonic } from '../ui/ionicSetup';
+import { useDispatch, useSelector } from 'react-redux';
+import { dismissed, selectNextNotification } from './slice';
 import '../ui/fullWidthToast.css';
 
 export const SUCCESS_DURATION_MS = 3000;
@@ -16,8 +16,8 @@ export const ERROR_DURATION_MS = 5000;
  * toast code out of the login bundle.
  */
 export default function Notifications() {
-  const dispatch = useAppDispatch();
-  const head = useAppSelector((state) => state.notifications.queue[0]);
+  const dispatch = useDispatch();
+  const head = useSelector(selectNextNotification);
   // Effects may run twice for one notification (StrictMode, re-renders); each must be presented once.
   const shownId = useRef<string | null>(null);
 

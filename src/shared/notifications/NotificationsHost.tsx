@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
+import { selectHasNotifications } from './slice';
 
 // The toast machinery loads with the first notification, not with the login page.
 const Notifications = lazy(() => import('./Notifications'));
 
 export function NotificationsHost() {
-  const pending = useAppSelector((state) => state.notifications.queue.length > 0);
+  const pending = useSelector(selectHasNotifications);
   const [needed, setNeeded] = useState(false);
   if (pending && !needed) setNeeded(true);
   return needed ? (

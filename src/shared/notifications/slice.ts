@@ -42,3 +42,11 @@ const slice = createSlice({
 
 export const { errorRaised, successRaised, dismissed } = slice.actions;
 export default slice.reducer;
+
+/** Any state that holds this slice under its name: the app's, or a test's. */
+interface WithNotifications {
+  notifications: NotificationsState;
+}
+
+export const selectNextNotification = (state: WithNotifications): Notification | undefined => state.notifications.queue[0];
+export const selectHasNotifications = (state: WithNotifications): boolean => state.notifications.queue.length > 0;

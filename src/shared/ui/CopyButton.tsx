@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkOutline, copyOutline } from 'ionicons/icons';
-import { useAppDispatch } from '../../app/hooks';
+import { useDispatch } from 'react-redux';
 import { errorRaised } from '../notifications/slice';
 
 export const COPY_LOCK_MS = 2000;
@@ -16,7 +16,7 @@ interface Props {
 
 /** Copies `text`; the button stays disabled for 2 s so repeated taps do not stack writes or feedback. */
 export function CopyButton({ text, children = 'Copiar', fill, size, className }: Props) {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const [locked, setLocked] = useState(false);
 
   useEffect(() => {

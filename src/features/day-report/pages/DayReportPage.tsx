@@ -2,7 +2,7 @@ import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage, Io
 import { downloadOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { paths } from '../../../app/paths';
 import { todayOf } from '../../../shared/filters/rules';
 import { formatMoney } from '../../../shared/lib/money';

@@ -2,7 +2,7 @@ import { IonButton, IonInput, IonItem, IonList, IonToggle } from '@ionic/react';
 import { useMaskito } from '@maskito/react';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useEffect, useMemo } from 'react';
-import { runtimeConfig } from '../../../app/config';
+import { runtimeConfig } from '../../../shared/config';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useVariant } from '../../../app/variant';
 import { ionCheckedProps, ionFieldProps } from '../../../shared/forms/ionFormik';

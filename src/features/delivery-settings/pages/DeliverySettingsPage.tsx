@@ -1,7 +1,7 @@
 import { IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { paths } from '../../../app/paths';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
 import { DeliveryForm } from '../components/DeliveryForm';

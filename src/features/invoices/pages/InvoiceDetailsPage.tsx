@@ -2,7 +2,7 @@ import { IonButton, IonContent, IonFooter, IonIcon, IonSpinner, IonToolbar } fro
 import { printOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';

@@ -11,7 +11,7 @@ import { useWideLayout } from '../../../shared/ui/useWideLayout';
 import { cashOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { paths } from '../../../app/paths';
 import { paneIdOf, useWorkspacePane, WorkspacePage } from '../../../app/layout/Workspace';
 import { useTerms } from '../../../app/variant';

@@ -2,7 +2,7 @@ import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle
 import { createOutline, trashOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';
 import { paths } from '../../../app/paths';

@@ -2,7 +2,7 @@ import { IonContent, IonFab, IonFabButton, IonIcon, IonList, IonPage } from '@io
 import { add, imageOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { useTerms } from '../../../app/variant';
 import { selectBusinessUnit } from '../../auth/selectors';
 import { CoverDialog } from '../../menu-images/components/CoverDialog';

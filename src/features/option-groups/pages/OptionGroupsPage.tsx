@@ -14,7 +14,7 @@ import {
 import { add, reorderFourOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';
 import { pathTo, paths } from '../../../app/paths';

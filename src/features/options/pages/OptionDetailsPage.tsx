@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
 import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';
 import { pathTo, paths } from '../../../app/paths';

@@ -8,7 +8,7 @@ import { cashOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
 import { lazy, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { pathTo, paths, workspacePaths } from '../../../app/paths';
 import { paneIdOf, useWorkspacePane, WorkspacePage } from '../../../app/layout/Workspace';
 import { useWideLayout } from '../../../shared/ui/useWideLayout';

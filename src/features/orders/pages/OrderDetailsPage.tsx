@@ -3,7 +3,7 @@ import { printOutline, walletOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import type { Invoice, Order } from '../../../../contract/ordering';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { PageFrame } from '../../../shared/ui/PageFrame';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';

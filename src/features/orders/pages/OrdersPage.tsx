@@ -11,7 +11,7 @@ import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilte
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Order } from '../../../../contract/ordering';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { paths } from '../../../app/paths';
 import { paneIdOf, useWorkspacePane, WorkspacePage } from '../../../app/layout/Workspace';
 import { groupByDay } from '../../../shared/lib/time';

@@ -2,7 +2,7 @@ import { IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@i
 import { trashOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';
 import { paths } from '../../../app/paths';

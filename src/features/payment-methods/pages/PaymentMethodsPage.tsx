@@ -2,7 +2,7 @@ import { IonContent, IonFab, IonFabButton, IonIcon, IonList, IonPage, IonSpinner
 import { add } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';

@@ -4,7 +4,7 @@ import { trashOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';
 import { pathTo, paths } from '../../../app/paths';

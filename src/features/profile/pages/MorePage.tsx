@@ -10,7 +10,7 @@ import {
   settingsOutline,
 } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { paths } from '../../../app/paths';
 import { selectProfile } from '../../auth/selectors';
 import { signOutRequested } from '../../auth/slice';

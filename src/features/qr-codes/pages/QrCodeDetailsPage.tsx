@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { shareSocialOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
 import { useRouteParams } from '../../../app/layout/useRouteParams';
 import { paths } from '../../../app/paths';

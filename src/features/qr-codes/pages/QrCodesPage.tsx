@@ -13,7 +13,7 @@ import { add } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { pathTo, paths } from '../../../app/paths';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadErrorState } from '../../../shared/ui/LoadErrorState';

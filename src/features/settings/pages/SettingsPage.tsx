@@ -2,7 +2,7 @@ import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../app/layout/PageHeader';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 import { paths } from '../../../app/paths';
 import { useTerms } from '../../../app/variant';
 import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
