@@ -2,8 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readToken, STORAGE_KEYS } from '../../shared/api/tokens';
 import { signedOut } from '../../shared/session/events';
 import type { BusinessUnit, Credentials, Profile } from './types';
-
-export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 export interface AuthState {
   userToken: string | null;

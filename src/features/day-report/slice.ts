@@ -2,12 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DayReport } from '../../../contract/day-report';
 import { signedOut } from '../../shared/session/events';
 import type { ReportDays } from './api';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 export interface DayReportState {
   /** The days on screen; null until a screen asks for some. */
   days: ReportDays | null;
   report: DayReport | null;
-  status: 'idle' | 'pending' | 'resolved' | 'error';
+  status: LoadStatus;
   exporting: boolean;
   /** Today's, for the card at the top of a tablet's Comandas, apart from whatever days Resumo shows. */
   today: DayReport | null;

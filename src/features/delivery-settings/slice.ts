@@ -2,9 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '../../shared/session/events';
 import type { DeliverySettings } from './api';
 import { needsSlugCheck, type DeliveryValues } from './rules';
+import type { CommandStatus, LoadStatus } from '../../shared/lib/loadStatus';
 
-export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
-export type CommandStatus = 'idle' | 'pending' | 'done' | 'error';
 /** idle: nothing to ask the server (empty, malformed or the saved slug). */
 export type SlugCheckStatus = 'idle' | 'checking' | 'free' | 'taken' | 'failed';
 

@@ -8,8 +8,7 @@ import {
   type ClosingStep,
   type InvoiceFilters,
 } from './rules';
-
-export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 export interface Paging {
   /** Where the next page starts: how many of the list's invoices are held. */

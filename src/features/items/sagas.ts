@@ -3,7 +3,7 @@ import { pathTo } from '../../app/paths';
 import type { RootState } from '../../app/rootReducer';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError } from '../../shared/notifications/effects';
-import { takeLatestBy } from '../item-groups/shared/effects';
+import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
 import { notifyRemoveFailed } from '../item-groups/shared/failures';
 import { UPDATE_FAILED } from '../../shared/notifications/failures';
 import { navigateBack, navigateTo } from '../item-groups/shared/navigation';
@@ -116,7 +116,7 @@ export function* removeItem(action: ReturnType<typeof removeRequested>) {
 }
 
 export function* itemsSaga() {
-  yield takeLatestBy(listRequested.type, (action: ReturnType<typeof listRequested>) => action.payload.groupId, loadItems);
+  yield takeLatestPerRecord(listRequested.match, (action: ReturnType<typeof listRequested>) => action.payload.groupId, loadItems);
   yield takeEvery(loadRequested.type, loadItem);
   yield takeLeading(createRequested.type, createItem);
   yield takeEvery(availabilityToggled.type, toggleAvailability);

@@ -1,3 +1,4 @@
+import type { CommandStatus } from '../../shared/lib/loadStatus';
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '../../shared/session/events';
 import { availabilityChanged as markedFromOrder } from '../sold-out/slice';
@@ -8,7 +9,6 @@ import {
   pageRequested,
   recordAdded,
   recordRemoved,
-  type CommandStatus,
   type DetailState,
   type ListState,
 } from '../item-groups/shared/listState';

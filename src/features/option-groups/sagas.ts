@@ -3,7 +3,7 @@ import { pathTo } from '../../app/paths';
 import type { RootState } from '../../app/rootReducer';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError, notifySuccess } from '../../shared/notifications/effects';
-import { takeLatestBy } from '../item-groups/shared/effects';
+import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
 import { notifyRemoveFailed } from '../item-groups/shared/failures';
 import { REMOVE_FAILED, UPDATE_FAILED } from '../../shared/notifications/failures';
 import { navigateBack, navigateTo } from '../item-groups/shared/navigation';
@@ -150,7 +150,7 @@ export function* saveReorder() {
 }
 
 export function* optionGroupsSaga() {
-  yield takeLatestBy(listRequested.type, (action: ReturnType<typeof listRequested>) => action.payload.groupId, loadOptionGroups);
+  yield takeLatestPerRecord(listRequested.match, (action: ReturnType<typeof listRequested>) => action.payload.groupId, loadOptionGroups);
   yield takeEvery(loadRequested.type, loadOptionGroup);
   yield takeLeading(createRequested.type, createOptionGroup);
   yield takeEvery(activeToggled.type, toggleActive);

@@ -1,3 +1,4 @@
+import type { CommandStatus } from '../../shared/lib/loadStatus';
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '../../shared/session/events';
 import {
@@ -7,7 +8,6 @@ import {
   pageRequested,
   recordAdded,
   recordRemoved,
-  type CommandStatus,
   type DetailState,
   type ListState,
 } from '../item-groups/shared/listState';

@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { OrderPaymentList } from '../../../contract/order-payments';
@@ -19,7 +20,6 @@ import {
   orderPaymentsMoreLoaded,
   orderPaymentsMoreRequested,
   orderPaymentsRefreshRequested,
-  type LoadStatus,
   type OrderPaymentsState,
 } from './slice';
 

@@ -2,8 +2,7 @@ import { createEntityAdapter, createSlice, type EntityState, type PayloadAction 
 import type { OrderPayment, OrderPaymentList } from '../../../contract/order-payments';
 import { signedOut } from '../../shared/session/events';
 import { comparePaymentsNewestFirst, defaultOrderPaymentFilters, type OrderPaymentFilters } from './rules';
-
-export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 export interface OrderPaymentsState extends EntityState<OrderPayment, number> {
   status: LoadStatus;

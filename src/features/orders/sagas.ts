@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Invoice, Order, OrderList, OrderSort } from '../../../contract/ordering';
@@ -60,7 +61,6 @@ import {
   ordersRefreshRequested,
   orderStarted,
   orderStartRequested,
-  type LoadStatus,
   type OrderDetailsState,
   type Paging,
 } from './slice';

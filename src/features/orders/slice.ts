@@ -9,8 +9,7 @@ import {
   type OrderAction,
   type OrderFilters,
 } from './rules';
-
-export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 export interface Paging {
   /** Rows of the server's list consumed so far: where the next page starts. */

@@ -1,3 +1,4 @@
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
@@ -31,7 +32,6 @@ import {
   removed,
   removeFailed,
   removeRequested,
-  type LoadStatus,
 } from './slice';
 
 export const BIND_FAILED = 'Não foi possível adicionar o método de pagamento.';

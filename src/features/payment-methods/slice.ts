@@ -1,9 +1,7 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '../../shared/session/events';
 import type { CatalogueMethod, PaymentMethod } from './api';
-
-export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
-export type CommandStatus = 'idle' | 'pending' | 'done' | 'error';
+import type { CommandStatus, LoadStatus } from '../../shared/lib/loadStatus';
 
 // Catalogue order, the order the server lists them in, so a live addition lands where a reload would put it.
 export const paymentMethodsAdapter = createEntityAdapter<PaymentMethod>({

@@ -2,7 +2,7 @@ import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import { pathTo } from '../../app/paths';
 import { messageOf } from '../../shared/api/messages';
 import { notifyError } from '../../shared/notifications/effects';
-import { takeLatestBy } from '../item-groups/shared/effects';
+import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
 import { notifyRemoveFailed } from '../item-groups/shared/failures';
 import { UPDATE_FAILED } from '../../shared/notifications/failures';
 import { navigateBack, navigateTo } from '../item-groups/shared/navigation';
@@ -92,7 +92,7 @@ export function* removePortion(action: ReturnType<typeof removeRequested>) {
 }
 
 export function* portionsSaga() {
-  yield takeLatestBy(listRequested.type, (action: ReturnType<typeof listRequested>) => action.payload.itemId, loadPortions);
+  yield takeLatestPerRecord(listRequested.match, (action: ReturnType<typeof listRequested>) => action.payload.itemId, loadPortions);
   yield takeEvery(loadRequested.type, loadPortion);
   yield takeLeading(createRequested.type, createPortion);
   yield takeLeading(saveRequested.type, savePortion);

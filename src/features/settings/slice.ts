@@ -1,9 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '../../shared/session/events';
 import type { MenuType, ShopSettings } from './api';
-
-export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
-export type CommandStatus = 'idle' | 'pending' | 'done' | 'error';
+import type { CommandStatus, LoadStatus } from '../../shared/lib/loadStatus';
 
 export interface ShopSettingsState {
   /** Null when the shop never saved its settings. */

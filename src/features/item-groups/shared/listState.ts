@@ -1,10 +1,9 @@
+import type { LoadStatus } from '../../../shared/lib/loadStatus';
 /**
  * The state of one paged list of menu records (a shop's categories, a category's products, an item's portions…).
  * Every list is ordered oldest first on the server, so a record created here belongs at its end, and the next
  * page always starts at the number of rows already held.
  */
-export type LoadStatus = 'idle' | 'pending' | 'resolved' | 'error';
-export type CommandStatus = 'idle' | 'pending' | 'done' | 'error';
 
 export interface ListState {
   ids: number[];
