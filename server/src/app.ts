@@ -16,6 +16,7 @@ import { installErrorHandler } from './plugins/errors';
 import { installLive } from './plugins/live';
 import { installSecurityHeaders } from './plugins/security-headers';
 import { installSpa } from './plugins/spa';
+import { strictValidatorCompiler } from './routes/common/validation';
 import { authRoutes } from './routes/auth';
 import { orderPaymentRoutes } from './routes/order-payments';
 import { refuseControlCharacters } from './plugins/control-characters';
@@ -62,6 +63,8 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   app.decorate('config', config);
   app.decorate('db', db);
   installErrorHandler(app);
+  // One validator for every route: bodies checked as sent, path and query text turned into numbers only when exact.
+  app.setValidatorCompiler(strictValidatorCompiler);
   refuseControlCharacters(app);
   await installSecurityHeaders(app);
   await app.register(formbody);

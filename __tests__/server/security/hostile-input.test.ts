@@ -40,6 +40,28 @@ describe('input that once made the server fail', () => {
   });
 });
 
+describe('one validator for every route', () => {
+  it('reads path and query text as a number only when it is exactly one, on the staff lists and the payments too', async () => {
+    const { shopId } = t.demo.demo;
+    const payments = `${t.paymentsPath}/locations/${shopId}`;
+    const status = async (url: string) => (await t.app.inject({ url, headers: t.staff })).statusCode;
+
+    for (const limit of ['1.5', '1e1', '0x10', ' 5', 'cinco']) expect({ limit, status: await status(`${t.shopPath}/orders?limit=${limit}`) }).toEqual({ limit, status: 400 });
+    expect(await status(`${t.shopPath}/orders?limit=5`)).toBe(200);
+    expect(await status(`${t.shopPath}/orders/1e0`)).toBe(400);
+    expect(await status(`${t.shopPath}/invoices?offset=1.0`)).toBe(400);
+
+    // A list parameter sent once is a list of one; each value is converted, or refused when it is no number.
+    const listed = await t.app.inject({ url: `${payments}?applicationType=1&status=0`, headers: t.staff });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().orderPayments.every((payment: { status: number }) => payment.status === 0)).toBe(true);
+    expect(await status(`${payments}?applicationType=1&status=0&status=1`)).toBe(200);
+    expect(await status(`${payments}?applicationType=1&status=0,1`)).toBe(200);
+    for (const bad of ['status=zero', 'status=3', 'status=1.5', 'status=0x1']) expect({ bad, status: await status(`${payments}?applicationType=1&${bad}`) }).toEqual({ bad, status: 400 });
+    expect(await status(`${payments}?applicationType=2`)).toBe(400);
+  });
+});
+
 describe('what a customer order may be', () => {
   const line = () => ({ itemId: burgerId, quantity: 1 });
 

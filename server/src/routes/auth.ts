@@ -13,8 +13,7 @@ import {
 } from '../../../contract/auth';
 import { SESSION_ENDED_DESCRIPTION, type TokenErrorBody } from '../../../contract/errors';
 import { notFound, unauthorized } from '../http-errors';
-import { NoContentSchema } from './menu/guards';
-import { strictValidatorCompiler } from './menu/validation';
+import { NoContentSchema } from './common/guards';
 import { requireUser, verifiedBearer } from '../plugins/auth';
 import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '../repositories/accounts';
 import { startLoginAttempt } from '../security/login-limits';
@@ -87,7 +86,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Checked as sent: with Ajv's coercion a number would pass for a password (and count as a failed sign-in), and
   // a revoke body of "" or 0 would pass for null.
-  app.setValidatorCompiler(strictValidatorCompiler);
   app.post(
     '/token',
     {

@@ -13,7 +13,6 @@ import {
 import { notFound } from '../http-errors';
 import { assertShopAccess } from '../plugins/auth';
 import { emitAll } from '../repositories/ordering/live-events';
-import { strictValidatorCompiler } from './menu/validation';
 import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '../repositories/ordering/order-payment-queries';
 import { completePaymentByOperator } from '../repositories/ordering/payment-commands';
 import { dayRangeOf, pageOf, splitListParams } from '../repositories/ordering/query-filters';
@@ -86,9 +85,6 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/:id/payment-operator`,
     {
       onRequest: app.authenticateAccount,
-      // Checked as sent: Ajv's coercion would record a null or "0" method as cash. (Its type names the schemas it
-      // compiles, which the route's literal schema type cannot be narrowed to.)
-      validatorCompiler: strictValidatorCompiler as never,
       schema: {
         tags: ['order-payments'],
         summary: 'Marks a waiting payment as paid with a method; a prepaid invoice then closes',

@@ -15,7 +15,7 @@ import {
 } from '../../../contract/ordering';
 import type { OrderAction } from '../domain/ordering-rules';
 import { notFound } from '../http-errors';
-import { NoContentSchema } from './menu/guards';
+import { NoContentSchema } from './common/guards';
 import { assertShopAccess } from '../plugins/auth';
 import { closeInvoiceByStaff } from '../repositories/ordering/invoice-commands';
 import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '../repositories/ordering/invoice-queries';

@@ -13,7 +13,6 @@ import { verifyWebhook } from '../payments/webhook-signature';
 import { webhookPathOf } from '../payments/online-payments';
 import { emitAll } from '../repositories/ordering/live-events';
 import { applyPaymentWebhook } from '../repositories/ordering/online-payments';
-import { strictValidatorCompiler } from './menu/validation';
 
 /** The bytes as they arrived: the signature covers them, not a re-serialisation of the parsed JSON. */
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -22,7 +21,6 @@ const invalidSignature = (message: string) => new HttpError(401, 'invalid_signat
 
 /** Where the payment provider tells the server how each charge ended. */
 export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.setValidatorCompiler(strictValidatorCompiler);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
     rawBodies.set(request, body as string);

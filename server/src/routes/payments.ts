@@ -20,8 +20,7 @@ import {
   setPaymentMethodPublic,
   unbindPaymentMethod,
 } from '../repositories/shop/payment-methods';
-import { bearer, NoContentSchema, readErrors, writeErrors } from './menu/guards';
-import { strictValidatorCompiler } from './menu/validation';
+import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
 import { found } from './shop/found';
 
 const BASE = '/v2/payment/payments';
@@ -36,7 +35,6 @@ function shopAccess(request: FastifyRequest) {
 /** The platform's payment methods, and which of them each shop accepts. */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
-  app.setValidatorCompiler(strictValidatorCompiler);
   const guarded = { onRequest: app.authenticateAccount, preHandler: shopAccess };
   // Each write ran as one statement, already committed when the event leaves.
   const announce = (shopId: number, event: PaymentMethodEvent, id: number) =>

@@ -19,7 +19,6 @@ import { startOnlinePayment } from '../repositories/ordering/online-payments';
 import { placeOrder } from '../repositories/ordering/customer-orders';
 import { emitAll } from '../repositories/ordering/live-events';
 import { installPublicRateLimits } from '../plugins/public-rate-limits';
-import { strictValidatorCompiler } from './menu/validation';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 /** A customer's order: 423 while the shop has paused new orders ('orders_paused', with `resumeAt`). */
@@ -28,7 +27,6 @@ const orderErrors = { ...errors, 423: ApiErrorSchema };
 /** The customer side, reached through a QR code: no staff token, an invoice access token instead. */
 export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Checked as sent: Ajv's coercion would take a number for the access token and drop unknown fields silently.
-  app.setValidatorCompiler(strictValidatorCompiler);
   const limits = await installPublicRateLimits(app);
   for (const limiter of limits.requests) app.addHook('onRequest', limiter);
   app.get(

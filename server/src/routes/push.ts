@@ -4,8 +4,7 @@ import { PushEndpointSchema, PushKeySchema, PushSubscriptionSchema } from '../..
 import { unauthorized } from '../http-errors';
 import { requireAccount } from '../plugins/auth';
 import { removeSubscription, saveSubscription } from '../repositories/push-subscriptions';
-import { bearer, guardedBy, NoContentSchema, readErrors } from './menu/guards';
-import { strictValidatorCompiler } from './menu/validation';
+import { bearer, guardedBy, NoContentSchema, readErrors } from './common/guards';
 
 const SHOP = '/ordering/accounts/:accountId/shops/:shopId';
 const tags = ['push'];
@@ -13,7 +12,6 @@ const tags = ['push'];
 /** Web Push: the key a device subscribes with, and the device's subscription to a shop's new orders. */
 export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are checked as sent: an unknown field is refused, not dropped.
-  app.setValidatorCompiler(strictValidatorCompiler);
   const guarded = guardedBy(app);
 
   app.get(

@@ -9,7 +9,8 @@ import {
 import { ShopParamsSchema, ShopRecordParamsSchema } from '../../../../contract/menu';
 import { availabilityOf, setItemAvailability, setOptionAvailability } from '../../repositories/menu/availability';
 import { splitListParams } from '../../repositories/ordering/query-filters';
-import { bearer, guardedBy, readErrors, SHOP, tags } from './guards';
+import { bearer, guardedBy, readErrors, SHOP } from '../common/guards';
+import { tags } from './tags';
 
 const splitIds = splitListParams('itemIds', 'optionIds');
 

@@ -17,7 +17,8 @@ import { toMenuJpeg } from '../../images/menu-image';
 import { findBrandImage, findImage, imageAudienceOf, replaceBrandImage, type StoredImage } from '../../repositories/menu/images';
 import { replaceItemGroupImage } from '../../repositories/menu/item-groups';
 import { replaceItemImage } from '../../repositories/menu/items';
-import { bearer, rawAccountAccess, rawShopAccess, readErrors, SHOP, tags } from './guards';
+import { bearer, rawAccountAccess, rawShopAccess, readErrors, SHOP } from '../common/guards';
+import { tags } from './tags';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Room for the multipart boundaries and headers around a file of the maximum size. */

@@ -6,11 +6,9 @@ import { itemRoutes } from './items';
 import { optionGroupRoutes } from './option-groups';
 import { optionRoutes } from './options';
 import { portionRoutes } from './portions';
-import { strictValidatorCompiler } from './validation';
 
 /** Menu management (spec 7, Menu), every route validated strictly. */
 export const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.setValidatorCompiler(strictValidatorCompiler);
   await app.register(itemGroupRoutes);
   await app.register(itemRoutes);
   await app.register(portionRoutes);

@@ -15,7 +15,8 @@ import {
   removeItemGroup,
   updateItemGroup,
 } from '../../repositories/menu/item-groups';
-import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, tags, writeErrors } from './guards';
+import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, writeErrors } from '../common/guards';
+import { tags } from './tags';
 
 /** Categories ('item groups') of a shop, in the shop's order. */
 export const itemGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,7 +9,8 @@ import {
   ShopRecordParamsSchema,
 } from '../../../../contract/menu';
 import { createItem, findItem, listItems, removeItem, updateItem } from '../../repositories/menu/items';
-import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, tags } from './guards';
+import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP } from '../common/guards';
+import { tags } from './tags';
 
 /** Products of a shop; the list is per category (groupId). */
 export const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -18,7 +18,8 @@ import {
   updateOptionGroup,
   updateSequences,
 } from '../../repositories/menu/option-groups';
-import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, tags, writeErrors } from './guards';
+import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, writeErrors } from '../common/guards';
+import { tags } from './tags';
 
 /** Option groups ('opcionais') of a shop; the list is per category (groupId), in customer order. */
 export const optionGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,7 +9,8 @@ import {
   ShopRecordParamsSchema,
 } from '../../../../contract/menu';
 import { createOption, findOption, listOptions, removeOption, updateOption } from '../../repositories/menu/options';
-import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, tags } from './guards';
+import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP } from '../common/guards';
+import { tags } from './tags';
 
 /** Options of a shop; the list is per option group (groupId). */
 export const optionRoutes: FastifyPluginAsyncTypebox = async (app) => {

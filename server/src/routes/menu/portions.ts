@@ -9,7 +9,8 @@ import {
   PortionSchema,
 } from '../../../../contract/menu';
 import { createPortion, findPortion, listPortions, removePortion, updatePortion } from '../../repositories/menu/portions';
-import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, tags } from './guards';
+import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP } from '../common/guards';
+import { tags } from './tags';
 
 /** Portions of one product, under the product's path. */
 export const portionRoutes: FastifyPluginAsyncTypebox = async (app) => {

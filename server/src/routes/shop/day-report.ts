@@ -4,14 +4,12 @@ import { DayReportQuerySchema, DayReportSchema } from '../../../../contract/day-
 import { ShopParamsSchema } from '../../../../contract/ordering';
 import { dayReportCsv } from '../../repositories/ordering/day-report-csv';
 import { dayReportOf, reportDaysOf } from '../../repositories/ordering/day-report';
-import { bearer, guardedBy, readErrors } from '../menu/guards';
-import { strictValidatorCompiler } from '../menu/validation';
+import { bearer, guardedBy, readErrors } from '../common/guards';
 
 const REPORT = '/ordering/accounts/:accountId/shops/:shopId/day-report';
 
 /** 'Resumo': the day's numbers of a shop (or a range of its days), and its orders as a spreadsheet. */
 export const dayReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.setValidatorCompiler(strictValidatorCompiler);
   const guarded = guardedBy(app);
 
   app.get(

@@ -18,8 +18,7 @@ import {
   type DeliveryFields,
   type DeliveryWriteFailure,
 } from '../../repositories/shop/delivery-settings';
-import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../menu/guards';
-import { strictValidatorCompiler } from '../menu/validation';
+import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../common/guards';
 import { found } from './found';
 
 const MISSING = 'Configurações de delivery não encontradas.';
@@ -41,7 +40,6 @@ function failureOf(failure: DeliveryWriteFailure) {
 /** Delivery of a shop: the phone customers call, the slug of its public address, the fee and whether it is on. */
 export const deliverySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
-  app.setValidatorCompiler(strictValidatorCompiler);
   const guarded = guardedBy(app);
 
   app.get(

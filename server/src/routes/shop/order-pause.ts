@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrderPauseBodySchema, OrderPauseSchema, ShopParamsSchema } from '../../../../contract/ordering';
 import { emitAll, shopEvent } from '../../repositories/ordering/live-events';
 import { findOrderPause, orderPauseOf, pauseOrders, resumeOrders, takeEndedPauses } from '../../repositories/shop/order-pause';
-import { bearer, guardedBy, readErrors } from '../menu/guards';
-import { strictValidatorCompiler } from '../menu/validation';
+import { bearer, guardedBy, readErrors } from '../common/guards';
 
 const PAUSE = '/ordering/accounts/:accountId/shops/:shopId/pause';
 const MINUTE_MS = 60_000;
@@ -13,7 +12,6 @@ const MINUTE_MS = 60_000;
  * staff screen of the shop hears it live; the server resumes by itself at the time given, screens open or not.
  */
 export const orderPauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.setValidatorCompiler(strictValidatorCompiler);
   const guarded = guardedBy(app);
 
   app.get(

@@ -10,8 +10,7 @@ import {
 import { badRequest, notFound } from '../../http-errors';
 import { pageOf } from '../../repositories/ordering/query-filters';
 import { createQrCode, deleteQrCode, findQrCode, listQrCodes, updateQrCode } from '../../repositories/shop/qrcodes';
-import { bearer, guardedBy, NoContentSchema, readErrors, SHOP } from '../menu/guards';
-import { strictValidatorCompiler } from '../menu/validation';
+import { bearer, guardedBy, NoContentSchema, readErrors, SHOP } from '../common/guards';
 import { found } from './found';
 
 const MISSING = 'QR code não encontrado.';
@@ -19,7 +18,6 @@ const MISSING = 'QR code não encontrado.';
 /** The QR codes customers order through, one per table or counter. */
 export const qrCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
-  app.setValidatorCompiler(strictValidatorCompiler);
   const guarded = guardedBy(app);
 
   app.post(

@@ -3,8 +3,7 @@ import { ShopParamsSchema, ShopRecordParamsSchema } from '../../../../contract/o
 import { ShopSettingsBodySchema, ShopSettingsSchema } from '../../../../contract/shop';
 import { conflict } from '../../http-errors';
 import { createShopSettings, findShopSettings, updateShopSettings } from '../../repositories/shop/settings';
-import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../menu/guards';
-import { strictValidatorCompiler } from '../menu/validation';
+import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../common/guards';
 import { found } from './found';
 
 const MISSING = 'Configurações não encontradas.';
@@ -12,7 +11,6 @@ const MISSING = 'Configurações não encontradas.';
 /** The menu mode of a shop: one record per shop, absent until first saved. */
 export const shopSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
-  app.setValidatorCompiler(strictValidatorCompiler);
   const guarded = guardedBy(app);
 
   app.get(

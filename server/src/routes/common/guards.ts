@@ -7,7 +7,6 @@ import { pageOf } from '../../repositories/ordering/query-filters';
 
 export const SHOP = '/menu/accounts/:accountId/shops/:shopId';
 export const bearer = [{ bearer: [] }];
-export const tags = ['menu'];
 
 export const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 export const writeErrors = { ...readErrors, 409: ApiErrorSchema };

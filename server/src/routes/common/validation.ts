@@ -13,19 +13,36 @@ const textPatterns: Record<string, RegExp> = {
   boolean: /^(true|false)$/,
 };
 
+/** The JSON type a schema's text stands for: its own, or the one all members of a union of literals share. */
+function textTypeOf(schema: TSchema): string | undefined {
+  const { type, anyOf } = schema as { type?: string; anyOf?: TSchema[] };
+  if (type !== undefined || !anyOf) return type;
+  const types = new Set(anyOf.map((member) => (member as { type?: string }).type));
+  return types.size === 1 ? [...types][0] : undefined;
+}
+
+function convertScalar(schema: TSchema, text: unknown): unknown {
+  const type = textTypeOf(schema);
+  if (typeof text !== 'string' || type === undefined || !textPatterns[type]?.test(text)) return text;
+  return type === 'boolean' ? text === 'true' : Number(text);
+}
+
 /**
  * Path and query values arrive as text. Only text that is exactly a number (or true/false) becomes one: TypeBox's
- * own conversion would read "1.5", "1e3" and "0x10" as the ids 1, 1 and 16.
+ * own conversion would read "1.5", "1e3" and "0x10" as the ids 1, 1 and 16. A list parameter sent once is a list
+ * of one, and each of its values is converted the same way.
  */
 function convertText(schema: TSchema, value: unknown): unknown {
   const properties = (schema as { properties?: Record<string, TSchema> }).properties;
   if (!properties || typeof value !== 'object' || value === null) return value;
   const converted: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const [key, property] of Object.entries(properties)) {
-    const text = converted[key];
-    const type = (property as { type?: string }).type;
-    if (typeof text !== 'string' || type === undefined || !textPatterns[type]?.test(text)) continue;
-    converted[key] = type === 'boolean' ? text === 'true' : Number(text);
+    const given = converted[key];
+    if (given === undefined) continue;
+    const { type, items } = property as { type?: string; items?: TSchema };
+    converted[key] = type === 'array' && items
+      ? (Array.isArray(given) ? given : [given]).map((entry: unknown) => convertScalar(items, entry))
+      : convertScalar(property, given);
   }
   return converted;
 }

@@ -1,0 +1,2 @@
+/** The OpenAPI document's group for every menu route. */
+export const tags = ['menu'];
