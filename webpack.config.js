@@ -12,7 +12,7 @@ const { devServerOf } = require('./scripts/dev-server');
 /** One build for every environment: the server tells the app where the API is at run time (/config.js). */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
-  const ionicReact = splitIonicReact(path.resolve(__dirname, 'node_modules/.cache/ionic-split'));
+  const ionicReact = process.env.NO_SPLIT ? null : splitIonicReact(path.resolve(__dirname, 'node_modules/.cache/ionic-split'));
   return {
     mode: production ? 'production' : 'development',
     // APP_ENTRY builds another page with this same configuration: the Lighthouse benchmark's Ionic tabs floor.
@@ -31,7 +31,7 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
-        ...(process.env.NO_SPLIT ? {} : { '@ionic/react$': ionicReact.entryFile }),
+        ...(ionicReact ? { '@ionic/react$': ionicReact.entryFile } : {}),
         [path.resolve(__dirname, 'node_modules/date-fns/_lib/defaultLocale.js')]: path.resolve(
           __dirname,
           'src/shared/lib/dateFnsDefaultLocale.ts',

@@ -67,13 +67,28 @@ function importLines(names, imports) {
   });
 }
 
-function splitIonicReact(outDir) {
-  const source = fs.readFileSync(require.resolve(PACKAGE_ENTRY), 'utf8');
+// Wrappers every screen of the app uses: if the parse cannot find these, the package's format has changed.
+const EXPECTED_WRAPPERS = ['IonButton', 'IonContent', 'IonHeader', 'IonItem', 'IonLabel', 'IonList', 'IonTitle', 'IonToolbar'];
+
+/** Stops the build with what to do when @ionic/react's bundle no longer has the shape this script reads. */
+function assertKnownFormat(wrappers) {
+  const missing = EXPECTED_WRAPPERS.filter((name) => !wrappers.includes(name));
+  if (missing.length === 0) return;
+  throw new Error(
+    `scripts/ionic-split.js no longer understands ${PACKAGE_ENTRY}: it found ${wrappers.length} component wrappers and ` +
+      `not ${missing.join(', ')}. It expects top-level lines such as "const IonButton = /*@__PURE__*/ createComponent(" ` +
+      `(one of ${WRAPPER_FACTORIES.join(', ')}). Update the script's parse to the new format, or build with NO_SPLIT=1.`,
+  );
+}
+
+/** `source` is the package entry's text; by default, the installed one. */
+function splitIonicReact(outDir, source = fs.readFileSync(require.resolve(PACKAGE_ENTRY), 'utf8')) {
   const { imports, declarations, exported } = parseModule(source);
   const factoryCall = new RegExp(`^const (Ion\\w+) = /\\*@__PURE__\\*/ (${WRAPPER_FACTORIES.join('|')})\\(`);
   const wrappers = [...declarations.keys()].filter(
     (name) => factoryCall.test(declarations.get(name)) && !KEEP_IN_PACKAGE.has(name),
   );
+  assertKnownFormat(wrappers);
   const wrapperSet = new Set(wrappers);
 
   // Private helpers the wrappers need, transitively; anything the package exports is imported, never copied,
