@@ -10,7 +10,7 @@ import { demoRecords } from '../e2e/support/demoRecords';
 import { removeDataDir, startServer } from '../e2e/support/server';
 import { staffSession, startSignedIn } from '../e2e/support/staffSession';
 
-const OUT_DIR = path.resolve('docs/screens');
+const OUT_DIR = path.resolve(process.env.SCREENS_DIR ?? 'docs/screens');
 
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
