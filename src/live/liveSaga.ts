@@ -3,11 +3,9 @@ import type { EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { AccountAck } from '../../contract/live';
 import type { RootState } from '../app/rootReducer';
-import { selectBusinessUnit } from '../features/auth/selectors';
-import { renewSession } from '../features/auth/renewal';
-import { businessUnitLoaded, signedIn, tokensRenewed } from '../features/auth/slice';
-import type { BusinessUnit } from '../features/auth/types';
-import { signedOut } from '../shared/session/events';
+import { renewInstalledSession } from '../shared/api/client';
+import { businessUnitLoaded, signedIn, signedOut, tokensRenewed } from '../shared/session/events';
+import type { BusinessUnit } from '../shared/session/scope';
 import { liveConnected, liveEventReceived, liveReconnected } from './events';
 import { liveChannelOf, type LiveMessage } from './liveChannel';
 import { liveStatusChanged } from './liveSlice';
@@ -18,6 +16,7 @@ import { soundSaga } from './soundSaga';
 export const JOIN_RETRY_MS = 3_000;
 
 const selectAccountToken = (state: RootState) => state.auth.accountToken;
+const selectBusinessUnit = (state: RootState) => state.auth.businessUnit;
 
 /** Joins the shop's room, retrying while the socket is up; false when the socket dropped meanwhile. */
 export function* joinShopRoom(socket: LiveSocket) {
@@ -51,7 +50,7 @@ export function* runLiveConnection(token: string) {
         yield put(liveStatusChanged({ status: message.status, error: message.error }));
         // The server refuses a handshake for a token past its expiry (a tablet asleep, a clock behind): renewing
         // restarts the link with the new token; a renewal refused ends the session instead of retrying for ever.
-        if (message.status === 'refused') yield call(renewSession);
+        if (message.status === 'refused') yield call(renewInstalledSession);
       } else {
         // Rooms do not survive a reconnect: every connection joins again.
         yield put(liveStatusChanged({ status: 'joining' }));

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { injectSignedInReducers } from '../support/signedInFeatures';
-import { renewSession } from '../../../src/features/auth/renewal';
+import { renewInstalledSession } from '../../../src/shared/api/client';
 import { businessUnitLoaded, signedIn, tokensRenewed } from '../../../src/features/auth/slice';
 import { liveConnected, liveEventReceived, liveReconnected } from '../../../src/live/events';
 import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '../../../src/live/liveSaga';
@@ -104,11 +104,11 @@ describe('liveSaga', () => {
         call(effect, next) {
           if (effect.fn === openLiveSocket) return sockets.shift()!.asSocket();
           // The renewal's outcome reaches the store through the auth feature; here it is dispatched directly.
-          if (effect.fn === renewSession) return { kind: 'renewed', ...renewed };
+          if (effect.fn === renewInstalledSession) return true;
           return next();
         },
       })
-      .call(renewSession)
+      .call(renewInstalledSession)
       .call(openLiveSocket, renewed.accountToken)
       .delay(200)
       .dispatch(tokensRenewed(renewed))

@@ -90,7 +90,8 @@ describe('the Web Audio chime', () => {
 describe('the sound saga at start', () => {
   it('shows the bar at once when the browser has not allowed sound, before any order', async () => {
     FakeAudioContext.current!.state = 'suspended';
-    const result = await expectSaga(soundSaga).withReducer(rootReducer, createTestStore().getState()).silentRun(50);
+    // Long enough for a loaded machine: the saga asks the audio context first (an async call).
+    const result = await expectSaga(soundSaga).withReducer(rootReducer, createTestStore().getState()).silentRun(1_000);
     expect((result.storeState as RootState).live.sound.blocked).toBe(true);
     FakeAudioContext.current!.state = 'running';
   });

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readToken, STORAGE_KEYS } from '../../shared/api/tokens';
-import { signedOut } from '../../shared/session/events';
+import { businessUnitLoaded, signedIn, signedOut, tokensRenewed } from '../../shared/session/events';
 import type { BusinessUnit, Credentials, Profile } from './types';
 import type { LoadStatus } from '../../shared/lib/loadStatus';
 
@@ -48,19 +48,11 @@ const slice = createSlice({
       state.signIn = { status: 'pending', error: null };
       state.notice = null;
     },
-    signedIn(state, action: PayloadAction<{ userToken: string; accountToken: string }>) {
-      state.userToken = action.payload.userToken;
-      state.accountToken = action.payload.accountToken;
-      state.signIn = { status: 'resolved', error: null };
-    },
     signInFailed(state, action: PayloadAction<string>) {
       state.signIn = { status: 'error', error: action.payload };
     },
     sessionLoadRequested(state) {
       state.session = { status: 'pending', error: null };
-    },
-    businessUnitLoaded(state, action: PayloadAction<BusinessUnit>) {
-      state.businessUnit = action.payload;
     },
     profileLoaded(state, action: PayloadAction<Profile>) {
       state.profile = action.payload;
@@ -72,16 +64,24 @@ const slice = createSlice({
       state.session = { status: 'error', error: action.payload };
     },
     signOutRequested() {},
-    /** Both tokens were renewed with the refresh token (by this tab or another). */
-    tokensRenewed(state, action: PayloadAction<{ userToken: string; accountToken: string }>) {
-      state.userToken = action.payload.userToken;
-      state.accountToken = action.payload.accountToken;
-    },
     sessionExpired(state) {
       state.notice = SESSION_EXPIRED_NOTICE;
     },
   },
   extraReducers: (builder) => {
+    // The session's events live in shared/session, where the live link hears them too.
+    builder.addCase(signedIn, (state, action) => {
+      state.userToken = action.payload.userToken;
+      state.accountToken = action.payload.accountToken;
+      state.signIn = { status: 'resolved', error: null };
+    });
+    builder.addCase(businessUnitLoaded, (state, action) => {
+      state.businessUnit = action.payload;
+    });
+    builder.addCase(tokensRenewed, (state, action) => {
+      state.userToken = action.payload.userToken;
+      state.accountToken = action.payload.accountToken;
+    });
     // The notice outlives the sign-out it explains: a refused call may end the session again right after.
     builder.addCase(signedOut, (state) => ({
       ...initialAuthState(),
@@ -95,16 +95,15 @@ const slice = createSlice({
 
 export const {
   signInRequested,
-  signedIn,
   signInFailed,
   sessionLoadRequested,
-  businessUnitLoaded,
   profileLoaded,
   sessionLoaded,
   sessionLoadFailed,
   signOutRequested,
-  tokensRenewed,
   sessionExpired,
 } = slice.actions;
+
+export { businessUnitLoaded, signedIn, tokensRenewed };
 
 export default slice.reducer;

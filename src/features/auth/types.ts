@@ -1,8 +1,4 @@
-export interface BusinessUnit {
-  id: number;
-  name: string;
-  isActive: boolean;
-}
+export type { BusinessUnit } from '../../shared/session/scope';
 
 export interface Profile {
   id: number;

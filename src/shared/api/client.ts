@@ -56,6 +56,11 @@ export function installSessionRenewer(renewer: SessionRenewer | null): void {
   renewSession = renewer;
 }
 
+/** Renews the session through the renewal the auth feature installed; false when none is or it did not renew. */
+export function renewInstalledSession(): Promise<boolean> {
+  return renewSession ? renewSession() : Promise.resolve(false);
+}
+
 const isExpiryRefusal = (error: ApiError) => error.status === 401 && error.message === TOKEN_EXPIRED_MESSAGE;
 
 /**

@@ -6,3 +6,10 @@ export interface ShopScope {
   accountId: number;
   shopId: number;
 }
+
+/** The shop (business unit) the session works for. */
+export interface BusinessUnit {
+  id: number;
+  name: string;
+  isActive: boolean;
+}
