@@ -64,12 +64,18 @@ export default tseslint.config(
     },
   },
   {
-    // The server's data layer knows nothing of HTTP: routes and plugins call repositories, never the other way.
+    // The server's data layer knows nothing of HTTP: routes and plugins call repositories, never the other way, and
+    // what the rules refuse is a DomainError, which the error plugin alone turns into a status.
     files: ['server/src/repositories/**/*.ts', 'server/src/domain/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/routes/*', '**/plugins/*'], message: 'Repositories and domain rules sit under the routes and plugins.' }] },
+        {
+          patterns: [
+            { group: ['**/routes/*', '**/plugins/*'], message: 'Repositories and domain rules sit under the routes and plugins.' },
+            { group: ['**/http-errors'], message: 'Throw a DomainError (domain/errors.ts): HTTP statuses are the error plugin’s.' },
+          ],
+        },
       ],
     },
   },

@@ -30,14 +30,14 @@ describe('dayRangeOf', () => {
   it.each([['2024-02-30'], ['2023-02-29'], ['2024-13-01'], ['2024-00-10'], ['24-05-01'], ['hoje']])(
     'refuses the impossible day %s with 400',
     (day) => {
-      expect(() => dayRangeOf(day, undefined)).toThrow(expect.objectContaining({ statusCode: 400 }));
-      expect(() => dayRangeOf(undefined, day)).toThrow(expect.objectContaining({ statusCode: 400 }));
+      expect(() => dayRangeOf(day, undefined)).toThrow(expect.objectContaining({ kind: 'invalid', error: 'bad_request' }));
+      expect(() => dayRangeOf(undefined, day)).toThrow(expect.objectContaining({ kind: 'invalid', error: 'bad_request' }));
     },
   );
 
   it('refuses a start after the end, naming the parameters', () => {
     expect(() => dayRangeOf('2024-05-02', '2024-05-01', ['startDate', 'endDate'])).toThrow(
-      expect.objectContaining({ statusCode: 400, message: expect.stringContaining('startDate') }),
+      expect.objectContaining({ kind: 'invalid', message: expect.stringContaining('startDate') }),
     );
   });
 });

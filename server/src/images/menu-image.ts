@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_SIZES, type ImageKind } from '../../../contract/menu';
-import { badRequest, HttpError } from '../http-errors';
+import { HttpError } from '../http-errors';
+import { invalid } from '../domain/errors';
 
 /**
  * Above this a small compressed file can expand to gigabytes while decoding (a decompression bomb). 50 MP still
@@ -21,7 +22,7 @@ export function formatOf(data: Buffer): Format | null {
   return match ? match.format : null;
 }
 
-const notAnImage = () => badRequest('O arquivo deve ser uma imagem JPEG ou PNG válida.');
+const notAnImage = () => invalid('O arquivo deve ser uma imagem JPEG ou PNG válida.');
 
 async function assertDecodable(data: Buffer, format: Format): Promise<void> {
   let metadata: sharp.Metadata;

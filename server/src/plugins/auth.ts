@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_EXPIRED_MESSAGE } from '../../../contract/errors';
 import type { AccountPrincipal, UserPrincipal } from '../fastify-types';
-import { notFound, unauthorized } from '../http-errors';
+import { unauthorized } from '../http-errors';
+import { notFound } from '../domain/errors';
 import { isShopOfProvider } from '../repositories/accounts';
 import { isRevoked } from '../security/revocations';
 import { createTokenService, resolveJwtSecret, TokenError, type TokenFailure, type VerifiedToken } from '../security/tokens';

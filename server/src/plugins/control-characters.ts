@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../http-errors';
+import { invalid } from '../domain/errors';
 
 // C0 controls and DEL, but tab, line feed and carriage return, which multi-line fields may hold. PostgreSQL
 // refuses NUL in text outright, and no field of this API has a use for the others.
@@ -29,6 +29,6 @@ export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const found =
       controlCharacterAt(request.params, 'params') ?? controlCharacterAt(request.query, 'querystring') ?? controlCharacterAt(request.body, 'body');
-    if (found) throw badRequest(`${found} contém um caractere de controle.`);
+    if (found) throw invalid(`${found} contém um caractere de controle.`);
   });
 }

@@ -12,7 +12,9 @@ import {
   type TokenRequest,
 } from '../../../contract/auth';
 import { SESSION_ENDED_DESCRIPTION, type TokenErrorBody } from '../../../contract/errors';
-import { notFound, unauthorized } from '../http-errors';
+import { unauthorized } from '../http-errors';
+import { statusOf } from '../plugins/errors';
+import { notFound } from '../domain/errors';
 import { NoContentSchema } from './common/guards';
 import { requireUser, verifiedBearer } from '../plugins/auth';
 import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '../repositories/accounts';
@@ -94,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // So are bodies refused before validation (broken JSON, a wrong content type, too large); server faults
       // go on to the app's handler.
       errorHandler: (err, _request, reply) => {
-        const status = err.statusCode ?? 500;
+        const status = statusOf(err);
         if (status >= 500) throw err;
         return reply.code(status).send({ error: 'invalid_request', error_description: `Requisição inválida: ${err.message}` });
       },

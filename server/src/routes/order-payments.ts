@@ -10,7 +10,7 @@ import {
   OrderPaymentShopParamsSchema,
   PaymentOperatorBodySchema,
 } from '../../../contract/order-payments';
-import { notFound } from '../http-errors';
+import { notFound } from '../domain/errors';
 import { assertShopAccess } from '../plugins/auth';
 import { emitAll } from '../repositories/ordering/live-events';
 import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '../repositories/ordering/order-payment-queries';

@@ -14,7 +14,7 @@ import {
   SummarySchema,
 } from '../../../contract/ordering';
 import type { OrderAction } from '../domain/ordering-rules';
-import { notFound } from '../http-errors';
+import { notFound } from '../domain/errors';
 import { NoContentSchema } from './common/guards';
 import { assertShopAccess } from '../plugins/auth';
 import { closeInvoiceByStaff } from '../repositories/ordering/invoice-commands';

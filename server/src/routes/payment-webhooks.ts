@@ -8,7 +8,8 @@ import {
   PaymentWebhookResultSchema,
   WEBHOOK_TOLERANCE_SECONDS,
 } from '../../../contract/payment-provider';
-import { badRequest, HttpError, notFound } from '../http-errors';
+import { HttpError } from '../http-errors';
+import { invalid, notFound } from '../domain/errors';
 import { verifyWebhook } from '../payments/webhook-signature';
 import { webhookPathOf } from '../payments/online-payments';
 import { emitAll } from '../repositories/ordering/live-events';
@@ -27,7 +28,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(badRequest('O corpo não é um JSON válido.'), undefined);
+      done(invalid('O corpo não é um JSON válido.'), undefined);
     }
   });
 

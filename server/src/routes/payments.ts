@@ -10,7 +10,7 @@ import {
   ShopPaymentMethodsParamsSchema,
   UpdatePaymentMethodBodySchema,
 } from '../../../contract/payments';
-import { badRequest, conflict, notFound } from '../http-errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import { assertShopAccess } from '../plugins/auth';
 import {
   bindPaymentMethod,
@@ -100,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { shopId } = request.params;
       const paymentMethodId = request.body.paymentMethodId ?? request.body.id;
-      if (paymentMethodId === undefined) throw badRequest('body must have property paymentMethodId');
+      if (paymentMethodId === undefined) throw invalid('body must have property paymentMethodId');
       const result = await bindPaymentMethod(app.db, shopId, paymentMethodId, request.body.isPublic);
       if (result === 'unknown_method') throw notFound(MISSING);
       if (result === 'already_bound') throw conflict('O estabelecimento já aceita esse meio de pagamento.');

@@ -12,7 +12,7 @@ import {
   QrCodeParamsSchema,
   RequestClosingBodySchema,
 } from '../../../contract/customer';
-import { notFound } from '../http-errors';
+import { notFound } from '../domain/errors';
 import { findActiveQrCode, publicMenuOf } from '../repositories/ordering/customer-menu';
 import { requestClosing } from '../repositories/ordering/customer-invoices';
 import { startOnlinePayment } from '../repositories/ordering/online-payments';

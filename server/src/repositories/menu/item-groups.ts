@@ -1,6 +1,6 @@
 import { ITEM_GROUP_NOT_EMPTY, type ImageChanged, type ItemGroupBody, type ItemGroupDto, type ItemGroupList } from '../../../../contract/menu';
 import type { DbOrTrx, Trx } from '../../db/database';
-import { conflict, notFound } from '../../http-errors';
+import { conflict, notFound } from '../../domain/errors';
 import { deleteImage, insertImage } from './images';
 import { inTransaction, locked } from './locks';
 import { flag, itemGroupViewOf, now, type ItemGroupRow, type Page } from './views';

@@ -1,6 +1,6 @@
 import type { ImageChanged, ItemBody, ItemDto, ItemList } from '../../../../contract/menu';
 import type { DbOrTrx } from '../../db/database';
-import { notFound } from '../../http-errors';
+import { notFound } from '../../domain/errors';
 import { toCents } from '../ordering/money';
 import { deleteImage, insertImage } from './images';
 import { itemGroupInShop } from './item-groups';

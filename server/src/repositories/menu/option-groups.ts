@@ -6,7 +6,7 @@ import {
   type OptionGroupList,
 } from '../../../../contract/menu';
 import type { DbOrTrx } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../http-errors';
+import { conflict, invalid, notFound } from '../../domain/errors';
 import { itemGroupInShop } from './item-groups';
 import { inTransaction, locked } from './locks';
 import { assertWholeSequence, type SequenceEntry } from './sequences';
@@ -132,9 +132,9 @@ export function updateSequences(
       )
       .execute();
     if (owned.length !== entries.length) throw optionGroupNotFound();
-    if (owned.some((row) => row.group_id !== groupId)) throw badRequest('body optionGroups tem opcional de outra categoria.');
+    if (owned.some((row) => row.group_id !== groupId)) throw invalid('body optionGroups tem opcional de outra categoria.');
     const total = await countOf(trx, groupId);
-    if (total !== entries.length) throw badRequest(`body optionGroups deve ter todos os ${total} opcionais da categoria.`);
+    if (total !== entries.length) throw invalid(`body optionGroups deve ter todos os ${total} opcionais da categoria.`);
     for (const entry of entries) {
       await trx.updateTable('option_groups').set({ sequence: entry.sequence }).where('id', '=', entry.id).execute();
     }

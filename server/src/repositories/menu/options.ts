@@ -1,6 +1,6 @@
 import type { OptionBody, OptionDto, OptionList } from '../../../../contract/menu';
 import type { DbOrTrx } from '../../db/database';
-import { notFound } from '../../http-errors';
+import { notFound } from '../../domain/errors';
 import { toCents } from '../ordering/money';
 import { inTransaction, locked } from './locks';
 import { optionGroupInShop } from './option-groups';

@@ -1,6 +1,6 @@
 import type { PortionBody, PortionDto, PortionList } from '../../../../contract/menu';
 import type { DbOrTrx } from '../../db/database';
-import { badRequest, notFound } from '../../http-errors';
+import { invalid, notFound } from '../../domain/errors';
 import { toCents } from '../ordering/money';
 import { itemInShop } from './items';
 import { inTransaction } from './locks';
@@ -10,7 +10,7 @@ const portionNotFound = () => notFound('Porção não encontrada.');
 
 /** The body repeats the item of the path (spec 7); a different one is a mistake, not a move. */
 function assertSameItem(itemId: number, body: PortionBody): void {
-  if (body.itemId !== itemId) throw badRequest('body itemId deve ser o produto da rota.');
+  if (body.itemId !== itemId) throw invalid('body itemId deve ser o produto da rota.');
 }
 
 const columnsOf = (body: PortionBody) => ({

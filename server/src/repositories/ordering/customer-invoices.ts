@@ -2,7 +2,7 @@ import type { CustomerInvoice, RequestClosingBody } from '../../../../contract/c
 import { ORDER_PAYMENT_WAITING } from '../../../../contract/order-payments';
 import { changeOf, closingRequestDecisionOf } from '../../domain/ordering-rules';
 import type { Db, DbOrTrx } from '../../db/database';
-import { conflict } from '../../http-errors';
+import { conflict } from '../../domain/errors';
 import { customerInvoiceFor } from './customer-access';
 import { invoiceEvent, type Outcome } from './live-events';
 import { toCents, toReais } from './money';

@@ -9,7 +9,7 @@ import {
   type PricedOrderLine,
 } from '../../domain/ordering-rules';
 import type { Db, Trx } from '../../db/database';
-import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
+import { conflict, invalid, notFound } from '../../domain/errors';
 import { findActiveQrCode, deliverySettingsOf, type ActiveQrCode } from './customer-menu';
 import { findOrderPause, ordersPausedError } from '../shop/order-pause';
 import { customerInvoiceFor } from './customer-access';
@@ -158,13 +158,13 @@ export interface OrderLimits {
 async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash, maxTotalCents }: Placement): Promise<Outcome<PlaceOrderResult>> {
   const shopId = qrcode.shopId;
   const pricing = priceOrderLines(await menuSnapshotFor(trx, shopId, body.items), body.items);
-  if (!pricing.ok) throw new HttpError(pricing.status, pricing.status === 409 ? 'conflict' : 'bad_request', pricing.message);
+  if (!pricing.ok) throw pricing.status === 409 ? conflict(pricing.message) : invalid(pricing.message);
   if (pricing.totalCents > maxTotalCents) {
-    throw new HttpError(400, 'order_total_too_high', 'O total do pedido passa do máximo aceito por este estabelecimento.');
+    throw invalid('O total do pedido passa do máximo aceito por este estabelecimento.', 'order_total_too_high');
   }
   const delivery = await deliverySettingsOf(trx, shopId);
   if (body.type === 3 && !delivery.active) {
-    throw new HttpError(409, 'delivery_unavailable', 'Este estabelecimento não está fazendo entregas.');
+    throw conflict('Este estabelecimento não está fazendo entregas.', undefined, 'delivery_unavailable');
   }
   const now = new Date().toISOString();
   const events: PendingEvent[] = [];
@@ -249,7 +249,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const qrcode = await findActiveQrCode(db, code);
   if (!qrcode) throw notFound('QR code não encontrado.');
-  if (body.type === 3 && !body.address) throw badRequest('body address é obrigatório para delivery.');
+  if (body.type === 3 && !body.address) throw invalid('body address é obrigatório para delivery.');
 
   const placement: Placement = {
     qrcode,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DayFigures, DayReport } from '../../../../contract/day-report';
 import type { Summary } from '../../../../contract/ordering';
 import type { DbOrTrx } from '../../db/database';
-import { badRequest } from '../../http-errors';
+import { invalid } from '../../domain/errors';
 import { toCents, toReais } from './money';
 import { createdWithin, dayRangeOf, SHOP_TIME_ZONE, type InstantRange } from './query-filters';
 import { summaryOf } from './summary-queries';
@@ -31,7 +31,7 @@ export function reportDaysOf(from: string | undefined, until: string | undefined
   // Validates both days and their order, with the list filters' messages.
   dayRangeOf(first, last);
   if (addDays(first, DAY_REPORT_MAX_DAYS - 1) < last) {
-    throw badRequest(`querystring o período pode ter no máximo ${DAY_REPORT_MAX_DAYS} dias.`);
+    throw invalid(`querystring o período pode ter no máximo ${DAY_REPORT_MAX_DAYS} dias.`);
   }
   return { from: first, until: last };
 }

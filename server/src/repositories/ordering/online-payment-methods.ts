@@ -1,8 +1,8 @@
 import type { DbOrTrx } from '../../db/database';
-import { HttpError } from '../../http-errors';
+import { conflict } from '../../domain/errors';
 
 export const onlinePaymentUnavailable = () =>
-  new HttpError(409, 'online_payment_unavailable', 'Este estabelecimento não aceita pagamento online.');
+  conflict('Este estabelecimento não aceita pagamento online.', undefined, 'online_payment_unavailable');
 
 /** Whether the shop offers paying online: the catalogue's online method bound to it as public. */
 export async function shopTakesOnlinePayments(db: DbOrTrx, shopId: number): Promise<boolean> {

@@ -4,7 +4,7 @@ import { ORDER_PAYMENT_WAITING } from '../../../../contract/order-payments';
 import type { PaymentWebhookEvent, PaymentWebhookOutcome } from '../../../../contract/payment-provider';
 import type { Db, Trx } from '../../db/database';
 import { paymentCompletionDecisionOf } from '../../domain/ordering-rules';
-import { conflict, HttpError, notFound } from '../../http-errors';
+import { conflict, notFound, unavailable } from '../../domain/errors';
 import type { PaymentProvider } from '../../payments/provider';
 import { customerInvoiceFor } from './customer-access';
 import { customerViewOf } from './customer-invoices';
@@ -14,7 +14,7 @@ import { onlinePaymentUnavailable, shopTakesOnlinePayments } from './online-paym
 import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
 
 const providerUnavailable = () =>
-  new HttpError(502, 'payment_provider_unavailable', 'Não foi possível iniciar o pagamento online. Tente novamente.');
+  unavailable('Não foi possível iniciar o pagamento online. Tente novamente.', 'payment_provider_unavailable');
 
 interface PendingCharge {
   reference: string;

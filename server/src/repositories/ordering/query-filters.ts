@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { badRequest } from '../../http-errors';
+import { invalid } from '../../domain/errors';
 
 /** Shops are Brazilian: the days in list filters are days on their clocks, not UTC days. */
 export const SHOP_TIME_ZONE = 'America/Sao_Paulo';
@@ -12,7 +12,7 @@ function calendarDay(value: string, name: string): { year: number; month: number
   const [year, month, day] = match ? match.slice(1).map(Number) : [NaN, NaN, NaN];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (!match || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    throw badRequest(`querystring ${name} não é uma data válida (use AAAA-MM-DD).`);
+    throw invalid(`querystring ${name} não é uma data válida (use AAAA-MM-DD).`);
   }
   return { year, month, day };
 }
@@ -74,7 +74,7 @@ export function dayRangeOf(
     range.before = new Date(dayStartUtc(year, month, day + 1, timeZone)).toISOString();
   }
   if (from !== undefined && until !== undefined && from > until) {
-    throw badRequest(`querystring ${names[0]} não pode ser depois de ${names[1]}.`);
+    throw invalid(`querystring ${names[0]} não pode ser depois de ${names[1]}.`);
   }
   return range;
 }

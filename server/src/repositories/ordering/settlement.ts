@@ -6,7 +6,7 @@ import {
 } from '../../../../contract/order-payments';
 import { changeOf, invoiceAmountsOf, invoiceVoidedByOrdersOf } from '../../domain/ordering-rules';
 import type { Trx } from '../../db/database';
-import { conflict } from '../../http-errors';
+import { conflict } from '../../domain/errors';
 import type { InvoiceRow } from './invoice-lock';
 import { invoiceEvent, orderEvent, type PendingEvent } from './live-events';
 

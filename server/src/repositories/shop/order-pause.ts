@@ -1,6 +1,6 @@
 import type { OrderPause } from '../../../../contract/ordering';
 import type { DbOrTrx } from '../../db/database';
-import { ordersPaused, type HttpError } from '../../http-errors';
+import { ordersPaused, type DomainError } from '../../domain/errors';
 import { SHOP_TIME_ZONE } from '../ordering/query-filters';
 
 /** A shop's pause as stored: times in milliseconds; resumeAt null until someone resumes. */
@@ -24,7 +24,7 @@ export function orderPauseOf(pause: StoredPause | undefined): OrderPause {
 const clockTime = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
 /** The customer's answer while the shop is paused (HTTP 423, code 'orders_paused', with the time it resumes). */
-export function ordersPausedError(resumeAt: number | null): HttpError {
+export function ordersPausedError(resumeAt: number | null): DomainError {
   return resumeAt === null
     ? ordersPaused('O estabelecimento pausou os pedidos. Tente de novo mais tarde.', null)
     : ordersPaused(`O estabelecimento pausou os pedidos até ${clockTime.format(resumeAt)}. Tente de novo depois disso.`, new Date(resumeAt).toISOString());

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '../../../../contract/auth';
-import { notFound } from '../../http-errors';
+import { notFound } from '../../domain/errors';
 import { assertShopAccess, requireAccount } from '../../plugins/auth';
 import { pageOf } from '../../repositories/ordering/query-filters';
 

@@ -12,7 +12,8 @@ import {
   type ImageKind,
 } from '../../../../contract/menu';
 import { ApiErrorSchema } from '../../../../contract/auth';
-import { badRequest, HttpError, notFound } from '../../http-errors';
+import { HttpError } from '../../http-errors';
+import { DomainError, invalid, notFound } from '../../domain/errors';
 import { toMenuJpeg } from '../../images/menu-image';
 import { findBrandImage, findImage, imageAudienceOf, replaceBrandImage, type StoredImage } from '../../repositories/menu/images';
 import { replaceItemGroupImage } from '../../repositories/menu/item-groups';
@@ -42,7 +43,7 @@ async function rejectOversize(request: FastifyRequest): Promise<void> {
   if (Number.isFinite(length) && length > MENU_LIMITS.imageBytes + ENVELOPE_BYTES) throw tooLarge();
 }
 
-const malformedForm = () => badRequest('O formulário enviado está incompleto ou malformado.');
+const malformedForm = () => invalid('O formulário enviado está incompleto ou malformado.');
 
 /** Uploads whose form is being read: between preParsing and the handler. */
 const readingForm = new WeakSet<FastifyRequest>();
@@ -57,7 +58,7 @@ async function bufferUpload(part: MultipartFile): Promise<void> {
       new Promise<never>((_resolve, reject) => part.file.once('limit', () => reject(tooLarge()))),
     ]);
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof HttpError || err instanceof DomainError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     // The form ended inside the file or broke its own format: the client's upload is at fault, not the server.
     throw malformedForm();
@@ -96,8 +97,8 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The form parser reports a body that breaks the multipart format (a header line of garbage, a form that ends
   // early) as a plain error; while the form is being read, that is the client's fault.
-  app.setErrorHandler((err: FastifyError, request) => {
-    if (readingForm.has(request) && err.statusCode === undefined) throw malformedForm();
+  app.setErrorHandler((err: FastifyError | DomainError, request) => {
+    if (readingForm.has(request) && !(err instanceof DomainError) && err.statusCode === undefined) throw malformedForm();
     throw err;
   });
   const formHooks = {

@@ -7,7 +7,7 @@ import {
   SlugVerifySchema,
   type DeliverySettingsBody,
 } from '../../../../contract/shop';
-import { badRequest, conflict, notFound } from '../../http-errors';
+import { conflict, invalid, notFound } from '../../domain/errors';
 import { assertShopAccess, requireAccount } from '../../plugins/auth';
 import {
   createDeliverySettings,
@@ -24,10 +24,10 @@ import { found } from './found';
 const MISSING = 'Configurações de delivery não encontradas.';
 
 function fieldsOf(shopId: number, body: DeliverySettingsBody): DeliveryFields {
-  if (body.shopId !== shopId) throw badRequest('body shopId deve ser o estabelecimento do endereço.');
+  if (body.shopId !== shopId) throw invalid('body shopId deve ser o estabelecimento do endereço.');
   const fields = { phone: body.phone, slug: body.slug, active: body.active, fee: body.fee };
   const problem = deliveryProblemOf(fields);
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalid(problem);
   return fields;
 }
 

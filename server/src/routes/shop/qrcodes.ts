@@ -7,7 +7,7 @@ import {
   QrCodeSchema,
   QrCodeUpdateBodySchema,
 } from '../../../../contract/shop';
-import { badRequest, notFound } from '../../http-errors';
+import { invalid, notFound } from '../../domain/errors';
 import { pageOf } from '../../repositories/ordering/query-filters';
 import { createQrCode, deleteQrCode, findQrCode, listQrCodes, updateQrCode } from '../../repositories/shop/qrcodes';
 import { bearer, guardedBy, NoContentSchema, readErrors, SHOP } from '../common/guards';
@@ -88,7 +88,7 @@ export const qrCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { shopId, id } = request.params;
       const { shopId: bodyShopId, locationName, prepay, active } = request.body;
       // A QR code cannot move to another shop: its invoices and printed sign stay with this one.
-      if (bodyShopId !== shopId) throw badRequest('body shopId deve ser o estabelecimento do endereço.');
+      if (bodyShopId !== shopId) throw invalid('body shopId deve ser o estabelecimento do endereço.');
       return found(await updateQrCode(app.db, shopId, id, { locationName, prepay, active }), MISSING);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ShopParamsSchema, ShopRecordParamsSchema } from '../../../../contract/ordering';
 import { ShopSettingsBodySchema, ShopSettingsSchema } from '../../../../contract/shop';
-import { conflict } from '../../http-errors';
+import { conflict } from '../../domain/errors';
 import { createShopSettings, findShopSettings, updateShopSettings } from '../../repositories/shop/settings';
 import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../common/guards';
 import { found } from './found';
