@@ -4,7 +4,7 @@ import { pathTo } from '../src/app/paths';
 import { demoRecords, type DemoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
 import { staffSession, startSignedIn, type StaffSession } from './support/staffSession';
-import { currentPage } from './support/screens';
+import { currentPage, tapUntil } from './support/screens';
 import { smallTargets } from './support/tapTargets';
 
 /**
@@ -174,7 +174,8 @@ test.describe('accessibility (axe-core: no serious or critical violations; tap t
       await expect(page.locator('.order-pause-banner')).toBeVisible();
       await request.delete(pause, { headers });
       await expect(page.locator('.order-pause-banner')).toHaveCount(0);
-      await checkDialog(page, () => orders.getByRole('button', { name: 'Menu' }).click(), page.locator('ion-popover'));
+      // Pedidos may still be entering: the menu's button is tapped until its menu shows.
+      await checkDialog(page, () => tapUntil(orders.getByRole('button', { name: 'Menu' }), page.locator('ion-popover')), page.locator('ion-popover'));
       await checkDialog(page, () => page.locator('ion-popover').getByText('Pausar pedidos').click(), page.locator('ion-action-sheet'));
       await page.locator('ion-action-sheet').getByRole('button', { name: 'Cancelar' }).click();
     } finally {

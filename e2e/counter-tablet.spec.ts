@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { placeOrder } from './support/customerOrders';
 import { demoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
-import { toggle } from './support/screens';
+import { tapUntil, toggle } from './support/screens';
 import { staffSession, startSignedIn, type StaffSession } from './support/staffSession';
 
 const landscape = { width: 1024, height: 768 };
@@ -13,17 +13,6 @@ async function tabletPage(browser: Browser, baseURL: string, viewport: { width: 
   const page = await context.newPage();
   await startSignedIn(page, session);
   return page;
-}
-
-/**
- * Taps a tile's button until what it does shows: a tile that has just arrived live may take the first tap while
- * its button is still being set up. The button then changes name, so a tap that did land is never repeated.
- */
-async function tapUntil(button: Locator, shows: Locator): Promise<void> {
-  await expect(async () => {
-    if (await button.isVisible()) await button.click({ timeout: 2_000 });
-    await expect(shows).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 /** Taps a list's row until the address says it opened: a list that has just rendered may take the first tap early. */

@@ -24,10 +24,17 @@ async function clickAndWaitForWrite(page: Page, target: { click: () => Promise<v
   expect((await written).ok()).toBe(true);
 }
 
+/** Opens a screen from Mais, tapping its entry again if the first tap came while Mais was still entering. */
 async function openFromMore(page: Page, label: string) {
   await page.goto('/more');
-  await expect(currentPage(page).locator('ion-title')).toHaveText('Mais opções');
-  await currentPage(page).getByText(label, { exact: true }).click();
+  const more = currentPage(page);
+  await expectShown(more, 'Mais opções');
+  await expect(async () => {
+    if ((await currentPage(page).locator('ion-title').textContent()) === 'Mais opções') {
+      await currentPage(page).getByText(label, { exact: true }).click({ timeout: 2_000 });
+    }
+    await expect(currentPage(page).locator('ion-title')).not.toHaveText('Mais opções', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The decoded content of a QR image file, read the way a phone camera would. */

@@ -36,3 +36,14 @@ export async function chooseOption(page: Page, select: Locator, label: string): 
     await expect(select).toContainText(label, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Taps a button until what it does shows: a screen that has just rendered (or is still entering) may take the first
+ * tap before its handlers are wired. Only for taps that are safe to repeat until they take.
+ */
+export async function tapUntil(button: Locator, shows: Locator): Promise<void> {
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2_000 });
+    await expect(shows).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

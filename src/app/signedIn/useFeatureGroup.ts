@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../store';
 import type { FeatureGroup } from './featureGroup';
@@ -6,10 +6,11 @@ import { installFeatureGroup } from './install';
 
 /**
  * Installs a group from the component that needs it, for what shows outside the routes that install groups (a
- * tablet's pane, a card, a control). Once per store; effects declared after this one in the same component run
- * after it, so they may dispatch to it.
+ * tablet's pane, a card, a control). Once per store, while the component commits and before the browser paints
+ * it: a button that sends the group's command is never on screen before the saga that takes it (a tap on a banner
+ * that has just arrived live must not be lost). The component's own effects run after it, so they may dispatch.
  */
 export function useFeatureGroup(group: FeatureGroup): void {
   const store = useStore() as AppStore;
-  useEffect(() => installFeatureGroup(store, group), [store, group]);
+  useLayoutEffect(() => installFeatureGroup(store, group), [store, group]);
 }
