@@ -68,3 +68,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/** Runs work in the caller's transaction when there is one, otherwise in a new one: the one way into a transaction. */
+export function inTransaction<T>(db: DbOrTrx, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Trx) : db.transaction().execute(work);
+}

@@ -1,4 +1,4 @@
-import type { DbOrTrx, Trx } from './database';
+import { inTransaction, type DbOrTrx } from './database';
 import { createLocation, createProvider, createUser, hasProviders } from '../repositories/accounts';
 import { hashPassword } from '../security/passwords';
 import { seedDemoOperations, seedOtherShopOperations } from './seed-demo-operations';
@@ -17,10 +17,6 @@ export interface DemoAccounts {
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_EMAIL = 'demo@exemplo.com.br';
 export const OTHER_EMAIL = 'outro@exemplo.com.br';
-
-function inTransaction<T>(db: DbOrTrx, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Trx) : db.transaction().execute(work);
-}
 
 /** Two providers with one shop and one user each, so tenancy can be seen (and tested) from the first start. */
 export async function seedDemoAccounts(

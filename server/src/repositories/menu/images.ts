@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../db/database';
-import { inTransaction, locked } from './locks';
+import { inTransaction } from '../../db/database';
+import { locked } from './locks';
 import { now } from './views';
 
 export interface StoredImage {

@@ -2,7 +2,8 @@ import { ITEM_GROUP_NOT_EMPTY, type ImageChanged, type ItemGroupBody, type ItemG
 import type { DbOrTrx, Trx } from '../../db/database';
 import { conflict, notFound } from '../../domain/errors';
 import { deleteImage, insertImage } from './images';
-import { inTransaction, locked } from './locks';
+import { inTransaction } from '../../db/database';
+import { locked } from './locks';
 import { flag, itemGroupViewOf, now, type ItemGroupRow, type Page } from './views';
 
 export const itemGroupNotFound = () => notFound('Categoria não encontrada.');

@@ -4,7 +4,8 @@ import { notFound } from '../../domain/errors';
 import { toCents } from '../ordering/money';
 import { deleteImage, insertImage } from './images';
 import { itemGroupInShop } from './item-groups';
-import { inTransaction, locked } from './locks';
+import { inTransaction } from '../../db/database';
+import { locked } from './locks';
 import { descriptionOf, flag, itemViewOf, now, type ItemRow, type Page } from './views';
 
 export const itemNotFound = () => notFound('Produto não encontrado.');

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { isPostgres } from '../../db/columns';
-import type { DbOrTrx, Trx } from '../../db/database';
+import type { DbOrTrx } from '../../db/database';
 
 type Lock = 'update' | 'share';
 
@@ -16,9 +16,4 @@ export function locked<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   if (!isPostgres(db as unknown as Kysely<unknown>)) return query;
   return lock === 'update' ? query.forUpdate() : query.forShare();
-}
-
-/** Runs work in the caller's transaction when there is one, otherwise in a new one. */
-export function inTransaction<T>(db: DbOrTrx, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db as Trx) : db.transaction().execute(work);
 }

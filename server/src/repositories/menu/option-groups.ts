@@ -8,7 +8,8 @@ import {
 import type { DbOrTrx } from '../../db/database';
 import { conflict, invalid, notFound } from '../../domain/errors';
 import { itemGroupInShop } from './item-groups';
-import { inTransaction, locked } from './locks';
+import { inTransaction } from '../../db/database';
+import { locked } from './locks';
 import { assertWholeSequence, type SequenceEntry } from './sequences';
 import { flag, optionGroupViewOf, type OptionGroupRow, type Page } from './views';
 

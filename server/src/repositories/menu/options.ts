@@ -2,7 +2,8 @@ import type { OptionBody, OptionDto, OptionList } from '../../../../contract/men
 import type { DbOrTrx } from '../../db/database';
 import { notFound } from '../../domain/errors';
 import { toCents } from '../ordering/money';
-import { inTransaction, locked } from './locks';
+import { inTransaction } from '../../db/database';
+import { locked } from './locks';
 import { optionGroupInShop } from './option-groups';
 import { descriptionOf, flag, optionViewOf, type OptionRow, type Page } from './views';
 

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../db/database';
 import { invalid, notFound } from '../../domain/errors';
 import { toCents } from '../ordering/money';
 import { itemInShop } from './items';
-import { inTransaction } from './locks';
+import { inTransaction } from '../../db/database';
 import { flag, now, portionViewOf, type Page } from './views';
 
 const portionNotFound = () => notFound('Porção não encontrada.');
