@@ -6,7 +6,7 @@ import globals from 'globals';
 // The app may only take types from the contract, so server-side schema code never reaches the bundle; live, errors,
 // labels, the order transitions and the payment codes hold plain values and rules both sides read, and no schema.
 const contractValues = {
-  group: ['**/contract/*', '!**/contract/live', '!**/contract/errors', '!**/contract/labels', '!**/contract/order-transitions', '!**/contract/order-payment-codes'],
+  group: ['@contract/*', '!@contract/live', '!@contract/errors', '!@contract/labels', '!@contract/order-transitions', '!@contract/order-payment-codes'],
   allowTypeImports: true,
   message: 'Import only types from the contract.',
 };
@@ -43,7 +43,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [contractValues, { group: ['**/app/*', '**/features/*', '**/live/*'], message: 'shared/ is the bottom layer: move what it needs down into shared/.' }] },
+        { patterns: [contractValues, { group: ['@/app/*', '@/features/*', '@/live/*'], message: 'shared/ is the bottom layer: move what it needs down into shared/.' }] },
       ],
     },
   },
@@ -56,8 +56,8 @@ export default tseslint.config(
         {
           patterns: [
             contractValues,
-            { group: ['**/app/*'], allowTypeImports: true, message: 'live/ sits under the app shell.' },
-            { group: ['**/features/*'], message: 'live/ sits under the features.' },
+            { group: ['@/app/*'], allowTypeImports: true, message: 'live/ sits under the app shell.' },
+            { group: ['@/features/*'], message: 'live/ sits under the features.' },
           ],
         },
       ],
@@ -72,8 +72,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/routes/*', '**/plugins/*'], message: 'Repositories and domain rules sit under the routes and plugins.' },
-            { group: ['**/http-errors'], message: 'Throw a DomainError (domain/errors.ts): HTTP statuses are the error plugin’s.' },
+            { group: ['@server/routes/*', '@server/plugins/*'], message: 'Repositories and domain rules sit under the routes and plugins.' },
+            { group: ['@server/http-errors'], message: 'Throw a DomainError (domain/errors.ts): HTTP statuses are the error plugin’s.' },
           ],
         },
       ],

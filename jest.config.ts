@@ -2,6 +2,13 @@
 /** @jest-config-loader-options {"transpileOnly": true} */
 import type { Config } from 'jest';
 
+/** The path aliases of tsconfig.json. */
+const aliases = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@server/(.*)$': '<rootDir>/server/src/$1',
+  '^@contract/(.*)$': '<rootDir>/contract/$1',
+};
+
 const swc: [string, Record<string, unknown>] = [
   '@swc/jest',
   {
@@ -20,7 +27,9 @@ const jsdomProject = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@ionic|@stencil|ionicons|@lit|lit|lit-html|lit-element)/)'],
   moduleNameMapper: {
+    // Before the aliases: a stylesheet named through one is still a stylesheet.
     '\\.css$': '<rootDir>/__tests__/client/support/style-mock.ts',
+    ...aliases,
     // ionicons exports its components for `import` only; jest resolves with `require`.
     '^ionicons/components/(.*)$': '<rootDir>/node_modules/ionicons/components/$1',
   },
@@ -48,6 +57,7 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: aliases,
     },
   ],
 };

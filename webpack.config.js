@@ -31,6 +31,9 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
+        // tsconfig.json's path aliases.
+        '@': path.resolve(__dirname, 'src'),
+        '@contract': path.resolve(__dirname, 'contract'),
         ...(ionicReact ? { '@ionic/react$': ionicReact.entryFile } : {}),
         [path.resolve(__dirname, 'node_modules/date-fns/_lib/defaultLocale.js')]: path.resolve(
           __dirname,

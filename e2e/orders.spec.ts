@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PlaceOrderResult, PublicMenu } from '../contract/customer';
+import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import { expect, signIn, test } from './support/fixtures';
 import { countOrderSounds } from './support/orderSounds';
 import { currentPage, toggle } from './support/screens';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { PlaceOrderResult, PublicMenu } from '../contract/customer';
+import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import { expect, signIn, test } from './support/fixtures';
 import { chooseOption, currentPage } from './support/screens';
 

@@ -1,6 +1,6 @@
 import type { CDPSession, Page, Worker } from '@playwright/test';
-import type { Order } from '../contract/ordering';
-import type { NewOrderPush } from '../contract/push';
+import type { Order } from '@contract/ordering';
+import type { NewOrderPush } from '@contract/push';
 import { expect, signIn, test } from './support/fixtures';
 import { placeOrder } from './support/customerOrders';
 import { currentPage } from './support/screens';

@@ -3,7 +3,7 @@ import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { PlaceOrderResult } from '../contract/customer';
+import type { PlaceOrderResult } from '@contract/customer';
 import { placeOrder } from './support/customerOrders';
 import { demo, expect, test } from './support/fixtures';
 import { currentPage } from './support/screens';

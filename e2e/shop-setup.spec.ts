@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import type { RuntimeConfig } from '../contract/config';
+import type { RuntimeConfig } from '@contract/config';
 import { expect, other, signIn, test } from './support/fixtures';
 import { currentPage } from './support/screens';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { DayReport } from '../contract/day-report';
-import type { OrdersPausedBody } from '../contract/errors';
-import type { OrderList } from '../contract/ordering';
-import type { PublicMenu } from '../contract/customer';
+import type { DayReport } from '@contract/day-report';
+import type { OrdersPausedBody } from '@contract/errors';
+import type { OrderList } from '@contract/ordering';
+import type { PublicMenu } from '@contract/customer';
 import { placeOrder } from './support/customerOrders';
 import { expect, test } from './support/fixtures';
 import { currentPage, tapUntil } from './support/screens';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { Invoice, Order } from '../contract/ordering';
-import type { OrderPaymentList } from '../contract/order-payments';
+import type { Invoice, Order } from '@contract/ordering';
+import type { OrderPaymentList } from '@contract/order-payments';
 import { placeOrder } from './support/customerOrders';
 import { expect, test } from './support/fixtures';
 import { currentPage } from './support/screens';

@@ -9,9 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SQLITE_FILE_NAME } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { backupSqlite, timestampedBackupFile } from '../server/src/db/backup';
+import { SQLITE_FILE_NAME } from '@server/app';
+import { loadConfig } from '@server/config';
+import { backupSqlite, timestampedBackupFile } from '@server/db/backup';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -19,8 +19,8 @@ import type {
   PlaceOrderResult,
   PublicMenu,
   RequestClosingBody,
-} from '../contract/customer';
-import type { Address, InvoicePaymentMethod, OrderType } from '../contract/ordering';
+} from '@contract/customer';
+import type { Address, InvoicePaymentMethod, OrderType } from '@contract/ordering';
 
 interface Options {
   url: string;

@@ -6,15 +6,15 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import '@ionic/react/css/padding.css';
 import '@ionic/react/css/text-alignment.css';
-import './theme/variables.css';
-import { App } from './app/App';
-import { runtimeConfig } from './shared/config';
-import { loginPageChunk } from './app/loginPageChunk';
-import { startSignedInArea } from './app/signedIn/area';
-import { createAppStore } from './app/store';
-import { selectIsSignedIn } from './features/auth/selectors';
-import { sessionLoadRequested } from './features/auth/slice';
-import { isRecordingWanted } from './shared/recording/tap';
+import '@/theme/variables.css';
+import { App } from '@/app/App';
+import { runtimeConfig } from '@/shared/config';
+import { loginPageChunk } from '@/app/loginPageChunk';
+import { startSignedInArea } from '@/app/signedIn/area';
+import { createAppStore } from '@/app/store';
+import { selectIsSignedIn } from '@/features/auth/selectors';
+import { sessionLoadRequested } from '@/features/auth/slice';
+import { isRecordingWanted } from '@/shared/recording/tap';
 
 function start() {
   const store = createAppStore();
@@ -34,7 +34,7 @@ function start() {
 
 // A session recorded for QA (Sobre → Gravar sessão) starts before the store, so its first action is the app's.
 if (isRecordingWanted()) {
-  import('./features/session-recording/recorder')
+  import('@/features/session-recording/recorder')
     .then(({ startRecording }) => startRecording())
     .catch(() => undefined)
     .finally(start);

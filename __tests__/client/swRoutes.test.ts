@@ -1,4 +1,4 @@
-import { isServerPath, isShellNavigation } from '../../src/swRoutes';
+import { isServerPath, isShellNavigation } from '@/swRoutes';
 
 describe('isShellNavigation: which page loads the worker answers with the precached app', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SessionRecording } from '../../contract/session-recording';
+import type { SessionRecording } from '@contract/session-recording';
 import { replaySession } from './support/replaySession';
 
 // `npm run replay -- a.json b.json` names its files here; otherwise every recording kept beside this test.

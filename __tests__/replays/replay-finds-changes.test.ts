@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ActionEntry, SessionRecording } from '../../contract/session-recording';
+import type { ActionEntry, SessionRecording } from '@contract/session-recording';
 import { replaySession } from './support/replaySession';
 
 const recorded = (): SessionRecording =>

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { DEMO_EMAIL, OTHER_EMAIL, seedDemo } from '../../server/src/db/seed-demo';
-import { MAX_FAILURES_PER_EMAIL } from '../../server/src/security/login-limits';
+import { DEMO_EMAIL, OTHER_EMAIL, seedDemo } from '@server/db/seed-demo';
+import { MAX_FAILURES_PER_EMAIL } from '@server/security/login-limits';
 import { orderableItemOf, placeOrder } from '../../scripts/scale/customer-orders';
 import { fileForm } from '../server/menu/support';
 import { bearer, expectStatus, requestUserToken, signIn, type StaffSession } from './support/http';

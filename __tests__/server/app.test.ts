@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connectClient } from 'socket.io-client';
-import { LIVE_PATH } from '../../contract/live';
-import { build, SQLITE_FILE_NAME } from '../../server/src/app';
-import { seedDemoAccounts } from '../../server/src/db/seed-demo';
+import { LIVE_PATH } from '@contract/live';
+import { build, SQLITE_FILE_NAME } from '@server/app';
+import { seedDemoAccounts } from '@server/db/seed-demo';
 import { createTestDatabase } from './support/test-database';
 
 jest.setTimeout(30_000);

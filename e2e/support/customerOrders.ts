@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import type { PlaceOrderResult, PublicMenu } from '../../contract/customer';
+import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import { expect } from './fixtures';
 
 /** A customer ordering through a QR code, with the public API (no staff token). */

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ItemGroupList, ItemList, OptionGroupList, OptionList, PortionList } from '../../contract/menu';
-import type { InvoiceList, OrderList } from '../../contract/ordering';
-import type { ShopPaymentMethodDto } from '../../contract/payments';
-import type { QrCodeList } from '../../contract/shop';
+import type { ItemGroupList, ItemList, OptionGroupList, OptionList, PortionList } from '@contract/menu';
+import type { InvoiceList, OrderList } from '@contract/ordering';
+import type { ShopPaymentMethodDto } from '@contract/payments';
+import type { QrCodeList } from '@contract/shop';
 import { okJson, type StaffSession } from './staffSession';
 
 /** Ids of seeded demo records, for screens that show one record. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/shared/api/tokens';
-import type { LocationDto, TokenResponse, TokenV2Response } from '../../contract/auth';
+import { STORAGE_KEYS } from '@/shared/api/tokens';
+import type { LocationDto, TokenResponse, TokenV2Response } from '@contract/auth';
 import { demo } from './fixtures';
 
 /** A staff member's tokens and shop, obtained from the API the way the app's sign-in does. */

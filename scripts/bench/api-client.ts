@@ -1,8 +1,8 @@
 /** The calls the benchmarks make as a customer (public API) and as staff (token 2), over plain fetch. */
 import { randomUUID } from 'node:crypto';
-import type { PlaceOrderBody, PlaceOrderResult, PublicMenu } from '../../contract/customer';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/src/db/seed-demo';
-import { CLIENT_ID } from '../../src/features/auth/api';
+import type { PlaceOrderBody, PlaceOrderResult, PublicMenu } from '@contract/customer';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/db/seed-demo';
+import { CLIENT_ID } from '@/features/auth/api';
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);

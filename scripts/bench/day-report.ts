@@ -2,7 +2,7 @@
  * Resumo: the day's numbers of the demo shop over 100,000 orders (about 400 a day for eight months), asked one
  * after the other for a day, a week and a month, and the day's CSV. The server runs in its own process.
  */
-import { addDays, shopDayAt } from '../../server/src/repositories/ordering/day-report';
+import { addDays, shopDayAt } from '@server/repositories/ordering/day-report';
 import { staffSession } from './api-client';
 import { checkBudgets, main, newDataDir, percentile, round, withServer } from './harness';
 import { seedBulk } from './seed-bulk';

@@ -3,7 +3,7 @@
  * sockets, joins the shop room on each, stamps every order event received, and hands the stamps back over IPC.
  */
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/live';
+import { LIVE_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@contract/live';
 
 export interface ClientsConfig {
   url: string;

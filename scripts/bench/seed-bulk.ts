@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { SQLITE_FILE_NAME } from '../../server/src/app';
-import { migrateToLatest, openDatabase, type Trx } from '../../server/src/db/database';
-import { seedDemo } from '../../server/src/db/seed-demo';
+import { SQLITE_FILE_NAME } from '@server/app';
+import { migrateToLatest, openDatabase, type Trx } from '@server/db/database';
+import { seedDemo } from '@server/db/seed-demo';
 
 export interface BulkSize {
   invoices: number;

@@ -14,11 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
-import type { PlaceOrderBody, PlaceOrderResult } from '../../contract/customer';
-import type { OrderStatus } from '../../contract/ordering';
+import type { PlaceOrderBody, PlaceOrderResult } from '@contract/customer';
+import type { OrderStatus } from '@contract/ordering';
 import { removeDataDir, startServer, type RunningServer } from '../../e2e/support/server';
-import { SQLITE_FILE_NAME } from '../../server/src/app';
-import { invoiceAmountsOf } from '../../server/src/domain/ordering-rules';
+import { SQLITE_FILE_NAME } from '@server/app';
+import { invoiceAmountsOf } from '@server/domain/ordering-rules';
 import { simpleOrderBody, staffSession, type StaffSession } from '../bench/api-client';
 
 const CUSTOMERS = 4;

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { removeDataDir, startServer } from '../../e2e/support/server';
 import { simpleOrderBody, staffSession, type StaffSession } from '../bench/api-client';
-import type { PlaceOrderBody } from '../../contract/customer';
+import type { PlaceOrderBody } from '@contract/customer';
 
 const CONNECTIONS = 50;
 // Memory is measured from here on: the first seconds fill caches and compile code paths.

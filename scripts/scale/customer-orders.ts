@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlaceOrderResult, PublicMenu } from '../../contract/customer';
+import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 
 /** An item of the QR code's menu that can be ordered without choosing options. */
 export async function orderableItemOf(baseUrl: string, qrcode: string): Promise<number> {

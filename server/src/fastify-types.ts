@@ -1,9 +1,9 @@
 import type { ServerConfig } from './config';
-import type { Db } from './db/database';
-import type { OnlinePayments } from './payments/online-payments';
-import type { PushNotifier } from './push/notifier';
-import type { TokenService } from './security/tokens';
-import type { LiveChannel, LivePayload } from '../../contract/live';
+import type { Db } from '@server/db/database';
+import type { OnlinePayments } from '@server/payments/online-payments';
+import type { PushNotifier } from '@server/push/notifier';
+import type { TokenService } from '@server/security/tokens';
+import type { LiveChannel, LivePayload } from '@contract/live';
 
 /** Who a verified account token (token 2) belongs to. */
 export interface AccountPrincipal {

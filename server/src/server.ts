@@ -1,7 +1,7 @@
 import { build } from './app';
 import { loadConfig } from './config';
-import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, demoDataWarning, seedDemo } from './db/seed-demo';
-import { findCredentialsByEmail } from './repositories/accounts';
+import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, demoDataWarning, seedDemo } from '@server/db/seed-demo';
+import { findCredentialsByEmail } from '@server/repositories/accounts';
 
 // In-flight requests get this long to finish on shutdown before the process gives up on them.
 const SHUTDOWN_GRACE_MS = 10_000;

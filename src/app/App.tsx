@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import type { AppVariant } from '../../contract/config';
-import { UpdateNotificationHost } from '../features/app-update/UpdateNotificationHost';
-import { NotificationsHost } from '../shared/notifications/NotificationsHost';
-import { termsByVariant } from '../shared/config';
+import type { AppVariant } from '@contract/config';
+import { UpdateNotificationHost } from '@/features/app-update/UpdateNotificationHost';
+import { NotificationsHost } from '@/shared/notifications/NotificationsHost';
+import { termsByVariant } from '@/shared/config';
 import { Shell } from './shell/Shell';
 import type { AppStore } from './store';
 import { VariantProvider } from './variant';

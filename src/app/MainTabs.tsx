@@ -3,10 +3,10 @@ import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restauran
 import { lazy, Suspense, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
-import { AlertSignals } from '../features/order-alerts/AlertSignals';
-import { NotifiedOrderOpener } from '../features/push/components/NotifiedOrderOpener';
-import { billRequestsLabel } from '../features/order-alerts/rules';
-import { selectAlertSettings, selectBillRequestCount, selectUnseenCount } from '../features/order-alerts/selectors';
+import { AlertSignals } from '@/features/order-alerts/AlertSignals';
+import { NotifiedOrderOpener } from '@/features/push/components/NotifiedOrderOpener';
+import { billRequestsLabel } from '@/features/order-alerts/rules';
+import { selectAlertSettings, selectBillRequestCount, selectUnseenCount } from '@/features/order-alerts/selectors';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
@@ -15,15 +15,15 @@ import { paths, workspacePaths } from './paths';
 import { routesForLayout, tabRoutesFor } from './routes';
 import type { AppStore } from './store';
 import { useTerms, useVariant } from './variant';
-import { useWideLayout } from '../shared/ui/useWideLayout';
+import { useWideLayout } from '@/shared/ui/useWideLayout';
 
 // Only a counter tablet in kiosk mode downloads this.
-const KioskFullscreen = lazy(() => import('../features/order-alerts/KioskFullscreen'));
+const KioskFullscreen = lazy(() => import('@/features/order-alerts/KioskFullscreen'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 // Only a device with a printer paired ever has tickets waiting: the rest never download this.
-const PrintQueueToast = lazy(() => import('../features/printing/PrintQueueToast'));
+const PrintQueueToast = lazy(() => import('@/features/printing/PrintQueueToast'));
 // Loaded only while the shop has new orders paused, which is seldom.
-const OrderPauseBanner = lazy(() => import('../features/order-pause/components/OrderPauseBanner'));
+const OrderPauseBanner = lazy(() => import('@/features/order-pause/components/OrderPauseBanner'));
 
 /** The signed-in app: four tabs (spec section 2) and every guarded screen. */
 export default function MainTabs() {

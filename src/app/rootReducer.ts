@@ -1,8 +1,8 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import appUpdate from '../features/app-update/slice';
-import auth from '../features/auth/slice';
-import connectivity from '../features/connectivity/slice';
-import notifications from '../shared/notifications/slice';
+import appUpdate from '@/features/app-update/slice';
+import auth from '@/features/auth/slice';
+import connectivity from '@/features/connectivity/slice';
+import notifications from '@/shared/notifications/slice';
 import type { SignedInState } from './signedIn/featureGroup';
 
 /** What the login page needs; the signed-in features are injected when their chunk loads (signedIn/install.ts). */

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import OrdersPage from '../features/orders/pages/OrdersPage';
+import OrdersPage from '@/features/orders/pages/OrdersPage';
 import { pageChunks, type FeatureGroupChunk } from './pageChunks';
 import { paths, type RouteName } from './paths';
 import { installFeatureGroup } from './signedIn/install';

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { sessionTapMiddleware } from '../shared/recording/tap';
+import { sessionTapMiddleware } from '@/shared/recording/tap';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppVariant } from '../../contract/config';
-import { termsByVariant, type VariantTerms } from '../shared/config';
+import type { AppVariant } from '@contract/config';
+import { termsByVariant, type VariantTerms } from '@/shared/config';
 
 const VariantContext = createContext<AppVariant>('food');
 

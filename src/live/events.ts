@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { LiveChannel, LivePayload } from '../../contract/live';
+import type { LiveChannel, LivePayload } from '@contract/live';
 
 /**
  * A record changed on the server. The payload carries only the id: features reload the record

@@ -1,6 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { invoiceEvents, orderEvents, paymentMethodEvents, shopEvents, type LiveChannel } from '../../contract/live';
-import { sessionTap } from '../shared/recording/tap';
+import { invoiceEvents, orderEvents, paymentMethodEvents, shopEvents, type LiveChannel } from '@contract/live';
+import { sessionTap } from '@/shared/recording/tap';
 import type { LiveEvent } from './events';
 import type { LiveSocket } from './socket';
 

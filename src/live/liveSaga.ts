@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import type { AccountAck } from '../../contract/live';
-import type { RootState } from '../app/rootReducer';
-import { renewInstalledSession } from '../shared/api/client';
-import { businessUnitLoaded, signedIn, signedOut, tokensRenewed } from '../shared/session/events';
-import type { BusinessUnit } from '../shared/session/scope';
+import type { AccountAck } from '@contract/live';
+import type { RootState } from '@/app/rootReducer';
+import { renewInstalledSession } from '@/shared/api/client';
+import { businessUnitLoaded, signedIn, signedOut, tokensRenewed } from '@/shared/session/events';
+import type { BusinessUnit } from '@/shared/session/scope';
 import { liveConnected, liveEventReceived, liveReconnected } from './events';
 import { liveChannelOf, type LiveMessage } from './liveChannel';
 import { liveStatusChanged } from './liveSlice';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../app/rootReducer';
-import { signedOut } from '../shared/session/events';
+import type { RootState } from '@/app/rootReducer';
+import { signedOut } from '@/shared/session/events';
 import { isLinkDown } from './linkStatus';
 import { soundUnlocked } from './soundEvents';
 

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
-import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type ServerToClientEvents } from '../../contract/live';
-import { runtimeConfig } from '../shared/config';
-import { sessionTap } from '../shared/recording/tap';
+import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type ServerToClientEvents } from '@contract/live';
+import { runtimeConfig } from '@/shared/config';
+import { sessionTap } from '@/shared/recording/tap';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -1,7 +1,7 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
 import { soundLocked } from './liveSlice';
-import { tappedEmit } from '../shared/recording/tap';
+import { tappedEmit } from '@/shared/recording/tap';
 import { soundUnlocked } from './soundEvents';
 import { isSoundLocked, onUserGesture, unlockSound } from './sound';
 

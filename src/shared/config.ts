@@ -1,4 +1,4 @@
-import type { AppVariant, RuntimeConfig } from '../../contract/config';
+import type { AppVariant, RuntimeConfig } from '@contract/config';
 
 declare global {
   interface Window {

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { IonApp } from '@ionic/react';
 import { IonReactMemoryRouter } from '@ionic/react-router';
 import { Provider } from 'react-redux';
-import type { AppVariant } from '../../../contract/config';
-import { documentTitleOf } from '../../../src/app/App';
-import MainTabs from '../../../src/app/MainTabs';
-import { VariantProvider } from '../../../src/app/variant';
+import type { AppVariant } from '@contract/config';
+import { documentTitleOf } from '@/app/App';
+import MainTabs from '@/app/MainTabs';
+import { VariantProvider } from '@/app/variant';
 import { createTestStore } from '../support/render';
 
 function renderTabs(variant: AppVariant) {

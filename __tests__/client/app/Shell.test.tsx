@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { Shell } from '../../../src/app/shell/Shell';
-import type { AppStore } from '../../../src/app/store';
-import { VariantProvider } from '../../../src/app/variant';
-import { signedIn } from '../../../src/features/auth/slice';
+import { Shell } from '@/app/shell/Shell';
+import type { AppStore } from '@/app/store';
+import { VariantProvider } from '@/app/variant';
+import { signedIn } from '@/features/auth/slice';
 import { createTestStore } from '../support/render';
 
 const WELCOME = 'Bem-vindo! Por favor entre com sua conta.';

@@ -1,13 +1,13 @@
-import { printingGroup } from '../../../src/app/signedIn/printingFeatures';
-import { pageChunks, pageChunksFor } from '../../../src/app/pageChunks';
-import { createAppStore } from '../../../src/app/store';
-import type { FeatureGroup } from '../../../src/app/signedIn/featureGroup';
-import { installPrintingIfPaired, startSignedInArea } from '../../../src/app/signedIn/area';
-import { PRINTER_STORAGE_KEY } from '../../../src/features/printing/pairedFlag';
-import { liveOperations } from '../../../src/app/signedIn/features';
-import { featureGroupInstalled, installFeatureGroup } from '../../../src/app/signedIn/install';
-import { menu } from '../../../src/app/signedIn/menuFeatures';
-import { shopSetup } from '../../../src/app/signedIn/setupFeatures';
+import { printingGroup } from '@/app/signedIn/printingFeatures';
+import { pageChunks, pageChunksFor } from '@/app/pageChunks';
+import { createAppStore } from '@/app/store';
+import type { FeatureGroup } from '@/app/signedIn/featureGroup';
+import { installPrintingIfPaired, startSignedInArea } from '@/app/signedIn/area';
+import { PRINTER_STORAGE_KEY } from '@/features/printing/pairedFlag';
+import { liveOperations } from '@/app/signedIn/features';
+import { featureGroupInstalled, installFeatureGroup } from '@/app/signedIn/install';
+import { menu } from '@/app/signedIn/menuFeatures';
+import { shopSetup } from '@/app/signedIn/setupFeatures';
 
 const chunkOf = (name: string) => pageChunks.find(([route]) => route === name);
 

@@ -1,4 +1,4 @@
-import { isGuardedPath, opensOnLogin } from '../../../src/app/guardedPaths';
+import { isGuardedPath, opensOnLogin } from '@/app/guardedPaths';
 
 describe('isGuardedPath', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { parseRouteParams } from '../../../src/app/routeParams';
-import { pathTo } from '../../../src/app/paths';
+import { parseRouteParams } from '@/app/routeParams';
+import { pathTo } from '@/app/paths';
 
 describe('parseRouteParams', () => {
   it.each([

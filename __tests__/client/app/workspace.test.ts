@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { paneAt } from '../../../src/app/layout/Workspace';
-import { paths, type RouteName } from '../../../src/app/paths';
-import { routesForLayout } from '../../../src/app/routes';
+import { paneAt } from '@/app/layout/Workspace';
+import { paths, type RouteName } from '@/app/paths';
+import { routesForLayout } from '@/app/routes';
 
 const Page: ComponentType = () => null;
 const routes: Array<[RouteName, ComponentType]> = [

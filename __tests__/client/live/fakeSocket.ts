@@ -1,5 +1,5 @@
-import type { AccountAck } from '../../../contract/live';
-import type { LiveSocket } from '../../../src/live/socket';
+import type { AccountAck } from '@contract/live';
+import type { LiveSocket } from '@/live/socket';
 
 type Handler = (...args: unknown[]) => void;
 

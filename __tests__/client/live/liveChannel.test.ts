@@ -1,5 +1,5 @@
 import { END, type EventChannel } from 'redux-saga';
-import { liveChannelOf, type LiveMessage } from '../../../src/live/liveChannel';
+import { liveChannelOf, type LiveMessage } from '@/live/liveChannel';
 import { FakeSocket } from './fakeSocket';
 
 function collect(channel: EventChannel<LiveMessage>) {

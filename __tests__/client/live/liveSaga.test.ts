@@ -1,15 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { rootReducer, type RootState } from '../../../src/app/rootReducer';
+import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../support/signedInFeatures';
-import { renewInstalledSession } from '../../../src/shared/api/client';
-import { businessUnitLoaded, signedIn, tokensRenewed } from '../../../src/features/auth/slice';
-import { liveConnected, liveEventReceived, liveReconnected } from '../../../src/live/events';
-import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '../../../src/live/liveSaga';
-import { liveStatusChanged } from '../../../src/live/liveSlice';
-import { openLiveSocket } from '../../../src/live/socket';
-import { playOrderSound } from '../../../src/live/sound';
-import { signedOut } from '../../../src/shared/session/events';
+import { renewInstalledSession } from '@/shared/api/client';
+import { businessUnitLoaded, signedIn, tokensRenewed } from '@/features/auth/slice';
+import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
+import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '@/live/liveSaga';
+import { liveStatusChanged } from '@/live/liveSlice';
+import { openLiveSocket } from '@/live/socket';
+import { playOrderSound } from '@/live/sound';
+import { signedOut } from '@/shared/session/events';
 import { accountToken, shopUnit } from '../features/orders/fixtures';
 import { FakeSocket, tick, until } from './fakeSocket';
 

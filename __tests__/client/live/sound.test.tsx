@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '../../../src/app/rootReducer';
-import { SoundUnlockBar } from '../../../src/live/SoundUnlockBar';
-import reducer, { liveStatusChanged, orderSoundAttempted, soundLocked } from '../../../src/live/liveSlice';
-import { soundUnlocked } from '../../../src/live/soundEvents';
-import * as sound from '../../../src/live/sound';
-import { soundSaga } from '../../../src/live/soundSaga';
-import { signedOut } from '../../../src/shared/session/events';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { SoundUnlockBar } from '@/live/SoundUnlockBar';
+import reducer, { liveStatusChanged, orderSoundAttempted, soundLocked } from '@/live/liveSlice';
+import { soundUnlocked } from '@/live/soundEvents';
+import * as sound from '@/live/sound';
+import { soundSaga } from '@/live/soundSaga';
+import { signedOut } from '@/shared/session/events';
 import { createTestStore, renderWithProviders } from '../support/render';
 import { tick } from './fakeSocket';
 

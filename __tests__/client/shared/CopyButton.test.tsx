@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { CopyButton } from '../../../src/shared/ui/CopyButton';
+import { CopyButton } from '@/shared/ui/CopyButton';
 import { renderWithProviders } from '../support/render';
 
 const writeText = jest.fn<Promise<void>, [string]>();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MenuImage } from '../../../src/shared/ui/MenuImage';
-import { colorOf } from '../../../src/shared/lib/placeholder';
+import { MenuImage } from '@/shared/ui/MenuImage';
+import { colorOf } from '@/shared/lib/placeholder';
 
 describe('MenuImage', () => {
   it('shows the photo while it loads fine', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { RelativeTime } from '../../../src/shared/ui/RelativeTime';
-import { DayHeader } from '../../../src/shared/ui/DayHeader';
-import { CalendarDayHeader } from '../../../src/shared/ui/CalendarDayHeader';
+import { RelativeTime } from '@/shared/ui/RelativeTime';
+import { DayHeader } from '@/shared/ui/DayHeader';
+import { CalendarDayHeader } from '@/shared/ui/CalendarDayHeader';
 
 describe('RelativeTime', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
-import { NETWORK_FAILURE_MESSAGE, request } from '../../../src/shared/api/client';
-import { ApiError } from '../../../src/shared/api/errors';
+import { NETWORK_FAILURE_MESSAGE, request } from '@/shared/api/client';
+import { ApiError } from '@/shared/api/errors';
 
 const realFetch = global.fetch;
 

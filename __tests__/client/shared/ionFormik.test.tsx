@@ -2,10 +2,10 @@ import { act, fireEvent, render, renderHook, waitFor } from '@testing-library/re
 import { IonInput, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
 import { boolean, number, object, string } from 'yup';
-import '../../../src/shared/forms/locale';
-import { ionCheckedProps, ionFieldProps } from '../../../src/shared/forms/ionFormik';
-import { price } from '../../../src/shared/forms/price';
-import { formatMoneyInput, parseMoneyInput } from '../../../src/shared/lib/money';
+import '@/shared/forms/locale';
+import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
+import { price } from '@/shared/forms/price';
+import { formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
 
 interface Values {
   name: string;

@@ -1,7 +1,7 @@
 import { array, date, number, object, string, type AnySchema } from 'yup';
-import { installValidationMessages } from '../../../src/shared/forms/locale';
-import { messages } from '../../../src/shared/forms/messages';
-import { price } from '../../../src/shared/forms/price';
+import { installValidationMessages } from '@/shared/forms/locale';
+import { messages } from '@/shared/forms/messages';
+import { price } from '@/shared/forms/price';
 
 // Explicit, though importing the module already installed them: a schema built earlier would keep yup's English.
 installValidationMessages();

@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyInput, fromCents, parseMoneyInput, toCents } from '../../../src/shared/lib/money';
+import { formatMoney, formatMoneyInput, fromCents, parseMoneyInput, toCents } from '@/shared/lib/money';
 
 describe('formatMoney', () => {
   it.each([

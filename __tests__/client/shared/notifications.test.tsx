@@ -1,9 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
-import Notifications from '../../../src/shared/notifications/Notifications';
-import { notificationsSaga } from '../../../src/shared/notifications/sagas';
-import { notifyError, notifySuccess } from '../../../src/shared/notifications/effects';
-import { errorRaised, successRaised, type Notification } from '../../../src/shared/notifications/slice';
+import Notifications from '@/shared/notifications/Notifications';
+import { notificationsSaga } from '@/shared/notifications/sagas';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { errorRaised, successRaised, type Notification } from '@/shared/notifications/slice';
 import { renderWithProviders } from '../support/render';
 import { ionicWait } from './support/alerts';
 

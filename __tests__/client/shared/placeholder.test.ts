@@ -1,4 +1,4 @@
-import { colorOf, initialOf, PLACEHOLDER_COLORS } from '../../../src/shared/lib/placeholder';
+import { colorOf, initialOf, PLACEHOLDER_COLORS } from '@/shared/lib/placeholder';
 
 describe('placeholder colours', () => {
   it('has exactly 8 distinct colours', () => {

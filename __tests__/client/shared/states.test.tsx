@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { LoadErrorState } from '../../../src/shared/ui/LoadErrorState';
-import { EmptyState } from '../../../src/shared/ui/EmptyState';
-import { ListErrorRow } from '../../../src/shared/ui/ListErrorRow';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ListErrorRow } from '@/shared/ui/ListErrorRow';
 
 describe('LoadErrorState', () => {
   it('shows the spec texts with the label and its two dots', () => {

@@ -5,7 +5,7 @@ import {
   groupByDay,
   relativeTime,
   toDate,
-} from '../../../src/shared/lib/time';
+} from '@/shared/lib/time';
 
 const now = new Date(2026, 10, 20, 12, 0, 0); // Friday, 20 November 2026, local time
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);

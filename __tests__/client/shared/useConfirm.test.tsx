@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IonButton } from '@ionic/react';
-import { useConfirm, type ConfirmOptions } from '../../../src/shared/ui/useConfirm';
+import { useConfirm, type ConfirmOptions } from '@/shared/ui/useConfirm';
 import { answerAlert, ionicWait, removeAlerts } from './support/alerts';
 
 function Asker({ options, onAnswer }: { options: ConfirmOptions; onAnswer: (answer: boolean) => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { IonRouterContext, type IonRouterContextState } from '@ionic/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useGoBack } from '../../../src/shared/ui/useGoBack';
+import { useGoBack } from '@/shared/ui/useGoBack';
 
 function ionRouter(canGoBack: boolean): IonRouterContextState {
   return {

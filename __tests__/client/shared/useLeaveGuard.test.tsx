@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IonButton } from '@ionic/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useLeaveGuard } from '../../../src/shared/forms/useLeaveGuard';
-import { GuardedBackButton } from '../../../src/shared/forms/GuardedBackButton';
+import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
+import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
 import { answerAlert, ionicWait, removeAlerts } from './support/alerts';
 
 const onLeave = jest.fn();

@@ -2,10 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { AppVariant } from '../../../contract/config';
-import { createAppStore, type AppStore } from '../../../src/app/store';
-import type { RootState } from '../../../src/app/rootReducer';
-import { VariantProvider } from '../../../src/app/variant';
+import type { AppVariant } from '@contract/config';
+import { createAppStore, type AppStore } from '@/app/store';
+import type { RootState } from '@/app/rootReducer';
+import { VariantProvider } from '@/app/variant';
 import { injectSignedInReducers } from './signedInFeatures';
 
 interface Options {

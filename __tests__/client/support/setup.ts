@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import '../../../src/shared/forms/locale';
+import '@/shared/forms/locale';
 import { setupIonicReact } from '@ionic/react';
 import { configure } from '@testing-library/react';
 

@@ -1,7 +1,7 @@
 import type * as Toolkit from '@reduxjs/toolkit';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import type { DeviceSource } from '../../../contract/session-recording';
-import type { FeatureGroup } from '../../../src/app/signedIn/featureGroup';
+import type { DeviceSource } from '@contract/session-recording';
+import type { FeatureGroup } from '@/app/signedIn/featureGroup';
 
 /** The app's modules a replay runs, loaded afresh for each recording (their module state, the storage they read). */
 export interface ReplayedApp {
@@ -47,23 +47,23 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       wakeLock,
       sound,
     ] = await Promise.all([
-      import('../../../src/app/rootReducer'),
-      import('../../../src/app/rootSaga'),
-      import('../../../src/app/signedIn/install'),
-      import('../../../src/app/signedIn/features'),
-      import('../../../src/app/signedIn/menuFeatures'),
-      import('../../../src/app/signedIn/setupFeatures'),
-      import('../../../src/app/signedIn/printingFeatures'),
-      import('../../../src/app/signedIn/dayReportFeatures'),
-      import('../../../src/app/signedIn/soldOutFeatures'),
-      import('../../../src/features/order-pause/commands'),
-      import('../../../src/live/socket'),
-      import('../../../src/live/liveChannel'),
-      import('../../../src/features/session-recording/rules'),
-      import('../../../src/live/soundSaga'),
-      import('../../../src/features/connectivity/sagas'),
-      import('../../../src/features/order-alerts/wakeLock'),
-      import('../../../src/live/sound'),
+      import('@/app/rootReducer'),
+      import('@/app/rootSaga'),
+      import('@/app/signedIn/install'),
+      import('@/app/signedIn/features'),
+      import('@/app/signedIn/menuFeatures'),
+      import('@/app/signedIn/setupFeatures'),
+      import('@/app/signedIn/printingFeatures'),
+      import('@/app/signedIn/dayReportFeatures'),
+      import('@/app/signedIn/soldOutFeatures'),
+      import('@/features/order-pause/commands'),
+      import('@/live/socket'),
+      import('@/live/liveChannel'),
+      import('@/features/session-recording/rules'),
+      import('@/live/soundSaga'),
+      import('@/features/connectivity/sagas'),
+      import('@/features/order-alerts/wakeLock'),
+      import('@/live/sound'),
     ]);
     const deviceChannels = new Map<unknown, DeviceSource>([
       [soundSaga.gestureUnlockChannel, 'gesture'],

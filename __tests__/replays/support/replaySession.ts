@@ -2,7 +2,7 @@ import { buffers, channel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, fork, put } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import type { ActionEntry, ApiEntry, DeviceSource, LiveEntry, LiveJoinEntry, RecordedAction, SessionRecording } from '../../../contract/session-recording';
+import type { ActionEntry, ApiEntry, DeviceSource, LiveEntry, LiveJoinEntry, RecordedAction, SessionRecording } from '@contract/session-recording';
 import { actionDifference, asRecorded, stateDifference } from './compare';
 import { loadApp, type ReplayedApp } from './loadApp';
 

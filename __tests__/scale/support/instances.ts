@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../../server/src/app';
+import { build } from '@server/app';
 import { testConfig } from '../../server/support/test-app';
 
 export interface Instance {

@@ -1,5 +1,5 @@
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type LiveRecordEvent, type ServerToClientEvents } from '../../../contract/live';
+import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type LiveRecordEvent, type ServerToClientEvents } from '@contract/live';
 
 export type StaffSocket = Socket<ServerToClientEvents, ClientToServerEvents> & {
   /** Every order and invoice event received so far, in order. */

@@ -1,5 +1,5 @@
 import { createTestApp, bearer, DEMO_EMAIL, OTHER_EMAIL, type TestApp } from '../support/test-app';
-import { createLocation } from '../../../server/src/repositories/accounts';
+import { createLocation } from '@server/repositories/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_EMAIL,
   startLoginAttempt,
-} from '../../../server/src/security/login-limits';
+} from '@server/security/login-limits';
 import { createTestApp, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, type TestApp } from '../support/test-app';
 import { signIn, TOO_MANY_ATTEMPTS } from './sign-in';
 

@@ -1,5 +1,5 @@
-import { SESSION_ENDED_DESCRIPTION } from '../../../contract/errors';
-import { refreshIdleSeconds, rotateRefreshToken, startSession } from '../../../server/src/security/sessions';
+import { SESSION_ENDED_DESCRIPTION } from '@contract/errors';
+import { refreshIdleSeconds, rotateRefreshToken, startSession } from '@server/security/sessions';
 import { liveDisconnect, liveOutcome, openLive, type LiveClient } from '../support/live-client';
 import { bearer, createTestApp, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, type TestApp } from '../support/test-app';
 import { signIn } from './sign-in';

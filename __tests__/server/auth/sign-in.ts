@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { TokenErrorBody } from '../../../contract/errors';
+import type { TokenErrorBody } from '@contract/errors';
 
 export const TOO_MANY_ATTEMPTS: TokenErrorBody = {
   error: 'too_many_attempts',

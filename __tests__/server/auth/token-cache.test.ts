@@ -1,5 +1,5 @@
 import '../support/native-esm';
-import { createTokenService, TokenError, type TokenFailure } from '../../../server/src/security/tokens';
+import { createTokenService, TokenError, type TokenFailure } from '@server/security/tokens';
 
 const SECRET = Buffer.alloc(32, 3);
 const ACCOUNT = { userId: 7, providerId: 11 };

@@ -1,6 +1,6 @@
 import { createTestApp, bearer, DEMO_EMAIL, type TestApp } from '../support/test-app';
 import { SignJWT, type JWTPayload } from 'jose';
-import { resolveJwtSecret, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../../server/src/security/tokens';
+import { resolveJwtSecret, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/security/tokens';
 
 let t: TestApp;
 let secret: Uint8Array;

@@ -1,5 +1,5 @@
 import { createTestApp, bearer, DEMO_EMAIL, OTHER_EMAIL, type TestApp } from '../support/test-app';
-import { createTokenService } from '../../../server/src/security/tokens';
+import { createTokenService } from '@server/security/tokens';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { bearer, DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
 import { createTwoInstances, type TwoInstances } from '../support/two-instances';
 import { liveDisconnect, liveOutcome, openLive } from '../support/live-client';
-import { MAX_FAILURES_PER_EMAIL } from '../../../server/src/security/login-limits';
+import { MAX_FAILURES_PER_EMAIL } from '@server/security/login-limits';
 import { signIn, TOO_MANY_ATTEMPTS } from './sign-in';
 
 // Real sign-ins hash passwords at full cost, on a machine that may be busy with other suites.

@@ -1,9 +1,9 @@
 import '../support/native-esm';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { migrateToLatest } from '../../../server/src/db/database';
-import { demoDataWarning, seedDemo, seedDemoAccounts } from '../../../server/src/db/seed-demo';
-import { findCredentialsByEmail, listProviderLocations } from '../../../server/src/repositories/accounts';
-import { verifyPassword } from '../../../server/src/security/passwords';
+import { migrateToLatest } from '@server/db/database';
+import { demoDataWarning, seedDemo, seedDemoAccounts } from '@server/db/seed-demo';
+import { findCredentialsByEmail, listProviderLocations } from '@server/repositories/accounts';
+import { verifyPassword } from '@server/security/passwords';
 
 jest.setTimeout(30_000);
 

@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { STATEMENT_CACHE_SIZE, withStatementCache } from '../../../server/src/db/database';
+import { STATEMENT_CACHE_SIZE, withStatementCache } from '@server/db/database';
 
 describe('withStatementCache', () => {
   let sqlite: SqliteDatabase.Database;

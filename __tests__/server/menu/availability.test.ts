@@ -1,6 +1,6 @@
-import type { Availability } from '../../../contract/availability';
-import type { PublicMenu } from '../../../contract/customer';
-import type { Order } from '../../../contract/ordering';
+import type { Availability } from '@contract/availability';
+import type { PublicMenu } from '@contract/customer';
+import type { Order } from '@contract/ordering';
 import { createOrderingApp, itemNamed, menuOf, optionNamed, placed, type OrderingApp } from '../ordering/ordering-fixture';
 
 let t: OrderingApp;

@@ -1,4 +1,4 @@
-import { ITEM_GROUP_NOT_EMPTY } from '../../../contract/menu';
+import { ITEM_GROUP_NOT_EMPTY } from '@contract/menu';
 import { createMenuTestApp, created, itemBody, itemGroupBody, optionGroupBody, type MenuTestApp } from './support';
 
 let m: MenuTestApp;

@@ -1,4 +1,4 @@
-import { OPTION_GROUP_WITH_OPTIONS } from '../../../contract/menu';
+import { OPTION_GROUP_WITH_OPTIONS } from '@contract/menu';
 import { createMenuTestApp, created, itemGroupBody, optionBody, optionGroupBody, type MenuTestApp } from './support';
 
 let m: MenuTestApp;

@@ -1,8 +1,8 @@
 import { Migrator, type Kysely } from 'kysely';
-import { migrateToLatest } from '../../../server/src/db/database';
-import { migrations } from '../../../server/src/db/migrations';
-import { seedDemoOperations, seedOtherShopOperations } from '../../../server/src/db/seed-demo-operations';
-import { invoiceAmountsOf } from '../../../server/src/domain/ordering-rules';
+import { migrateToLatest } from '@server/db/database';
+import { migrations } from '@server/db/migrations';
+import { seedDemoOperations, seedOtherShopOperations } from '@server/db/seed-demo-operations';
+import { invoiceAmountsOf } from '@server/domain/ordering-rules';
 import { createOrderingApp, operationsState, type OrderingApp } from './ordering-fixture';
 import { createTestDatabase } from '../support/test-database';
 

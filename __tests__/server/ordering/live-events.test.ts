@@ -1,5 +1,5 @@
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type LiveRecordEvent, type ServerToClientEvents } from '../../../contract/live';
+import { LIVE_PATH, type AccountAck, type ClientToServerEvents, type LiveRecordEvent, type ServerToClientEvents } from '@contract/live';
 import { DEMO_EMAIL, OTHER_EMAIL } from '../support/test-app';
 import { createOrderingApp, itemNamed, menuOf, paidOnline, placed, type OrderingApp } from './ordering-fixture';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentWebhookEvent } from '../../../contract/payment-provider';
-import type { PaymentProvider } from '../../../server/src/payments/provider';
-import { signWebhook, verifyWebhook } from '../../../server/src/payments/webhook-signature';
+import type { PaymentWebhookEvent } from '@contract/payment-provider';
+import type { PaymentProvider } from '@server/payments/provider';
+import { signWebhook, verifyWebhook } from '@server/payments/webhook-signature';
 import { createOrderingApp, itemNamed, menuOf, operationsState, placed, type OrderingApp } from './ordering-fixture';
 
 let t: OrderingApp;

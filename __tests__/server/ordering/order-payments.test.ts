@@ -1,4 +1,4 @@
-import type { OrderPayment } from '../../../contract/order-payments';
+import type { OrderPayment } from '@contract/order-payments';
 import { createOrderingApp, itemNamed, menuOf, operationsState, placed, type OrderingApp } from './ordering-fixture';
 
 let t: OrderingApp;

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, OrderStatus } from '../../../contract/ordering';
+import type { InvoiceStatus, OrderStatus } from '@contract/ordering';
 import {
   changeOf,
   closingRequestDecisionOf,
@@ -16,7 +16,7 @@ import {
   priceOrderLines,
   type MenuSnapshot,
   type OrderAction,
-} from '../../../server/src/domain/ordering-rules';
+} from '@server/domain/ordering-rules';
 
 describe('orderTransitionOf', () => {
   const cases: [OrderAction, OrderStatus, InvoiceStatus, OrderStatus | null][] = [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PublicMenu } from '../../../contract/customer';
+import type { PublicMenu } from '@contract/customer';
 import {
   createOrderingApp,
   itemNamed,

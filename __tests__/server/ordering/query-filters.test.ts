@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { dayRangeOf, pageOf, splitListParams } from '../../../server/src/repositories/ordering/query-filters';
+import { dayRangeOf, pageOf, splitListParams } from '@server/repositories/ordering/query-filters';
 
 describe('dayRangeOf', () => {
   it('turns shop days (São Paulo, UTC-3) into UTC instants, until inclusive', () => {

@@ -1,4 +1,4 @@
-import type { Invoice, Summary } from '../../../contract/ordering';
+import type { Invoice, Summary } from '@contract/ordering';
 import { createOrderingApp, itemNamed, menuOf, operationsState, placed, type OrderingApp } from './ordering-fixture';
 
 let t: OrderingApp;

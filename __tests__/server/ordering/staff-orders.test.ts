@@ -1,4 +1,4 @@
-import type { Order } from '../../../contract/ordering';
+import type { Order } from '@contract/ordering';
 import { createOrderingApp, itemNamed, menuOf, operationsState, placed, type OrderingApp } from './ordering-fixture';
 
 let t: OrderingApp;

@@ -1,7 +1,7 @@
 import { Migrator, sql, type Kysely } from 'kysely';
-import type { Invoice, Order } from '../../../contract/ordering';
-import { migrations } from '../../../server/src/db/migrations';
-import { keptStatusCount } from '../../../server/src/repositories/ordering/status-counts';
+import type { Invoice, Order } from '@contract/ordering';
+import { migrations } from '@server/db/migrations';
+import { keptStatusCount } from '@server/repositories/ordering/status-counts';
 import { createOrderingApp, itemNamed, menuOf, placed, type OrderingApp } from './ordering-fixture';
 
 let t: OrderingApp;

@@ -1,5 +1,5 @@
 import { createTestApp, DEMO_EMAIL, OTHER_EMAIL, type TestApp } from '../support/test-app';
-import { type AccountAck, type LiveRecordEvent } from '../../../contract/live';
+import { type AccountAck, type LiveRecordEvent } from '@contract/live';
 import { liveDisconnect, liveOutcome, openLive, type LiveClient } from '../support/live-client';
 
 let t: TestApp;

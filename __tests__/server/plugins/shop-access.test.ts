@@ -1,6 +1,6 @@
 import { createTestApp, bearer, DEMO_EMAIL, type TestApp } from '../support/test-app';
 import { Type } from '@sinclair/typebox';
-import { assertShopAccess } from '../../../server/src/plugins/auth';
+import { assertShopAccess } from '@server/plugins/auth';
 
 let t: TestApp;
 beforeAll(async () => {

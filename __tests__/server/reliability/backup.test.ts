@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { build, SQLITE_FILE_NAME } from '../../../server/src/app';
-import { backupSqlite } from '../../../server/src/db/backup';
-import type { Db } from '../../../server/src/db/database';
-import { seedDemo } from '../../../server/src/db/seed-demo';
-import { invoiceAmountsOf } from '../../../server/src/domain/ordering-rules';
+import { build, SQLITE_FILE_NAME } from '@server/app';
+import { backupSqlite } from '@server/db/backup';
+import type { Db } from '@server/db/database';
+import { seedDemo } from '@server/db/seed-demo';
+import { invoiceAmountsOf } from '@server/domain/ordering-rules';
 import { testConfig } from '../support/test-app';
 
 // Seeding the demo shop hashes its passwords at full cost.

@@ -6,8 +6,8 @@ import http from 'node:http';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { removeDataDir, startServer, type RunningServer } from '../../../e2e/support/server';
-import { SQLITE_FILE_NAME } from '../../../server/src/app';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../server/src/db/seed-demo';
+import { SQLITE_FILE_NAME } from '@server/app';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/db/seed-demo';
 import { liveDisconnect, liveOutcome, openLive } from '../support/live-client';
 
 // The real server process: it starts, seeds the demo shop (hashing its passwords) and shuts down.

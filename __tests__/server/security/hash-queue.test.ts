@@ -1,4 +1,4 @@
-import { HashQueue, HashQueueFull } from '../../../server/src/security/hash-queue';
+import { HashQueue, HashQueueFull } from '@server/security/hash-queue';
 
 const deferred = () => {
   let resolve!: () => void;

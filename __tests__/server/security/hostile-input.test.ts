@@ -1,6 +1,6 @@
-import { MAX_OFFSET } from '../../../contract/ordering';
-import { parseOrderMaxTotal } from '../../../server/src/config';
-import { controlCharacterAt } from '../../../server/src/plugins/control-characters';
+import { MAX_OFFSET } from '@contract/ordering';
+import { parseOrderMaxTotal } from '@server/config';
+import { controlCharacterAt } from '@server/plugins/control-characters';
 import { createOrderingApp, itemNamed, menuOf, operationsState, placed, postOrder, type OrderingApp } from '../ordering/ordering-fixture';
 
 let t: OrderingApp;

@@ -1,7 +1,7 @@
 import '../support/native-esm';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { migrateToLatest, openDatabase } from '../../../server/src/db/database';
-import { createTokenService, resolveJwtSecret } from '../../../server/src/security/tokens';
+import { migrateToLatest, openDatabase } from '@server/db/database';
+import { createTokenService, resolveJwtSecret } from '@server/security/tokens';
 
 let database: TestDatabase;
 beforeEach(async () => {

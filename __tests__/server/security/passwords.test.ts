@@ -1,6 +1,6 @@
 import { createTestApp, DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
 import { scryptSync } from 'node:crypto';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../../server/src/security/passwords';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@server/security/passwords';
 import { DEMO_PASSWORD_HASH } from '../support/demo-password-hash';
 
 // Every hash costs 128 MiB and a noticeable fraction of a second by design.

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { BODY_LIMIT_BYTES, MAX_CONNECTIONS, parseRequestTimeout, parseTrustProxy } from '../../../server/src/request-limits';
+import { BODY_LIMIT_BYTES, MAX_CONNECTIONS, parseRequestTimeout, parseTrustProxy } from '@server/request-limits';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const PROXY = '10.0.0.7';

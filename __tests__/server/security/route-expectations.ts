@@ -1,7 +1,7 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { fileForm, itemBody, itemGroupBody, optionBody, optionGroupBody, portionBody } from '../menu/support';
-import { signWebhook } from '../../../server/src/payments/webhook-signature';
+import { signWebhook } from '@server/payments/webhook-signature';
 import { paidOnline } from '../ordering/ordering-fixture';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
 import type { Caller, RouteAuth } from './support/credentials';

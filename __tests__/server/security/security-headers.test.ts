@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { installSecurityHeaders } from '../../../server/src/plugins/security-headers';
+import { installSecurityHeaders } from '@server/plugins/security-headers';
 import { bearer, createTestApp, DEMO_EMAIL, testConfig, type TestApp } from '../support/test-app';
 
 let t: TestApp;

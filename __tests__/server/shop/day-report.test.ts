@@ -1,7 +1,7 @@
-import type { DayReport } from '../../../contract/day-report';
-import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from '../../../contract/ordering';
-import { addDays, reportDaysOf } from '../../../server/src/repositories/ordering/day-report';
-import { csvCell, csvMoney } from '../../../server/src/repositories/ordering/day-report-csv';
+import type { DayReport } from '@contract/day-report';
+import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from '@contract/ordering';
+import { addDays, reportDaysOf } from '@server/repositories/ordering/day-report';
+import { csvCell, csvMoney } from '@server/repositories/ordering/day-report-csv';
 import { bearer, createTestApp, DEMO_EMAIL, OTHER_EMAIL, type TestApp } from '../support/test-app';
 
 interface HandMadeOrder {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveRecordEvent } from '../../../contract/live';
-import { pauseOrders, takeEndedPauses } from '../../../server/src/repositories/shop/order-pause';
+import type { LiveRecordEvent } from '@contract/live';
+import { pauseOrders, takeEndedPauses } from '@server/repositories/shop/order-pause';
 import { itemNamed, menuOf, postOrder, createOrderingApp, type OrderingApp } from '../ordering/ordering-fixture';
 import { liveOutcome, openLive, type LiveClient } from '../support/live-client';
 import { createTwoInstances } from '../support/two-instances';
-import { seedDemoOperations } from '../../../server/src/db/seed-demo-operations';
-import type { PublicMenu } from '../../../contract/customer';
+import { seedDemoOperations } from '@server/db/seed-demo-operations';
+import type { PublicMenu } from '@contract/customer';
 
 const burgerOf = (menu: { json(): unknown }) => itemNamed(menu.json() as PublicMenu, 'X-Burguer').id;
 

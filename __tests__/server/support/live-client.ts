@@ -1,5 +1,5 @@
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { LIVE_PATH, type ClientToServerEvents, type ServerToClientEvents } from '../../../contract/live';
+import { LIVE_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@contract/live';
 
 export type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type Db } from '../../../server/src/db/database';
+import { openDatabase, type Db } from '@server/db/database';
 
 export interface TestDatabase {
   db: Db;

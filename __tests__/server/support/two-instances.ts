@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../../server/src/app';
+import { build } from '@server/app';
 import { DEMO_PASSWORD_HASH } from './demo-password-hash';
-import { seedDemoAccounts, type DemoAccounts } from '../../../server/src/db/seed-demo';
+import { seedDemoAccounts, type DemoAccounts } from '@server/db/seed-demo';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import type { ServerConfig } from '../../../server/src/config';
+import type { ServerConfig } from '@server/config';
 import { testConfig } from './test-app';
 
 export interface TwoInstances {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Address, InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '../../../contract/ordering';
-import { changeOf, invoiceAmountsOf, linePriceOf } from '../domain/ordering-rules';
-import { toCents } from '../repositories/ordering/money';
-import { nextShopCode } from '../repositories/ordering/shop-codes';
+import type { Address, InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '@contract/ordering';
+import { changeOf, invoiceAmountsOf, linePriceOf } from '@server/domain/ordering-rules';
+import { toCents } from '@server/repositories/ordering/money';
+import { nextShopCode } from '@server/repositories/ordering/shop-codes';
 import type { DbOrTrx } from './database';
 
 /**

@@ -1,6 +1,6 @@
 import { inTransaction, type DbOrTrx } from './database';
-import { createLocation, createProvider, createUser, hasProviders } from '../repositories/accounts';
-import { hashPassword } from '../security/passwords';
+import { createLocation, createProvider, createUser, hasProviders } from '@server/repositories/accounts';
+import { hashPassword } from '@server/security/passwords';
 import { seedDemoOperations, seedOtherShopOperations } from './seed-demo-operations';
 
 export interface DemoAccount {

@@ -1,4 +1,4 @@
-import type { ConflictCode, OrdersPausedBody, RefusalCode } from '../../../contract/errors';
+import type { ConflictCode, OrdersPausedBody, RefusalCode } from '@contract/errors';
 
 /**
  * What the rules refuse, in their own terms: input that cannot be, a record that is not there (or not the caller's),

@@ -2,16 +2,16 @@
  * The rules of live operations (spec section 4, architecture section 5) as pure functions: the routes decide
  * with them inside a transaction, the tests check them as tables of cases.
  */
-import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '../../../contract/ordering';
-import type { PaymentOperatorMethod } from '../../../contract/order-payments';
-import type { ConflictCode } from '../../../contract/errors';
+import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '@contract/ordering';
+import type { PaymentOperatorMethod } from '@contract/order-payments';
+import type { ConflictCode } from '@contract/errors';
 import {
   isFinishedInvoice,
   orderRefusalOf,
   orderTransitionTargets,
   type OrderAction,
   type OrderTransitionTarget,
-} from '../../../contract/order-transitions';
+} from '@contract/order-transitions';
 
 export type { OrderAction, OrderTransitionTarget };
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { IMAGE_SIZES, type ImageKind } from '../../../contract/menu';
-import { HttpError } from '../http-errors';
-import { invalid } from '../domain/errors';
+import { IMAGE_SIZES, type ImageKind } from '@contract/menu';
+import { HttpError } from '@server/http-errors';
+import { invalid } from '@server/domain/errors';
 
 /**
  * Above this a small compressed file can expand to gigabytes while decoding (a decompression bomb). 50 MP still

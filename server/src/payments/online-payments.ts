@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_SIGNATURE_HEADER } from '../../../contract/payment-provider';
-import { storedSecret } from '../security/stored-secrets';
+import { PAYMENT_SIGNATURE_HEADER } from '@contract/payment-provider';
+import { storedSecret } from '@server/security/stored-secrets';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentWebhookEvent } from '../../../contract/payment-provider';
+import type { PaymentWebhookEvent } from '@contract/payment-provider';
 import type { OnlineCharge, PaymentProvider } from './provider';
 import { signWebhook } from './webhook-signature';
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_TOLERANCE_SECONDS } from '../../../contract/payment-provider';
+import { WEBHOOK_TOLERANCE_SECONDS } from '@contract/payment-provider';
 
 const hmacOf = (secret: string, timestamp: number, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TOKEN_EXPIRED_MESSAGE } from '../../../contract/errors';
-import type { AccountPrincipal, UserPrincipal } from '../fastify-types';
-import { unauthorized } from '../http-errors';
-import { notFound } from '../domain/errors';
-import { isShopOfProvider } from '../repositories/accounts';
-import { isRevoked } from '../security/revocations';
-import { createTokenService, resolveJwtSecret, TokenError, type TokenFailure, type VerifiedToken } from '../security/tokens';
+import { TOKEN_EXPIRED_MESSAGE } from '@contract/errors';
+import type { AccountPrincipal, UserPrincipal } from '@server/fastify-types';
+import { unauthorized } from '@server/http-errors';
+import { notFound } from '@server/domain/errors';
+import { isShopOfProvider } from '@server/repositories/accounts';
+import { isRevoked } from '@server/security/revocations';
+import { createTokenService, resolveJwtSecret, TokenError, type TokenFailure, type VerifiedToken } from '@server/security/tokens';
 
 const failureMessages: Record<TokenFailure, string> = {
   expired: TOKEN_EXPIRED_MESSAGE,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalid } from '../domain/errors';
+import { invalid } from '@server/domain/errors';
 
 // C0 controls and DEL, but tab, line feed and carriage return, which multi-line fields may hold. PostgreSQL
 // refuses NUL in text outright, and no field of this API has a use for the others.

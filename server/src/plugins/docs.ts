@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION } from '../../../contract/config';
+import { APP_VERSION } from '@contract/config';
 
 /** OpenAPI generated from the route schemas: JSON at /docs/json, a browsable UI at /docs. Register before routes. */
 export async function installDocs(app: FastifyInstance): Promise<void> {

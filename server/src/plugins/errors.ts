@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError, type DomainErrorKind } from '../domain/errors';
-import { HttpError } from '../http-errors';
+import { DomainError, type DomainErrorKind } from '@server/domain/errors';
+import { HttpError } from '@server/http-errors';
 
 const statusOfKind: Record<DomainErrorKind, number> = { invalid: 400, notFound: 404, conflict: 409, paused: 423, unavailable: 502 };
 

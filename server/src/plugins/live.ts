@@ -7,10 +7,10 @@ import {
   type LiveChannel,
   type LivePayload,
   type ServerToClientEvents,
-} from '../../../contract/live';
-import type { AccountPrincipal } from '../fastify-types';
-import { isShopOfProvider } from '../repositories/accounts';
-import { isRevoked } from '../security/revocations';
+} from '@contract/live';
+import type { AccountPrincipal } from '@server/fastify-types';
+import { isShopOfProvider } from '@server/repositories/accounts';
+import { isRevoked } from '@server/security/revocations';
 import { clusterAdapterOf } from './live-cluster';
 
 interface SocketData {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppVariant } from '../config';
+import type { AppVariant } from '@server/config';
 
 /** The app's name as the home screen shows it; the same words as the document title (spec 1). */
 export const appNameByVariant: Record<AppVariant, string> = {

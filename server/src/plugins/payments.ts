@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createOnlinePayments } from '../payments/online-payments';
+import { createOnlinePayments } from '@server/payments/online-payments';
 
 /** Decorates app.payments: the online payment provider and the secret its webhooks are signed with. */
 export async function installPayments(app: FastifyInstance): Promise<void> {

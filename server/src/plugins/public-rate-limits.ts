@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-errors';
-import { databaseRateLimitStore } from '../security/rate-limit-store';
+import { HttpError } from '@server/http-errors';
+import { databaseRateLimitStore } from '@server/security/rate-limit-store';
 
 const MINUTE_MS = 60_000;
 

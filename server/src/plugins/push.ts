@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createPushNotifier } from '../push/notifier';
-import { resolveVapidKeys } from '../push/vapid';
+import { createPushNotifier } from '@server/push/notifier';
+import { resolveVapidKeys } from '@server/push/vapid';
 
 /** Decorates app.push: Web Push to the shop's subscribed devices when an order starts waiting. */
 export async function installPush(app: FastifyInstance): Promise<void> {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_VERSION, type RuntimeConfig } from '../../../contract/config';
-import type { ServerConfig } from '../config';
+import { APP_VERSION, type RuntimeConfig } from '@contract/config';
+import type { ServerConfig } from '@server/config';
 import { installManifest } from './manifest';
 
 const INDEX = 'index.html';

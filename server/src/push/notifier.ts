@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { NewOrderPush } from '../../../contract/push';
-import type { Db } from '../db/database';
-import type { PendingEvent } from '../repositories/ordering/live-events';
-import { findOrder } from '../repositories/ordering/order-queries';
-import { removeEndpoints, subscriptionsOfShop, type StoredPushSubscription } from '../repositories/push-subscriptions';
+import type { NewOrderPush } from '@contract/push';
+import type { Db } from '@server/db/database';
+import type { PendingEvent } from '@server/repositories/ordering/live-events';
+import { findOrder } from '@server/repositories/ordering/order-queries';
+import { removeEndpoints, subscriptionsOfShop, type StoredPushSubscription } from '@server/repositories/push-subscriptions';
 import type { VapidKeys } from './vapid';
 
 // A push still queued at the push service after this long is no alert any more: the order is on every open screen.

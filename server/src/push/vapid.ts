@@ -1,6 +1,6 @@
 import webpush from 'web-push';
-import type { DbOrTrx } from '../db/database';
-import { storedSecret } from '../security/stored-secrets';
+import type { DbOrTrx } from '@server/db/database';
+import { storedSecret } from '@server/security/stored-secrets';
 
 export interface VapidKeys {
   /** Who runs the server, for the push services to contact (mailto: or https:). */

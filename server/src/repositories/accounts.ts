@@ -1,5 +1,5 @@
-import type { DbOrTrx } from '../db/database';
-import type { LocationDto, ProfileDto } from '../../../contract/auth';
+import type { DbOrTrx } from '@server/db/database';
+import type { LocationDto, ProfileDto } from '@contract/auth';
 
 export interface UserCredentials {
   id: number;

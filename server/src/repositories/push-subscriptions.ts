@@ -1,5 +1,5 @@
-import type { PushSubscriptionBody } from '../../../contract/push';
-import type { Db, DbOrTrx } from '../db/database';
+import type { PushSubscriptionBody } from '@contract/push';
+import type { Db, DbOrTrx } from '@server/db/database';
 
 export interface StoredPushSubscription {
   endpoint: string;

@@ -10,19 +10,19 @@ import {
   TokenResponseSchema,
   TokenV2ResponseSchema,
   type TokenRequest,
-} from '../../../contract/auth';
-import { SESSION_ENDED_DESCRIPTION, type TokenErrorBody } from '../../../contract/errors';
-import { unauthorized } from '../http-errors';
-import { statusOf } from '../plugins/errors';
-import { notFound } from '../domain/errors';
+} from '@contract/auth';
+import { SESSION_ENDED_DESCRIPTION, type TokenErrorBody } from '@contract/errors';
+import { unauthorized } from '@server/http-errors';
+import { statusOf } from '@server/plugins/errors';
+import { notFound } from '@server/domain/errors';
 import { NoContentSchema } from './common/guards';
-import { requireUser, verifiedBearer } from '../plugins/auth';
-import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '../repositories/accounts';
-import { startLoginAttempt } from '../security/login-limits';
-import { HashQueueFull } from '../security/hash-queue';
-import { verifyAgainstDecoy, verifyPassword } from '../security/passwords';
-import { revokeToken } from '../security/revocations';
-import { refreshIdleSeconds, revokeSession, rotateRefreshToken, startSession } from '../security/sessions';
+import { requireUser, verifiedBearer } from '@server/plugins/auth';
+import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '@server/repositories/accounts';
+import { startLoginAttempt } from '@server/security/login-limits';
+import { HashQueueFull } from '@server/security/hash-queue';
+import { verifyAgainstDecoy, verifyPassword } from '@server/security/passwords';
+import { revokeToken } from '@server/security/revocations';
+import { refreshIdleSeconds, revokeSession, rotateRefreshToken, startSession } from '@server/security/sessions';
 
 const TOO_MANY_ATTEMPTS: TokenErrorBody = {
   error: 'too_many_attempts',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorSchema } from '../../../contract/auth';
+import { ApiErrorSchema } from '@contract/auth';
 import {
   OrderPaymentListQuerySchema,
   OrderPaymentListSchema,
@@ -9,13 +9,13 @@ import {
   OrderPaymentSchema,
   OrderPaymentShopParamsSchema,
   PaymentOperatorBodySchema,
-} from '../../../contract/order-payments';
-import { notFound } from '../domain/errors';
-import { assertShopAccess } from '../plugins/auth';
-import { emitAll } from '../repositories/ordering/live-events';
-import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '../repositories/ordering/order-payment-queries';
-import { completePaymentByOperator } from '../repositories/ordering/payment-commands';
-import { dayRangeOf, pageOf, splitListParams } from '../repositories/ordering/query-filters';
+} from '@contract/order-payments';
+import { notFound } from '@server/domain/errors';
+import { assertShopAccess } from '@server/plugins/auth';
+import { emitAll } from '@server/repositories/ordering/live-events';
+import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '@server/repositories/ordering/order-payment-queries';
+import { completePaymentByOperator } from '@server/repositories/ordering/payment-commands';
+import { dayRangeOf, pageOf, splitListParams } from '@server/repositories/ordering/query-filters';
 
 const BASE = '/v2/order-payment/providers/:providerId/orders';
 const bearer = [{ bearer: [] }];

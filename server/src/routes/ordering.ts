@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorSchema } from '../../../contract/auth';
+import { ApiErrorSchema } from '@contract/auth';
 import {
   InvoiceListQuerySchema,
   InvoiceListSchema,
@@ -12,18 +12,18 @@ import {
   ShopRecordParamsSchema,
   SummaryQuerySchema,
   SummarySchema,
-} from '../../../contract/ordering';
-import type { OrderAction } from '../domain/ordering-rules';
-import { notFound } from '../domain/errors';
+} from '@contract/ordering';
+import type { OrderAction } from '@server/domain/ordering-rules';
+import { notFound } from '@server/domain/errors';
 import { NoContentSchema } from './common/guards';
-import { assertShopAccess } from '../plugins/auth';
-import { closeInvoiceByStaff } from '../repositories/ordering/invoice-commands';
-import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '../repositories/ordering/invoice-queries';
-import { emitAll } from '../repositories/ordering/live-events';
-import { transitionOrder } from '../repositories/ordering/order-commands';
-import { findOrder, listOrders } from '../repositories/ordering/order-queries';
-import { dayRangeOf, pageOf, splitListParams } from '../repositories/ordering/query-filters';
-import { summaryOf } from '../repositories/ordering/summary-queries';
+import { assertShopAccess } from '@server/plugins/auth';
+import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
+import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '@server/repositories/ordering/invoice-queries';
+import { emitAll } from '@server/repositories/ordering/live-events';
+import { transitionOrder } from '@server/repositories/ordering/order-commands';
+import { findOrder, listOrders } from '@server/repositories/ordering/order-queries';
+import { dayRangeOf, pageOf, splitListParams } from '@server/repositories/ordering/query-filters';
+import { summaryOf } from '@server/repositories/ordering/summary-queries';
 
 const SHOP = '/ordering/accounts/:accountId/shops/:shopId';
 const bearer = [{ bearer: [] }];

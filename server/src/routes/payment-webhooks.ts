@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorSchema } from '../../../contract/auth';
+import { ApiErrorSchema } from '@contract/auth';
 import {
   PAYMENT_SIGNATURE_HEADER,
   PaymentWebhookEventSchema,
   PaymentWebhookParamsSchema,
   PaymentWebhookResultSchema,
   WEBHOOK_TOLERANCE_SECONDS,
-} from '../../../contract/payment-provider';
-import { HttpError } from '../http-errors';
-import { invalid, notFound } from '../domain/errors';
-import { verifyWebhook } from '../payments/webhook-signature';
-import { webhookPathOf } from '../payments/online-payments';
-import { emitAll } from '../repositories/ordering/live-events';
-import { applyPaymentWebhook } from '../repositories/ordering/online-payments';
+} from '@contract/payment-provider';
+import { HttpError } from '@server/http-errors';
+import { invalid, notFound } from '@server/domain/errors';
+import { verifyWebhook } from '@server/payments/webhook-signature';
+import { webhookPathOf } from '@server/payments/online-payments';
+import { emitAll } from '@server/repositories/ordering/live-events';
+import { applyPaymentWebhook } from '@server/repositories/ordering/online-payments';
 
 /** The bytes as they arrived: the signature covers them, not a re-serialisation of the parsed JSON. */
 const rawBodies = new WeakMap<FastifyRequest, string>();

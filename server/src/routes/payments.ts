@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { PaymentMethodEvent } from '../../../contract/live';
+import type { PaymentMethodEvent } from '@contract/live';
 import {
   BindPaymentMethodBodySchema,
   CatalogueSchema,
@@ -9,9 +9,9 @@ import {
   ShopPaymentMethodSchema,
   ShopPaymentMethodsParamsSchema,
   UpdatePaymentMethodBodySchema,
-} from '../../../contract/payments';
-import { conflict, invalid, notFound } from '../domain/errors';
-import { assertShopAccess } from '../plugins/auth';
+} from '@contract/payments';
+import { conflict, invalid, notFound } from '@server/domain/errors';
+import { assertShopAccess } from '@server/plugins/auth';
 import {
   bindPaymentMethod,
   findShopPaymentMethod,
@@ -19,7 +19,7 @@ import {
   listShopPaymentMethods,
   setPaymentMethodPublic,
   unbindPaymentMethod,
-} from '../repositories/shop/payment-methods';
+} from '@server/repositories/shop/payment-methods';
 import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
 import { found } from './shop/found';
 

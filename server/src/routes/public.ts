@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema } from '../../../contract/auth';
+import { ApiErrorSchema } from '@contract/auth';
 import {
   CustomerInvoiceSchema,
   InvoiceParamsSchema,
@@ -11,14 +11,14 @@ import {
   PublicMenuSchema,
   QrCodeParamsSchema,
   RequestClosingBodySchema,
-} from '../../../contract/customer';
-import { notFound } from '../domain/errors';
-import { findActiveQrCode, publicMenuOf } from '../repositories/ordering/customer-menu';
-import { requestClosing } from '../repositories/ordering/customer-invoices';
-import { startOnlinePayment } from '../repositories/ordering/online-payments';
-import { placeOrder } from '../repositories/ordering/customer-orders';
-import { emitAll } from '../repositories/ordering/live-events';
-import { installPublicRateLimits } from '../plugins/public-rate-limits';
+} from '@contract/customer';
+import { notFound } from '@server/domain/errors';
+import { findActiveQrCode, publicMenuOf } from '@server/repositories/ordering/customer-menu';
+import { requestClosing } from '@server/repositories/ordering/customer-invoices';
+import { startOnlinePayment } from '@server/repositories/ordering/online-payments';
+import { placeOrder } from '@server/repositories/ordering/customer-orders';
+import { emitAll } from '@server/repositories/ordering/live-events';
+import { installPublicRateLimits } from '@server/plugins/public-rate-limits';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 /** A customer's order: 423 while the shop has paused new orders ('orders_paused', with `resumeAt`). */

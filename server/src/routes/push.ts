@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ShopParamsSchema } from '../../../contract/ordering';
-import { PushEndpointSchema, PushKeySchema, PushSubscriptionSchema } from '../../../contract/push';
-import { unauthorized } from '../http-errors';
-import { requireAccount } from '../plugins/auth';
-import { removeSubscription, saveSubscription } from '../repositories/push-subscriptions';
+import { ShopParamsSchema } from '@contract/ordering';
+import { PushEndpointSchema, PushKeySchema, PushSubscriptionSchema } from '@contract/push';
+import { unauthorized } from '@server/http-errors';
+import { requireAccount } from '@server/plugins/auth';
+import { removeSubscription, saveSubscription } from '@server/repositories/push-subscriptions';
 import { bearer, guardedBy, NoContentSchema, readErrors } from './common/guards';
 
 const SHOP = '/ordering/accounts/:accountId/shops/:shopId';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/database';
-import { normalizeEmail } from '../repositories/accounts';
+import type { Db } from '@server/db/database';
+import { normalizeEmail } from '@server/repositories/accounts';
 
 /** Failed sign-ins counted over this sliding window. */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '@server/db/database';
 
 type Hits = { current: number; ttl: number };
 type Callback = (err: Error | null, hits?: Hits) => void;

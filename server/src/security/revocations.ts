@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '@server/db/database';
 
 /**
  * Refuses a token (by its jti) until it expires. Rows of tokens that expired already are dropped here, since

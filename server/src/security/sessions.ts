@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db, DbOrTrx } from '../db/database';
-import { removeSessionSubscriptions } from '../repositories/push-subscriptions';
+import type { Db, DbOrTrx } from '@server/db/database';
+import { removeSessionSubscriptions } from '@server/repositories/push-subscriptions';
 
 export const DEFAULT_REFRESH_IDLE_DAYS = 30;
 const DAY_SECONDS = 86_400;

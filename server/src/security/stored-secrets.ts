@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../db/database';
+import type { DbOrTrx } from '@server/db/database';
 
 /**
  * A secret generated once and kept in the database. Insert-if-absent then read back: several servers sharing a

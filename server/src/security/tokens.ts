@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { DbOrTrx } from '../db/database';
-import type { AccountPrincipal, UserPrincipal } from '../fastify-types';
+import type { DbOrTrx } from '@server/db/database';
+import type { AccountPrincipal, UserPrincipal } from '@server/fastify-types';
 import { storedSecret } from './stored-secrets';
 
 const ALGORITHM = 'HS256';

@@ -1,9 +1,9 @@
 import { IonPage } from '@ionic/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { InPaneContext } from '../../shared/ui/PageFrame';
-import { useWideLayout } from '../../shared/ui/useWideLayout';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { InPaneContext } from '@/shared/ui/PageFrame';
+import { useWideLayout } from '@/shared/ui/useWideLayout';
 import './workspace.css';
 
 export interface WorkspacePane {

@@ -1,5 +1,5 @@
 import { IonContent, IonPage, IonRouterLink } from '@ionic/react';
-import { PageHeader } from '../../shared/ui/PageHeader';
+import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '../paths';
 
 /** The layout follows authentication: inside the tabs when signed in, a bare page when signed out. */

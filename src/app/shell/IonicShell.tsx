@@ -2,20 +2,20 @@ import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { lazy, useEffect, useMemo } from 'react';
 import { Route } from 'react-router-dom';
-import { ConnectionIndicator } from '../../features/connectivity/ConnectionIndicator';
-import { SoundUnlockBar } from '../../live/SoundUnlockBar';
+import { ConnectionIndicator } from '@/features/connectivity/ConnectionIndicator';
+import { SoundUnlockBar } from '@/live/SoundUnlockBar';
 import { SignedInArea, SignedOutOnly } from '../guards';
 import { LazyPage } from '../layout/LazyPage';
 import { paths } from '../paths';
 import MainTabs from '../MainTabs';
 import { installLiveOperations, installPrintingIfPaired } from '../signedIn/area';
 import type { AppStore } from '../store';
-import { setUpIonic } from '../../shared/ui/ionicSetup';
+import { setUpIonic } from '@/shared/ui/ionicSetup';
 import { useShellRefresh } from './shellRefresh';
 
 setUpIonic();
 
-const AboutPage = lazy(() => import('../../features/about/AboutPage'));
+const AboutPage = lazy(() => import('@/features/about/AboutPage'));
 
 /** A signed-out visitor this router sent to /login (from NotFound, say): the outer shell shows the login page. */
 function HandOverToLogin() {

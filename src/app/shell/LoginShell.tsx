@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { ConnectionIndicator } from '../../features/connectivity/ConnectionIndicator';
+import { ConnectionIndicator } from '@/features/connectivity/ConnectionIndicator';
 import { loginPageChunk } from '../loginPageChunk';
 import { paths } from '../paths';
 import './LoginShell.css';

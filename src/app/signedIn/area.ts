@@ -1,4 +1,4 @@
-import { hasPairedPrinter } from '../../features/printing/pairedFlag';
+import { hasPairedPrinter } from '@/features/printing/pairedFlag';
 import { pageChunksFor, printingFeatures } from '../pageChunks';
 import { ionicShellChunk } from '../shell/chunks';
 import type { AppStore } from '../store';

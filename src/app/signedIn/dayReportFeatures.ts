@@ -1,5 +1,5 @@
-import dayReport from '../../features/day-report/slice';
-import { dayReportSaga } from '../../features/day-report/sagas';
+import dayReport from '@/features/day-report/slice';
+import { dayReportSaga } from '@/features/day-report/sagas';
 import type { FeatureGroup } from './featureGroup';
 
 /** Resumo: the day's numbers, for its screen and the tablet's card on Comandas. */

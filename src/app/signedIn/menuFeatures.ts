@@ -1,16 +1,16 @@
 import { all, fork } from 'redux-saga/effects';
-import itemGroups from '../../features/item-groups/slice';
-import { itemGroupsSaga } from '../../features/item-groups/sagas';
-import items from '../../features/items/slice';
-import { itemsSaga } from '../../features/items/sagas';
-import menuImages from '../../features/menu-images/slice';
-import { menuImagesSaga } from '../../features/menu-images/sagas';
-import optionGroups from '../../features/option-groups/slice';
-import { optionGroupsSaga } from '../../features/option-groups/sagas';
-import options from '../../features/options/slice';
-import { optionsSaga } from '../../features/options/sagas';
-import portions from '../../features/portions/slice';
-import { portionsSaga } from '../../features/portions/sagas';
+import itemGroups from '@/features/item-groups/slice';
+import { itemGroupsSaga } from '@/features/item-groups/sagas';
+import items from '@/features/items/slice';
+import { itemsSaga } from '@/features/items/sagas';
+import menuImages from '@/features/menu-images/slice';
+import { menuImagesSaga } from '@/features/menu-images/sagas';
+import optionGroups from '@/features/option-groups/slice';
+import { optionGroupsSaga } from '@/features/option-groups/sagas';
+import options from '@/features/options/slice';
+import { optionsSaga } from '@/features/options/sagas';
+import portions from '@/features/portions/slice';
+import { portionsSaga } from '@/features/portions/sagas';
 import type { FeatureGroup } from './featureGroup';
 
 /** The menu's state and sagas: categories, products, portions, option groups, options and their photos. */

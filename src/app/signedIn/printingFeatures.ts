@@ -1,5 +1,5 @@
-import printing from '../../features/printing/slice';
-import { printingSaga } from '../../features/printing/sagas';
+import printing from '@/features/printing/slice';
+import { printingSaga } from '@/features/printing/sagas';
 import type { FeatureGroup } from './featureGroup';
 
 /**

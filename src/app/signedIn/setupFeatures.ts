@@ -1,14 +1,14 @@
 import { all, fork } from 'redux-saga/effects';
-import deliverySettings from '../../features/delivery-settings/slice';
-import { deliverySettingsSaga } from '../../features/delivery-settings/sagas';
-import paymentMethods from '../../features/payment-methods/slice';
-import { paymentMethodsSaga } from '../../features/payment-methods/sagas';
-import qrCodes from '../../features/qr-codes/slice';
-import { qrCodesSaga } from '../../features/qr-codes/sagas';
-import shopSettings from '../../features/settings/slice';
-import { shopSettingsSaga } from '../../features/settings/sagas';
-import pushNotifications from '../../features/push/slice';
-import { pushNotificationsSaga } from '../../features/push/sagas';
+import deliverySettings from '@/features/delivery-settings/slice';
+import { deliverySettingsSaga } from '@/features/delivery-settings/sagas';
+import paymentMethods from '@/features/payment-methods/slice';
+import { paymentMethodsSaga } from '@/features/payment-methods/sagas';
+import qrCodes from '@/features/qr-codes/slice';
+import { qrCodesSaga } from '@/features/qr-codes/sagas';
+import shopSettings from '@/features/settings/slice';
+import { shopSettingsSaga } from '@/features/settings/sagas';
+import pushNotifications from '@/features/push/slice';
+import { pushNotificationsSaga } from '@/features/push/sagas';
 import type { FeatureGroup } from './featureGroup';
 
 /** The shop's setup: payment methods, QR codes, delivery, the menu mode and this device's notifications. */

@@ -1,5 +1,5 @@
-import soldOut from '../../features/sold-out/slice';
-import { soldOutSaga } from '../../features/sold-out/sagas';
+import soldOut from '@/features/sold-out/slice';
+import { soldOutSaga } from '@/features/sold-out/sagas';
 import type { FeatureGroup } from './featureGroup';
 
 /** 'Esgotar' from an order's screen: whether its products and options are on sale, and marking them. */

@@ -1,8 +1,8 @@
 import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonToggle } from '@ionic/react';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
-import { RECORDING_WANTED_KEY } from '../../shared/recording/tap';
-import { downloadRecording, isRecording, recordingEntryCount, stopRecording } from '../session-recording/recorder';
+import { RECORDING_WANTED_KEY } from '@/shared/recording/tap';
+import { downloadRecording, isRecording, recordingEntryCount, stopRecording } from '@/features/session-recording/recorder';
 
 /** QA's switch: record this device's session from the next start, and download what was recorded. */
 export function SessionRecordingCard() {

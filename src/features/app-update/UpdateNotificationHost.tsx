@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { selectUpdateWaiting } from './slice';
 
 // The toast code loads when a new version is waiting, not with the login page.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { toastController } from '@ionic/core/components';
 import { defineCustomElement as defineToast } from '@ionic/core/components/ion-toast.js';
-import { setUpIonic } from '../../shared/ui/ionicSetup';
-import { useAppDispatch } from '../../app/hooks';
+import { setUpIonic } from '@/shared/ui/ionicSetup';
+import { useAppDispatch } from '@/app/hooks';
 import { updateAccepted } from './slice';
 
 export const UPDATE_TITLE = 'Nova versão disponível';

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 import type { UpdateStatus } from './rules';
 
 export interface AppUpdateState {

@@ -1,5 +1,5 @@
-import { ApiError } from '../../shared/api/errors';
-import { readRefreshToken, readToken, writeRefreshToken, writeToken } from '../../shared/api/tokens';
+import { ApiError } from '@/shared/api/errors';
+import { readRefreshToken, readToken, writeRefreshToken, writeToken } from '@/shared/api/tokens';
 import * as api from './api';
 
 export type RenewalOutcome =

@@ -1,10 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/rootReducer';
-import { isUnauthorized } from '../../shared/api/errors';
-import { messageOf } from '../../shared/api/messages';
-import { STORAGE_KEYS, writeRefreshToken, writeToken } from '../../shared/api/tokens';
-import { sessionRejected } from '../../shared/session/events';
+import type { RootState } from '@/app/rootReducer';
+import { isUnauthorized } from '@/shared/api/errors';
+import { messageOf } from '@/shared/api/messages';
+import { STORAGE_KEYS, writeRefreshToken, writeToken } from '@/shared/api/tokens';
+import { sessionRejected } from '@/shared/session/events';
 import * as api from './api';
 import { applyRenewals, endSession, installRenewalForCalls, scheduleRenewals } from './sessionSagas';
 import { providerIdOf } from './rules';

@@ -1,5 +1,5 @@
 // The spec's messages must be installed before yup builds this schema.
-import '../../shared/forms/locale';
+import '@/shared/forms/locale';
 import { object, string } from 'yup';
 
 export const loginSchema = object({

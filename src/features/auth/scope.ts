@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { select } from 'redux-saga/effects';
-import type { ShopScope } from '../../shared/session/scope';
+import type { ShopScope } from '@/shared/session/scope';
 import { selectBusinessUnit, selectProviderId } from './selectors';
 
 /** The signed-in account and its shop; null until both are known. */

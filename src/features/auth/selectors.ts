@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 import { isSignedIn, providerIdOf } from './rules';
 
 export const selectAuth = (state: RootState) => state.auth;

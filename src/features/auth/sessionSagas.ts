@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import type { RootState } from '../../app/rootReducer';
-import { installSessionRenewer } from '../../shared/api/client';
-import { clearStoredSession } from '../../shared/api/tokens';
-import { forgetPushSubscription } from '../push/subscription';
-import { signedOut } from '../../shared/session/events';
+import type { RootState } from '@/app/rootReducer';
+import { installSessionRenewer } from '@/shared/api/client';
+import { clearStoredSession } from '@/shared/api/tokens';
+import { forgetPushSubscription } from '@/features/push/subscription';
+import { signedOut } from '@/shared/session/events';
 import { onRenewal, renewSession, type RenewalOutcome } from './renewal';
 import { renewalDelayMs } from './rules';
 import { sessionExpired, signedIn, tokensRenewed } from './slice';

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readToken, STORAGE_KEYS } from '../../shared/api/tokens';
-import { businessUnitLoaded, signedIn, signedOut, tokensRenewed } from '../../shared/session/events';
+import { readToken, STORAGE_KEYS } from '@/shared/api/tokens';
+import { businessUnitLoaded, signedIn, signedOut, tokensRenewed } from '@/shared/session/events';
 import type { BusinessUnit, Credentials, Profile } from './types';
-import type { LoadStatus } from '../../shared/lib/loadStatus';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 
 export interface AuthState {
   userToken: string | null;

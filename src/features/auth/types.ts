@@ -1,4 +1,4 @@
-export type { BusinessUnit } from '../../shared/session/scope';
+export type { BusinessUnit } from '@/shared/session/scope';
 
 export interface Profile {
   id: number;

@@ -1,6 +1,6 @@
-import { useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/rootReducer';
-import { useNow } from '../../shared/lib/useNow';
+import { useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/rootReducer';
+import { useNow } from '@/shared/lib/useNow';
 import { connectionState, reconnectingLabel } from './rules';
 import { selectOffline, selectServerUnreachable } from './slice';
 import './offline.css';

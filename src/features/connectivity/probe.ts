@@ -1,4 +1,4 @@
-import { sessionTap } from '../../shared/recording/tap';
+import { sessionTap } from '@/shared/recording/tap';
 
 /** Small, served by the app's own server and never answered by the service worker: only the network can. */
 export const PROBE_URL = '/manifest.webmanifest';

@@ -1,5 +1,5 @@
-import { isLinkDown } from '../../live/linkStatus';
-import type { LiveStatus } from '../../live/liveSlice';
+import { isLinkDown } from '@/live/linkStatus';
+import type { LiveStatus } from '@/live/liveSlice';
 
 export type ConnectionState = { kind: 'connected' } | { kind: 'offline' } | { kind: 'reconnecting'; since: number };
 

@@ -1,6 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
-import { tappedEmit } from '../../shared/recording/tap';
+import { tappedEmit } from '@/shared/recording/tap';
 import { canReachServer } from './probe';
 import { cameOnline, wentOffline } from './slice';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 
 export interface ConnectivityState {
   /** The app's server answered the last time it was asked (or the browser said the network is back). */

@@ -1,6 +1,6 @@
-import type { DayReport, DayReportQuery } from '../../../contract/day-report';
-import { request } from '../../shared/api/client';
-import type { ShopScope } from '../../shared/session/scope';
+import type { DayReport, DayReportQuery } from '@contract/day-report';
+import { request } from '@/shared/api/client';
+import type { ShopScope } from '@/shared/session/scope';
 
 export type ReportDays = Required<DayReportQuery>;
 

@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { FILTER_DATE_FORMAT, todayOf } from '../../shared/filters/rules';
+import { FILTER_DATE_FORMAT, todayOf } from '@/shared/filters/rules';
 import type { ReportDays } from './api';
 
 export type RangeChoice = 'today' | 'yesterday' | 'week';

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 import type { DayReportState } from './slice';
 
 const initial: DayReportState = { days: null, report: null, status: 'idle', exporting: false, today: null };

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DayReport } from '../../../contract/day-report';
-import { signedOut } from '../../shared/session/events';
+import type { DayReport } from '@contract/day-report';
+import { signedOut } from '@/shared/session/events';
 import type { ReportDays } from './api';
-import type { LoadStatus } from '../../shared/lib/loadStatus';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 
 export interface DayReportState {
   /** The days on screen; null until a screen asks for some. */

@@ -1,7 +1,7 @@
-import type { DeliverySettingsBody, DeliverySettingsDto, SlugVerify } from '../../../contract/shop';
-import { request } from '../../shared/api/client';
-import { ApiError } from '../../shared/api/errors';
-import type { ShopScope } from '../../shared/session/scope';
+import type { DeliverySettingsBody, DeliverySettingsDto, SlugVerify } from '@contract/shop';
+import { request } from '@/shared/api/client';
+import { ApiError } from '@/shared/api/errors';
+import type { ShopScope } from '@/shared/session/scope';
 
 /** Spec 3: delivery settings as the app names their fields. */
 export interface DeliverySettings {

@@ -1,5 +1,5 @@
-import type { AppVariant } from '../../../contract/config';
-import { toCents } from '../../shared/lib/money';
+import type { AppVariant } from '@contract/config';
+import { toCents } from '@/shared/lib/money';
 import type { DeliverySettings, DeliveryPayload } from './api';
 
 export const PHONE_PREFIX = '55';

@@ -1,12 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { messageOf } from '../../shared/api/messages';
-import { UPDATE_FAILED } from '../../shared/notifications/failures';
-import { notifyError } from '../../shared/notifications/effects';
+import { messageOf } from '@/shared/api/messages';
+import { UPDATE_FAILED } from '@/shared/notifications/failures';
+import { notifyError } from '@/shared/notifications/effects';
 import * as api from './api';
 import { deliveryPayloadOf, needsSlugCheck, type DeliveryValues } from './rules';
-import { shopScope } from '../auth/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import { shopScope } from '@/features/auth/scope';
+import type { ShopScope } from '@/shared/session/scope';
 import { selectDeliverySettings, selectSavedSlug } from './selectors';
 import { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested, slugChecked, slugCheckFailed, slugEdited } from './slice';
 

@@ -1,7 +1,7 @@
 import { boolean, object, string } from 'yup';
-import '../../shared/forms/locale';
-import { messages } from '../../shared/forms/messages';
-import { price } from '../../shared/forms/price';
+import '@/shared/forms/locale';
+import { messages } from '@/shared/forms/messages';
+import { price } from '@/shared/forms/price';
 import { isValidPhone, phonePayloadOf, RESERVED_SLUGS, SLUG_CHARACTERS, SLUG_MAX_LENGTH } from './rules';
 
 export const SLUG_TAKEN = 'Já está sendo usado';

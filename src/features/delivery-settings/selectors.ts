@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 
 const selectSlice = (state: RootState) => state.deliverySettings;
 

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../../shared/session/events';
+import { signedOut } from '@/shared/session/events';
 import type { DeliverySettings } from './api';
 import { needsSlugCheck, type DeliveryValues } from './rules';
-import type { CommandStatus, LoadStatus } from '../../shared/lib/loadStatus';
+import type { CommandStatus, LoadStatus } from '@/shared/lib/loadStatus';
 
 /** idle: nothing to ask the server (empty, malformed or the saved slug). */
 export type SlugCheckStatus = 'idle' | 'checking' | 'free' | 'taken' | 'failed';

@@ -1,7 +1,7 @@
-import type { Invoice, InvoiceList } from '../../../contract/ordering';
-import { request } from '../../shared/api/client';
+import type { Invoice, InvoiceList } from '@contract/ordering';
+import { request } from '@/shared/api/client';
 import type { InvoiceFilters } from './rules';
-import type { ShopScope } from '../../shared/session/scope';
+import type { ShopScope } from '@/shared/session/scope';
 
 export const INVOICES_PAGE_SIZE = 20;
 

@@ -1,12 +1,12 @@
 import { differenceInMinutes, format } from 'date-fns';
-import type { ConflictCode } from '../../../contract/errors';
-import { invoiceStatusLabels, paymentMethodLabels } from '../../../contract/labels';
-import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '../../../contract/ordering';
-import { ORDER_PAYMENT_COMPLETED } from '../../../contract/order-payment-codes';
-import type { OrderPayment, PaymentOperatorMethod } from '../../../contract/order-payments';
-import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
-import { toDate } from '../../shared/lib/time';
-import { locationLabelOf } from '../../shared/ordering/orderDisplay';
+import type { ConflictCode } from '@contract/errors';
+import { invoiceStatusLabels, paymentMethodLabels } from '@contract/labels';
+import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '@contract/ordering';
+import { ORDER_PAYMENT_COMPLETED } from '@contract/order-payment-codes';
+import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
+import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
+import { toDate } from '@/shared/lib/time';
+import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 
 /** The contract's value lists stay on the server side of the bundle; these mirror them with the same types. */
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['open', 'closing', 'closed', 'canceled'];

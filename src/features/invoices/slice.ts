@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { Invoice, InvoiceList, InvoicePaymentMethod } from '../../../contract/ordering';
-import { signedOut } from '../../shared/session/events';
+import type { Invoice, InvoiceList, InvoicePaymentMethod } from '@contract/ordering';
+import { signedOut } from '@/shared/session/events';
 import {
   compareInvoicesNewestFirst,
   defaultInvoiceFilters,
@@ -8,7 +8,7 @@ import {
   type ClosingStep,
   type InvoiceFilters,
 } from './rules';
-import type { LoadStatus } from '../../shared/lib/loadStatus';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 
 export interface Paging {
   /** Where the next page starts: how many of the list's invoices are held. */

@@ -1,7 +1,8 @@
-import type { Created, ItemGroupDto, ItemGroupList } from '../../../contract/menu';
-import { request } from '../../shared/api/client';
-import { menuBaseOf, MENU_PAGE_SIZE } from './shared/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import type { Created, ItemGroupDto, ItemGroupList } from '@contract/menu';
+import { request } from '@/shared/api/client';
+import { menuBaseOf, MENU_PAGE_SIZE } from '@/shared/menu/scope';
+import type { MenuRecordApi } from '@/shared/menu/recordSagas';
+import type { ShopScope } from '@/shared/session/scope';
 
 /** Spec 3: a category as the app names its fields. */
 export interface ItemGroup {
@@ -29,23 +30,25 @@ export const toItemGroup = (dto: ItemGroupDto): ItemGroup => ({
 
 const bodyOf = (values: ItemGroupValues) => ({ title: values.title, active: values.isActive });
 
-export async function fetchItemGroups(scope: ShopScope, offset: number): Promise<{ itemGroups: ItemGroup[]; count: number }> {
-  const page = await request<ItemGroupList>('GET', itemGroupsOf(scope), { query: { offset, limit: MENU_PAGE_SIZE } });
-  return { itemGroups: page.itemGroups.map(toItemGroup), count: page.count };
-}
+const valuesOf = (group: ItemGroup): ItemGroupValues => ({ title: group.title, isActive: group.isActive });
 
-export async function fetchItemGroup(scope: ShopScope, id: number): Promise<ItemGroup> {
-  return toItemGroup(await request<ItemGroupDto>('GET', `${itemGroupsOf(scope)}/${id}`));
-}
-
-export async function createItemGroup(scope: ShopScope, values: ItemGroupValues): Promise<number> {
-  return (await request<Created>('POST', itemGroupsOf(scope), { json: bodyOf(values) })).id;
-}
-
-export async function updateItemGroup(scope: ShopScope, id: number, values: ItemGroupValues): Promise<ItemGroup> {
-  return toItemGroup(await request<ItemGroupDto>('PUT', `${itemGroupsOf(scope)}/${id}`, { json: bodyOf(values) }));
-}
-
-export function removeItemGroup(scope: ShopScope, id: number): Promise<void> {
-  return request<void>('DELETE', `${itemGroupsOf(scope)}/${id}`);
-}
+/** Spec 7: the category calls (GET/POST …/item-groups, GET/PUT/DELETE …/item-groups/{id}); one list, the shop's. */
+export const itemGroupsApi: MenuRecordApi<ItemGroup, ItemGroupValues, { id: number }> = {
+  async fetchPage(scope, _shop, offset) {
+    const page = await request<ItemGroupList>('GET', itemGroupsOf(scope), { query: { offset, limit: MENU_PAGE_SIZE } });
+    return { records: page.itemGroups.map(toItemGroup), count: page.count };
+  },
+  async fetchOne(scope, { id }) {
+    return toItemGroup(await request<ItemGroupDto>('GET', `${itemGroupsOf(scope)}/${id}`));
+  },
+  async create(scope, values) {
+    return (await request<Created>('POST', itemGroupsOf(scope), { json: bodyOf(values) })).id;
+  },
+  async update(scope, group, values) {
+    return toItemGroup(await request<ItemGroupDto>('PUT', `${itemGroupsOf(scope)}/${group.id}`, { json: bodyOf(values) }));
+  },
+  remove(scope, group) {
+    return request<void>('DELETE', `${itemGroupsOf(scope)}/${group.id}`);
+  },
+  valuesOf,
+};

@@ -1,5 +1,5 @@
 import { boolean, object } from 'yup';
-import { nameField } from './shared/fields';
+import { nameField } from '@/shared/menu/fields';
 
 export const CATEGORY_TITLE_MAX_LENGTH = 50;
 

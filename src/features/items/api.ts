@@ -1,7 +1,8 @@
-import type { Created, ItemDto, ItemList } from '../../../contract/menu';
-import { request } from '../../shared/api/client';
-import { menuBaseOf, MENU_PAGE_SIZE } from '../item-groups/shared/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import type { Created, ItemDto, ItemList } from '@contract/menu';
+import { request } from '@/shared/api/client';
+import { menuBaseOf, MENU_PAGE_SIZE } from '@/shared/menu/scope';
+import type { MenuRecordApi } from '@/shared/menu/recordSagas';
+import type { ShopScope } from '@/shared/session/scope';
 
 /** Spec 3: a product as the app names its fields. */
 export interface Item {
@@ -47,23 +48,23 @@ export const valuesOf = (item: Item): ItemValues => ({
   isAvailable: item.isAvailable,
 });
 
-export async function fetchItems(scope: ShopScope, groupId: number, offset: number): Promise<{ items: Item[]; count: number }> {
-  const page = await request<ItemList>('GET', itemsOf(scope), { query: { groupId, offset, limit: MENU_PAGE_SIZE } });
-  return { items: page.items.map(toItem), count: page.count };
-}
-
-export async function fetchItem(scope: ShopScope, id: number): Promise<Item> {
-  return toItem(await request<ItemDto>('GET', `${itemsOf(scope)}/${id}`));
-}
-
-export async function createItem(scope: ShopScope, values: ItemValues): Promise<number> {
-  return (await request<Created>('POST', itemsOf(scope), { json: bodyOf(values) })).id;
-}
-
-export async function updateItem(scope: ShopScope, id: number, values: ItemValues): Promise<Item> {
-  return toItem(await request<ItemDto>('PUT', `${itemsOf(scope)}/${id}`, { json: bodyOf(values) }));
-}
-
-export function removeItem(scope: ShopScope, id: number): Promise<void> {
-  return request<void>('DELETE', `${itemsOf(scope)}/${id}`);
-}
+/** Spec 7: the product calls (GET …/items?groupId, GET/PUT/DELETE …/items/{id}, POST …/items). */
+export const itemsApi: MenuRecordApi<Item, ItemValues, { id: number }> = {
+  async fetchPage(scope, groupId, offset) {
+    const page = await request<ItemList>('GET', itemsOf(scope), { query: { groupId, offset, limit: MENU_PAGE_SIZE } });
+    return { records: page.items.map(toItem), count: page.count };
+  },
+  async fetchOne(scope, { id }) {
+    return toItem(await request<ItemDto>('GET', `${itemsOf(scope)}/${id}`));
+  },
+  async create(scope, values) {
+    return (await request<Created>('POST', itemsOf(scope), { json: bodyOf(values) })).id;
+  },
+  async update(scope, item, values) {
+    return toItem(await request<ItemDto>('PUT', `${itemsOf(scope)}/${item.id}`, { json: bodyOf(values) }));
+  },
+  remove(scope, item) {
+    return request<void>('DELETE', `${itemsOf(scope)}/${item.id}`);
+  },
+  valuesOf,
+};

@@ -1,4 +1,4 @@
-import { descriptionValueOf } from '../item-groups/shared/fields';
+import { descriptionValueOf } from '@/shared/menu/fields';
 import type { Item, ItemValues } from './api';
 import type { ItemForm } from './schema';
 

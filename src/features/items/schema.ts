@@ -1,6 +1,6 @@
 import { boolean, object } from 'yup';
-import { price } from '../../shared/forms/price';
-import { descriptionField, nameField } from '../item-groups/shared/fields';
+import { price } from '@/shared/forms/price';
+import { descriptionField, nameField } from '@/shared/menu/fields';
 
 export const itemSchema = object({
   name: nameField(),

@@ -1,7 +1,7 @@
-import type { ImageChanged } from '../../../contract/menu';
-import { request } from '../../shared/api/client';
-import { menuBaseOf } from '../item-groups/shared/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import type { ImageChanged } from '@contract/menu';
+import { request } from '@/shared/api/client';
+import { menuBaseOf } from '@/shared/menu/scope';
+import type { ShopScope } from '@/shared/session/scope';
 
 /** Which image an upload replaces: a category's or a product's photo, or the account's cover. */
 export type ImageTarget = { kind: 'itemGroup'; id: number } | { kind: 'item'; id: number } | { kind: 'cover' };

@@ -1,8 +1,8 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
-import type { ImageChanged } from '../../../contract/menu';
-import { notifyError, notifySuccess } from '../../shared/notifications/effects';
-import { shopScope } from '../auth/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import type { ImageChanged } from '@contract/menu';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { shopScope } from '@/features/auth/scope';
+import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
 import { photoChanged, uploadFailed, uploadRequested } from './slice';
 import { takeStagedImage } from './staging';

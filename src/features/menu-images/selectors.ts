@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 import { targetKeyOf, type ImageTarget } from './api';
 
 export const selectUploadStatus = (state: RootState, target: ImageTarget) =>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../../shared/session/events';
-import type { CommandStatus } from '../../shared/lib/loadStatus';
+import { signedOut } from '@/shared/session/events';
+import type { CommandStatus } from '@/shared/lib/loadStatus';
 import { targetKeyOf, type ImageTarget } from './api';
 
 export interface MenuImagesState {

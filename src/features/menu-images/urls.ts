@@ -1,4 +1,4 @@
-import { runtimeConfig } from '../../shared/config';
+import { runtimeConfig } from '@/shared/config';
 
 /** The image's path under the API: public while the menu shows its record, staff-only otherwise. */
 export function imagePathOf(imageId: number | null | undefined): string | null {

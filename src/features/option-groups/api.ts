@@ -1,7 +1,8 @@
-import type { Created, OptionGroupDto, OptionGroupList } from '../../../contract/menu';
-import { request } from '../../shared/api/client';
-import { menuBaseOf } from '../item-groups/shared/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import type { Created, OptionGroupDto, OptionGroupList } from '@contract/menu';
+import { request } from '@/shared/api/client';
+import { menuBaseOf } from '@/shared/menu/scope';
+import type { MenuRecordApi } from '@/shared/menu/recordSagas';
+import type { ShopScope } from '@/shared/session/scope';
 
 /** Spec 3: an option group ('opcional') of a category. */
 export interface OptionGroup {
@@ -56,33 +57,30 @@ export const valuesOf = (group: OptionGroup): OptionGroupValues => ({
   isActive: group.isActive,
 });
 
-export async function fetchOptionGroups(
-  scope: ShopScope,
-  groupId: number,
-  offset: number,
-): Promise<{ optionGroups: OptionGroup[]; count: number }> {
-  const query = { groupId, offset, limit: OPTION_GROUPS_PAGE_SIZE };
-  const page = await request<OptionGroupList>('GET', optionGroupsOf(scope), { query });
-  return { optionGroups: page.optionGroups.map(toOptionGroup), count: page.count };
-}
-
-export async function fetchOptionGroup(scope: ShopScope, id: number): Promise<OptionGroup> {
-  return toOptionGroup(await request<OptionGroupDto>('GET', `${optionGroupsOf(scope)}/${id}`));
-}
-
-/** Spec 3: the sequence is null on creation. */
-export async function createOptionGroup(scope: ShopScope, values: OptionGroupValues): Promise<number> {
-  return (await request<Created>('POST', optionGroupsOf(scope), { json: bodyOf(values, null) })).id;
-}
-
-export async function updateOptionGroup(scope: ShopScope, group: OptionGroup, values: OptionGroupValues): Promise<OptionGroup> {
-  const json = bodyOf(values, group.sequence);
-  return toOptionGroup(await request<OptionGroupDto>('PUT', `${optionGroupsOf(scope)}/${group.id}`, { json }));
-}
-
-export function removeOptionGroup(scope: ShopScope, id: number): Promise<void> {
-  return request<void>('DELETE', `${optionGroupsOf(scope)}/${id}`);
-}
+/** Spec 7: the option group calls (GET …/option-groups?groupId, GET/PUT/DELETE …/option-groups/{id}, POST …). */
+export const optionGroupsApi: MenuRecordApi<OptionGroup, OptionGroupValues, { id: number }> = {
+  async fetchPage(scope, groupId, offset) {
+    const query = { groupId, offset, limit: OPTION_GROUPS_PAGE_SIZE };
+    const page = await request<OptionGroupList>('GET', optionGroupsOf(scope), { query });
+    return { records: page.optionGroups.map(toOptionGroup), count: page.count };
+  },
+  async fetchOne(scope, { id }) {
+    return toOptionGroup(await request<OptionGroupDto>('GET', `${optionGroupsOf(scope)}/${id}`));
+  },
+  /** Spec 3: the sequence is null on creation. */
+  async create(scope, values) {
+    return (await request<Created>('POST', optionGroupsOf(scope), { json: bodyOf(values, null) })).id;
+  },
+  /** An update keeps the group's place among its siblings. */
+  async update(scope, group, values) {
+    const json = bodyOf(values, group.sequence);
+    return toOptionGroup(await request<OptionGroupDto>('PUT', `${optionGroupsOf(scope)}/${group.id}`, { json }));
+  },
+  remove(scope, group) {
+    return request<void>('DELETE', `${optionGroupsOf(scope)}/${group.id}`);
+  },
+  valuesOf,
+};
 
 export async function updateSequences(scope: ShopScope, groupId: number, optionGroups: SequenceEntry[]): Promise<OptionGroup[]> {
   const page = await request<OptionGroupList>('PUT', `${optionGroupsOf(scope)}/update-sequences`, {

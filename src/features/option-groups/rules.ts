@@ -1,4 +1,4 @@
-import type { ListState } from '../item-groups/shared/listState';
+import type { ListState } from '@/shared/menu/listState';
 import type { OptionGroup, OptionGroupValues, SequenceEntry } from './api';
 
 export const QUANTITY_PLACEHOLDER = 'Quantos quiser';

@@ -1,136 +1,47 @@
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { pathTo } from '../../app/paths';
-import type { RootState } from '../../app/rootReducer';
-import { messageOf } from '../../shared/api/messages';
-import { notifyError, notifySuccess } from '../../shared/notifications/effects';
-import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
-import { notifyRemoveFailed } from '../item-groups/shared/failures';
-import { REMOVE_FAILED, UPDATE_FAILED } from '../../shared/notifications/failures';
-import { navigateBack, navigateTo } from '../item-groups/shared/navigation';
-import { shopScope } from '../auth/scope';
-import type { ShopScope } from '../../shared/session/scope';
-import * as api from './api';
-import { selectOptionCount } from '../options/selectors';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { pathTo } from '@/app/paths';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { REMOVE_FAILED, UPDATE_FAILED } from '@/shared/notifications/failures';
+import { menuRecordSagas } from '@/shared/menu/recordSagas';
+import type { RemoveRequest } from '@/shared/menu/records';
+import { shopScope } from '@/features/auth/scope';
+import type { ShopScope } from '@/shared/session/scope';
+import { selectOptionCount } from '@/features/options/selectors';
+import { optionGroupsApi, updateSequences, type OptionGroup } from './api';
 import { canRemoveOptionGroup, HAS_OPTIONS, sequencesOf } from './rules';
 import { selectOptionGroupById, selectReorder } from './selectors';
-import {
-  activeChanged,
-  activeChangeFailed,
-  activeToggled,
-  created,
-  createFailed,
-  createRequested,
-  listFailed,
-  listLoaded,
-  listRequested,
-  loaded,
-  loadFailed,
-  loadRequested,
-  removed,
-  removeFailed,
-  removeRequested,
-  reordered,
-  reorderSaveFailed,
-  reorderSaveRequested,
-  saved,
-  saveFailed,
-  saveRequested,
-  type ReorderState,
-} from './slice';
+import * as actions from './slice';
+import { removeFailed, reordered, reorderSaveFailed, reorderSaveRequested, type ReorderState } from './slice';
 
 export const CREATE_FAILED = 'Não foi possível criar novo opcional.';
 export const REORDERED = 'Ordem alterada com sucesso.';
 
-const optionGroupOf = (id: number) => (state: RootState) => selectOptionGroupById(state, id);
+export const optionGroupSagas = menuRecordSagas({
+  actions,
+  api: optionGroupsApi,
+  scope: shopScope,
+  selectById: selectOptionGroupById,
+  parentOf: (group) => group.groupId,
+  createdRecordOf: (id, values): OptionGroup => ({ id, ...values, sequence: null }),
+  paths: {
+    details: (group) => pathTo('OptionGroupDetails', { itemGroupId: group.groupId, optionGroupId: group.id }),
+    list: (group) => pathTo('OptionGroups', { itemGroupId: group.groupId }),
+  },
+  messages: { createFailed: CREATE_FAILED },
+  switch: { field: 'isActive', toggled: actions.activeToggled, changed: actions.activeChanged, changeFailed: actions.activeChangeFailed },
+});
 
-function* currentOptionGroup(id: number) {
-  const group: api.OptionGroup | undefined = yield select(optionGroupOf(id));
-  if (!group) throw new Error('relation not found: option group');
-  return group;
-}
-
-export function* loadOptionGroups(action: ReturnType<typeof listRequested>) {
-  const { groupId, offset } = action.payload;
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const page: { optionGroups: api.OptionGroup[]; count: number } = yield call(api.fetchOptionGroups, scope, groupId, offset);
-    yield put(listLoaded({ groupId, offset, ...page }));
-  } catch (error) {
-    yield put(listFailed({ groupId, offset, error: messageOf(error) }));
-  }
-}
-
-export function* loadOptionGroup(action: ReturnType<typeof loadRequested>) {
-  const id = action.payload;
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const optionGroup: api.OptionGroup = yield call(api.fetchOptionGroup, scope, id);
-    yield put(loaded(optionGroup));
-  } catch (error) {
-    yield put(loadFailed({ id, error: messageOf(error) }));
-  }
-}
-
-/** Spec 2: after creating an option group the app goes to its details screen. */
-export function* createOptionGroup(action: ReturnType<typeof createRequested>) {
-  const { requestId, values } = action.payload;
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const id: number = yield call(api.createOptionGroup, scope, values);
-    yield put(created({ requestId, optionGroup: { id, ...values, sequence: null } }));
-    yield call(navigateTo, pathTo('OptionGroupDetails', { itemGroupId: values.groupId, optionGroupId: id }));
-  } catch (error) {
-    yield put(createFailed({ requestId }));
-    yield notifyError(CREATE_FAILED, error);
-  }
-}
-
-/** The switch already shows the new value; a failed update puts the old one back. */
-export function* toggleActive(action: ReturnType<typeof activeToggled>) {
-  const { id, isActive } = action.payload;
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const current: api.OptionGroup = yield call(currentOptionGroup, id);
-    const optionGroup: api.OptionGroup = yield call(api.updateOptionGroup, scope, current, { ...api.valuesOf(current), isActive });
-    yield put(activeChanged(optionGroup));
-  } catch (error) {
-    yield put(activeChangeFailed({ id, isActive: !isActive }));
-    yield notifyError(UPDATE_FAILED, error);
-  }
-}
-
-export function* saveOptionGroup(action: ReturnType<typeof saveRequested>) {
-  const { id, values } = action.payload;
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const current: api.OptionGroup = yield call(currentOptionGroup, id);
-    const optionGroup: api.OptionGroup = yield call(api.updateOptionGroup, scope, current, values);
-    yield put(saved(optionGroup));
-  } catch (error) {
-    yield put(saveFailed({ id }));
-    yield notifyError(UPDATE_FAILED, error);
-  }
-}
-
-export function* removeOptionGroup(action: ReturnType<typeof removeRequested>) {
+/** Spec 5: known options settle it here; otherwise the server's 409 says the same. */
+export function* removeOptionGroup(action: PayloadAction<RemoveRequest<object>>) {
   const { id } = action.payload;
-  // Spec 5: known options settle it here; otherwise the server's 409 says the same.
   const optionCount: number | null = yield select(selectOptionCount, id);
   if (!canRemoveOptionGroup(optionCount)) {
     yield put(removeFailed({ id }));
     yield notifyError(HAS_OPTIONS, undefined, REMOVE_FAILED);
     return;
   }
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const current: api.OptionGroup = yield call(currentOptionGroup, id);
-    yield call(api.removeOptionGroup, scope, id);
-    yield put(removed({ id, groupId: current.groupId }));
-    yield call(navigateBack, pathTo('OptionGroups', { itemGroupId: current.groupId }));
-  } catch (error) {
-    yield put(removeFailed({ id }));
-    yield notifyRemoveFailed(error);
-  }
+  yield call(optionGroupSagas.remove, action);
 }
 
 /** Spec 2: 'Salvar' sends the order on screen as sequences 1..n. */
@@ -140,7 +51,7 @@ export function* saveReorder() {
   if (groupId === null) return;
   try {
     const scope: ShopScope = yield call(shopScope);
-    const optionGroups: api.OptionGroup[] = yield call(api.updateSequences, scope, groupId, sequencesOf(reorder.ids));
+    const optionGroups: OptionGroup[] = yield call(updateSequences, scope, groupId, sequencesOf(reorder.ids));
     yield put(reordered({ groupId, optionGroups }));
     yield notifySuccess(REORDERED);
   } catch (error) {
@@ -150,11 +61,6 @@ export function* saveReorder() {
 }
 
 export function* optionGroupsSaga() {
-  yield takeLatestPerRecord(listRequested.match, (action: ReturnType<typeof listRequested>) => action.payload.groupId, loadOptionGroups);
-  yield takeEvery(loadRequested.type, loadOptionGroup);
-  yield takeLeading(createRequested.type, createOptionGroup);
-  yield takeEvery(activeToggled.type, toggleActive);
-  yield takeLeading(saveRequested.type, saveOptionGroup);
-  yield takeLeading(removeRequested.type, removeOptionGroup);
+  yield* optionGroupSagas.root({ remove: removeOptionGroup });
   yield takeLeading(reorderSaveRequested.type, saveReorder);
 }

@@ -1,5 +1,5 @@
 import { boolean, object } from 'yup';
-import { nameField, quantityField } from '../item-groups/shared/fields';
+import { nameField, quantityField } from '@/shared/menu/fields';
 
 export const optionGroupSchema = object({
   title: nameField(),

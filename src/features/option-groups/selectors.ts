@@ -1,17 +1,22 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
-import { countOf, detailOf } from '../item-groups/shared/listState';
+import type { RootState } from '@/app/rootReducer';
+import { menuRecordSelectors } from '@/shared/menu/recordSelectors';
 import type { OptionGroup } from './api';
 import { optionGroupsAdapter } from './slice';
 
 const selectSlice = (state: RootState) => state.optionGroups;
 
-export const { selectById: selectOptionGroupById } = optionGroupsAdapter.getSelectors(selectSlice);
-
-export const selectOptionGroupList = (state: RootState, groupId: number) => selectSlice(state).lists[groupId];
-
-/** For 'Opcionais (n)'. */
-export const selectOptionGroupCount = (state: RootState, groupId: number) => countOf(selectOptionGroupList(state, groupId));
+export const {
+  selectById: selectOptionGroupById,
+  selectList: selectOptionGroupList,
+  /** For 'Opcionais (n)'. */
+  selectCount: selectOptionGroupCount,
+  selectDetail: selectOptionGroupDetail,
+  selectCreation: selectOptionGroupCreation,
+  selectIsToggling: selectIsTogglingOptionGroup,
+  selectSave: selectOptionGroupSave,
+  selectRemoval: selectOptionGroupRemoval,
+} = menuRecordSelectors(optionGroupsAdapter, selectSlice);
 
 export const selectReorder = (state: RootState) => selectSlice(state).reorder;
 
@@ -24,9 +29,3 @@ export const selectShownOptionGroups = createSelector(
   ],
   (ids, arranged, entities): OptionGroup[] => (arranged ?? ids ?? []).flatMap((id) => (entities[id] ? [entities[id]] : [])),
 );
-
-export const selectOptionGroupDetail = (state: RootState, id: number) => detailOf(selectSlice(state).details, id);
-export const selectOptionGroupCreation = (state: RootState) => selectSlice(state).create;
-export const selectIsTogglingOptionGroup = (state: RootState, id: number) => selectSlice(state).toggling.includes(id);
-export const selectOptionGroupSave = (state: RootState) => selectSlice(state).save;
-export const selectOptionGroupRemoval = (state: RootState) => selectSlice(state).remove;

@@ -1,7 +1,8 @@
-import type { Created, OptionDto, OptionList } from '../../../contract/menu';
-import { request } from '../../shared/api/client';
-import { menuBaseOf, MENU_PAGE_SIZE } from '../item-groups/shared/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import type { Created, OptionDto, OptionList } from '@contract/menu';
+import { request } from '@/shared/api/client';
+import { menuBaseOf, MENU_PAGE_SIZE } from '@/shared/menu/scope';
+import type { MenuRecordApi } from '@/shared/menu/recordSagas';
+import type { ShopScope } from '@/shared/session/scope';
 
 /** Spec 3: an option of an option group. */
 export interface Option {
@@ -38,23 +39,23 @@ const bodyOf = (values: OptionValues) => ({
 
 export const valuesOf = ({ id: _id, ...values }: Option): OptionValues => values;
 
-export async function fetchOptions(scope: ShopScope, groupId: number, offset: number): Promise<{ options: Option[]; count: number }> {
-  const page = await request<OptionList>('GET', optionsOf(scope), { query: { groupId, offset, limit: MENU_PAGE_SIZE } });
-  return { options: page.options.map(toOption), count: page.count };
-}
-
-export async function fetchOption(scope: ShopScope, id: number): Promise<Option> {
-  return toOption(await request<OptionDto>('GET', `${optionsOf(scope)}/${id}`));
-}
-
-export async function createOption(scope: ShopScope, values: OptionValues): Promise<number> {
-  return (await request<Created>('POST', optionsOf(scope), { json: bodyOf(values) })).id;
-}
-
-export async function updateOption(scope: ShopScope, id: number, values: OptionValues): Promise<Option> {
-  return toOption(await request<OptionDto>('PUT', `${optionsOf(scope)}/${id}`, { json: bodyOf(values) }));
-}
-
-export function removeOption(scope: ShopScope, id: number): Promise<void> {
-  return request<void>('DELETE', `${optionsOf(scope)}/${id}`);
-}
+/** Spec 7: the option calls (GET …/options?groupId, GET/PUT/DELETE …/options/{id}, POST …/options). */
+export const optionsApi: MenuRecordApi<Option, OptionValues, { id: number }> = {
+  async fetchPage(scope, groupId, offset) {
+    const page = await request<OptionList>('GET', optionsOf(scope), { query: { groupId, offset, limit: MENU_PAGE_SIZE } });
+    return { records: page.options.map(toOption), count: page.count };
+  },
+  async fetchOne(scope, { id }) {
+    return toOption(await request<OptionDto>('GET', `${optionsOf(scope)}/${id}`));
+  },
+  async create(scope, values) {
+    return (await request<Created>('POST', optionsOf(scope), { json: bodyOf(values) })).id;
+  },
+  async update(scope, option, values) {
+    return toOption(await request<OptionDto>('PUT', `${optionsOf(scope)}/${option.id}`, { json: bodyOf(values) }));
+  },
+  remove(scope, option) {
+    return request<void>('DELETE', `${optionsOf(scope)}/${option.id}`);
+  },
+  valuesOf,
+};

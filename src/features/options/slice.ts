@@ -1,121 +1,26 @@
-import type { CommandStatus } from '../../shared/lib/loadStatus';
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../../shared/session/events';
-import { availabilityChanged as markedFromOrder } from '../sold-out/slice';
-import {
-  emptyList,
-  pageFailed,
-  pageLoaded,
-  pageRequested,
-  recordAdded,
-  recordRemoved,
-  type DetailState,
-  type ListState,
-} from '../item-groups/shared/listState';
+import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { signedOut } from '@/shared/session/events';
+import { initialRecordsState, menuRecordReducers, switchReducers, type InCategory, type MenuRecordsState } from '@/shared/menu/records';
+import { availabilityChanged as markedFromOrder } from '@/features/sold-out/slice';
 import type { Option, OptionValues } from './api';
 
 export const optionsAdapter = createEntityAdapter<Option>();
 
-export interface OptionsState extends EntityState<Option, number> {
-  /** By option group id. */
-  lists: Record<number, ListState>;
-  details: Record<number, DetailState>;
-  create: { requestId: string | null; status: CommandStatus };
-  /** Options whose availability change is on its way. */
-  toggling: number[];
-  save: { id: number | null; status: CommandStatus };
-  remove: { id: number | null; status: CommandStatus };
-}
+/** Lists by option group id. */
+export type OptionsState = MenuRecordsState<Option>;
 
-const initialState = (): OptionsState =>
-  optionsAdapter.getInitialState({
-    lists: {},
-    details: {},
-    create: { requestId: null, status: 'idle' },
-    toggling: [],
-    save: { id: null, status: 'idle' },
-    remove: { id: null, status: 'idle' },
-  });
+const initialState = (): OptionsState => initialRecordsState(optionsAdapter, {});
 
-const listOf = (state: OptionsState, groupId: number): ListState => (state.lists[groupId] ??= emptyList());
+const availability = switchReducers(optionsAdapter, 'isAvailable');
 
 const slice = createSlice({
   name: 'options',
   initialState,
   reducers: {
-    listRequested(state, action: PayloadAction<{ groupId: number; offset: number }>) {
-      pageRequested(listOf(state, action.payload.groupId), action.payload.offset);
-    },
-    listLoaded(state, action: PayloadAction<{ groupId: number; offset: number; options: Option[]; count: number }>) {
-      const { groupId, offset, options, count } = action.payload;
-      optionsAdapter.upsertMany(state, options);
-      pageLoaded(listOf(state, groupId), offset, options.map((option) => option.id), count);
-    },
-    listFailed(state, action: PayloadAction<{ groupId: number; offset: number; error: string }>) {
-      pageFailed(listOf(state, action.payload.groupId), action.payload.offset, action.payload.error);
-    },
-    loadRequested(state, action: PayloadAction<number>) {
-      state.details[action.payload] = { status: 'pending', error: null };
-    },
-    loaded(state, action: PayloadAction<Option>) {
-      optionsAdapter.upsertOne(state, action.payload);
-      state.details[action.payload.id] = { status: 'resolved', error: null };
-    },
-    loadFailed(state, action: PayloadAction<{ id: number; error: string }>) {
-      state.details[action.payload.id] = { status: 'error', error: action.payload.error };
-    },
-    createRequested(state, action: PayloadAction<{ requestId: string; itemGroupId: number; values: OptionValues }>) {
-      state.create = { requestId: action.payload.requestId, status: 'pending' };
-    },
-    created(state, action: PayloadAction<{ requestId: string; option: Option }>) {
-      const { requestId, option } = action.payload;
-      optionsAdapter.upsertOne(state, option);
-      state.details[option.id] = { status: 'resolved', error: null };
-      recordAdded(listOf(state, option.groupId), option.id);
-      if (state.create.requestId === requestId) state.create.status = 'done';
-    },
-    createFailed(state, action: PayloadAction<{ requestId: string }>) {
-      if (state.create.requestId === action.payload.requestId) state.create.status = 'error';
-    },
-    /** The switch moves at once; availabilityChangeFailed puts it back. */
-    availabilityToggled(state, action: PayloadAction<{ id: number; isAvailable: boolean }>) {
-      const { id, isAvailable } = action.payload;
-      if (!state.entities[id] || state.toggling.includes(id)) return;
-      state.entities[id].isAvailable = isAvailable;
-      state.toggling.push(id);
-    },
-    availabilityChanged(state, action: PayloadAction<Option>) {
-      optionsAdapter.upsertOne(state, action.payload);
-      state.toggling = state.toggling.filter((id) => id !== action.payload.id);
-    },
-    availabilityChangeFailed(state, action: PayloadAction<{ id: number; isAvailable: boolean }>) {
-      const { id, isAvailable } = action.payload;
-      if (state.entities[id]) state.entities[id].isAvailable = isAvailable;
-      state.toggling = state.toggling.filter((other) => other !== id);
-    },
-    saveRequested(state, action: PayloadAction<{ id: number; values: OptionValues }>) {
-      state.save = { id: action.payload.id, status: 'pending' };
-    },
-    saved(state, action: PayloadAction<Option>) {
-      optionsAdapter.upsertOne(state, action.payload);
-      if (state.save.id === action.payload.id) state.save.status = 'done';
-    },
-    saveFailed(state, action: PayloadAction<{ id: number }>) {
-      if (state.save.id === action.payload.id) state.save.status = 'error';
-    },
-    removeRequested(state, action: PayloadAction<{ itemGroupId: number; id: number }>) {
-      state.remove = { id: action.payload.id, status: 'pending' };
-    },
-    removed(state, action: PayloadAction<{ id: number; groupId: number }>) {
-      const { id, groupId } = action.payload;
-      optionsAdapter.removeOne(state, id);
-      delete state.details[id];
-      recordRemoved(listOf(state, groupId), id);
-      if (state.remove.id === id) state.remove.status = 'done';
-    },
-    removeFailed(state, action: PayloadAction<{ id: number }>) {
-      if (state.remove.id === action.payload.id) state.remove.status = 'error';
-    },
+    ...menuRecordReducers<Option, OptionValues, { id: number }, InCategory>(optionsAdapter, (option) => option.groupId),
+    availabilityToggled: availability.toggled,
+    availabilityChanged: availability.changed,
+    availabilityChangeFailed: availability.changeFailed,
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, initialState);

@@ -1,7 +1,7 @@
 import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonRange, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PushNotificationsToggle } from '../push/components/PushNotificationsToggle';
-import { ORDER_SOUNDS, playOrderSound, type OrderSoundId } from '../../live/sound';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PushNotificationsToggle } from '@/features/push/components/PushNotificationsToggle';
+import { ORDER_SOUNDS, playOrderSound, type OrderSoundId } from '@/live/sound';
 import { selectAlertSettings } from './selectors';
 import { alertSettingsChanged, REPEAT_CHOICES_MS, WAIT_CHOICES_MIN } from './settings';
 import { canKeepScreenOn } from './wakeLock';

@@ -1,5 +1,5 @@
-import type { Invoice, Order } from '../../../contract/ordering';
-import type { LiveEvent } from '../../live/events';
+import type { Invoice, Order } from '@contract/ordering';
+import type { LiveEvent } from '@/live/events';
 
 /** How often the chime repeats while an order waits for someone to take it. */
 export const ALERT_REPEAT_MS = 10_000;

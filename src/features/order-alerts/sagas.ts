@@ -1,20 +1,20 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import type { Invoice, Order } from '../../../contract/ordering';
-import type { RootState } from '../../app/rootReducer';
-import { liveEventReceived, liveReconnected, type LiveEvent } from '../../live/events';
-import { orderSoundAttempted, type SoundOutcome } from '../../live/liveSlice';
-import { playBillSound, playOrderSound, vibrateForOrder } from '../../live/sound';
-import { signedOut } from '../../shared/session/events';
-import { selectShopScope } from '../auth/scope';
-import { markInvoiceSeen } from '../invoices/api';
-import { selectInvoiceEntities, selectInvoiceListStatus } from '../invoices/selectors';
-import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '../invoices/slice';
-import { markOrderSeen } from '../orders/api';
-import type { ShopScope } from '../../shared/session/scope';
-import { selectAllOrders } from '../orders/selectors';
-import { orderDetailsOpened, ordersLoaded, type OrderPage } from '../orders/slice';
+import type { Invoice, Order } from '@contract/ordering';
+import type { RootState } from '@/app/rootReducer';
+import { liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
+import { orderSoundAttempted, type SoundOutcome } from '@/live/liveSlice';
+import { playBillSound, playOrderSound, vibrateForOrder } from '@/live/sound';
+import { signedOut } from '@/shared/session/events';
+import { selectShopScope } from '@/features/auth/scope';
+import { markInvoiceSeen } from '@/features/invoices/api';
+import { selectInvoiceEntities, selectInvoiceListStatus } from '@/features/invoices/selectors';
+import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '@/features/invoices/slice';
+import { markOrderSeen } from '@/features/orders/api';
+import type { ShopScope } from '@/shared/session/scope';
+import { selectAllOrders } from '@/features/orders/selectors';
+import { orderDetailsOpened, ordersLoaded, type OrderPage } from '@/features/orders/slice';
 import {
   arrivedWhileAway,
   billsRequestedWhileAway,

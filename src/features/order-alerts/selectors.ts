@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 
 // Apart from the slices, so screens read them without bringing the reducers into their chunks.
 export const selectUnseenOrderIds = (state: RootState) => state.orderAlerts.unseen;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../../shared/session/events';
+import { signedOut } from '@/shared/session/events';
 import { withArrived, withoutTaken } from './rules';
 
 /** Kept per device, so a reload (or a tablet restarted mid-shift) still knows which orders nobody took. */

@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { tappedEmit } from '../../shared/recording/tap';
+import { tappedEmit } from '@/shared/recording/tap';
 
 /** The screen kept on, where the browser has the Screen Wake Lock API. */
 export const canKeepScreenOn = (): boolean => typeof navigator !== 'undefined' && 'wakeLock' in navigator;

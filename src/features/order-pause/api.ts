@@ -1,6 +1,6 @@
-import type { OrderPause, OrderPauseBody } from '../../../contract/ordering';
-import { request } from '../../shared/api/client';
-import type { ShopScope } from '../../shared/session/scope';
+import type { OrderPause, OrderPauseBody } from '@contract/ordering';
+import { request } from '@/shared/api/client';
+import type { ShopScope } from '@/shared/session/scope';
 
 const pauseOf = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}/pause`;
 

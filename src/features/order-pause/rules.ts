@@ -1,4 +1,4 @@
-import type { OrderPause, OrderPauseBody } from '../../../contract/ordering';
+import type { OrderPause, OrderPauseBody } from '@contract/ordering';
 
 export type PauseMinutes = OrderPauseBody['minutes'];
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderPause } from '../../../contract/ordering';
-import { signedOut } from '../../shared/session/events';
+import type { OrderPause } from '@contract/ordering';
+import { signedOut } from '@/shared/session/events';
 import type { PauseMinutes } from './rules';
 
 export interface OrderPauseState {

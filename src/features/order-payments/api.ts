@@ -1,7 +1,7 @@
-import type { OrderPayment, OrderPaymentList, PaymentOperatorMethod } from '../../../contract/order-payments';
-import { APPLICATION_TYPE, ORDER_PAYMENT_WAITING, PAYMENT_GATEWAY } from '../../../contract/order-payment-codes';
-import { request } from '../../shared/api/client';
-import type { ShopScope } from '../../shared/session/scope';
+import type { OrderPayment, OrderPaymentList, PaymentOperatorMethod } from '@contract/order-payments';
+import { APPLICATION_TYPE, ORDER_PAYMENT_WAITING, PAYMENT_GATEWAY } from '@contract/order-payment-codes';
+import { request } from '@/shared/api/client';
+import type { ShopScope } from '@/shared/session/scope';
 import type { OrderPaymentFilters } from './rules';
 
 export const ORDER_PAYMENTS_PAGE_SIZE = 20;

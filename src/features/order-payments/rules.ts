@@ -1,7 +1,7 @@
-import { ORDER_PAYMENT_CANCELED, ORDER_PAYMENT_COMPLETED, ORDER_PAYMENT_WAITING } from '../../../contract/order-payment-codes';
-import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../contract/order-payments';
-import { filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
-import { toDate } from '../../shared/lib/time';
+import { ORDER_PAYMENT_CANCELED, ORDER_PAYMENT_COMPLETED, ORDER_PAYMENT_WAITING } from '@contract/order-payment-codes';
+import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '@contract/order-payments';
+import { filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
+import { toDate } from '@/shared/lib/time';
 
 export interface OrderPaymentFilters {
   startDate?: string;

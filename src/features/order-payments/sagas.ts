@@ -1,15 +1,15 @@
-import type { LoadStatus } from '../../shared/lib/loadStatus';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { OrderPaymentList } from '../../../contract/order-payments';
-import { isUnauthorized } from '../../shared/api/errors';
-import { messageOf } from '../../shared/api/messages';
-import { sessionRejected } from '../../shared/session/events';
-import { liveConnected, liveEventReceived, liveReconnected } from '../../live/events';
+import type { OrderPaymentList } from '@contract/order-payments';
+import { isUnauthorized } from '@/shared/api/errors';
+import { messageOf } from '@/shared/api/messages';
+import { sessionRejected } from '@/shared/session/events';
+import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
 import * as api from './api';
 import type { OrderPaymentFilters } from './rules';
-import { shopScope } from '../auth/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import { shopScope } from '@/features/auth/scope';
+import type { ShopScope } from '@/shared/session/scope';
 import { selectOrderPaymentFilters, selectOrderPaymentsPaging, selectOrderPaymentsStatus } from './selectors';
 import {
   orderPaymentFiltersChanged,

@@ -1,8 +1,8 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderPayment, OrderPaymentList } from '../../../contract/order-payments';
-import { signedOut } from '../../shared/session/events';
+import type { OrderPayment, OrderPaymentList } from '@contract/order-payments';
+import { signedOut } from '@/shared/session/events';
 import { comparePaymentsNewestFirst, defaultOrderPaymentFilters, type OrderPaymentFilters } from './rules';
-import type { LoadStatus } from '../../shared/lib/loadStatus';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 
 export interface OrderPaymentsState extends EntityState<OrderPayment, number> {
   status: LoadStatus;

@@ -1,7 +1,7 @@
-import type { Invoice, Order, OrderList, OrderSort } from '../../../contract/ordering';
-import { request } from '../../shared/api/client';
+import type { Invoice, Order, OrderList, OrderSort } from '@contract/ordering';
+import { request } from '@/shared/api/client';
 import type { OrderFilters } from './rules';
-import type { ShopScope } from '../../shared/session/scope';
+import type { ShopScope } from '@/shared/session/scope';
 
 export const ORDERS_PAGE_SIZE = 20;
 /** The server's largest page: a refresh brings back every row the user had scrolled to, up to this. */

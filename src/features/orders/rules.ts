@@ -1,13 +1,13 @@
 import { format } from 'date-fns';
-import type { ConflictCode } from '../../../contract/errors';
-import { orderRefusalOf } from '../../../contract/order-transitions';
-import type { Invoice, Order, OrderItem, OrderSort, OrderStatus } from '../../../contract/ordering';
-import { toDate } from '../../shared/lib/time';
-import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '../../shared/filters/rules';
-import { statusChipOf } from '../../shared/ordering/orderDisplay';
-import { paymentMethodLabels } from '../invoices/rules';
+import type { ConflictCode } from '@contract/errors';
+import { orderRefusalOf } from '@contract/order-transitions';
+import type { Invoice, Order, OrderItem, OrderSort, OrderStatus } from '@contract/ordering';
+import { toDate } from '@/shared/lib/time';
+import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
+import { statusChipOf } from '@/shared/ordering/orderDisplay';
+import { paymentMethodLabels } from '@/features/invoices/rules';
 
-export type { OrderAction } from '../../../contract/order-transitions';
+export type { OrderAction } from '@contract/order-transitions';
 
 export interface OrderFilters {
   from?: string;

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 import { isDefaultOrderFilters, orderFilterChipsOf } from './rules';
 import { ordersAdapter } from './slice';
 

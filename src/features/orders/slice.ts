@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { Invoice, Order, OrderSort } from '../../../contract/ordering';
-import { signedOut } from '../../shared/session/events';
+import type { Invoice, Order, OrderSort } from '@contract/ordering';
+import { signedOut } from '@/shared/session/events';
 import {
   compareNewestFirst,
   defaultOrderFilters,
@@ -9,7 +9,7 @@ import {
   type OrderAction,
   type OrderFilters,
 } from './rules';
-import type { LoadStatus } from '../../shared/lib/loadStatus';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 
 export interface Paging {
   /** Rows of the server's list consumed so far: where the next page starts. */

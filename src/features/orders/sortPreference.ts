@@ -1,4 +1,4 @@
-import type { OrderSort } from '../../../contract/ordering';
+import type { OrderSort } from '@contract/ordering';
 
 const STORAGE_KEY = 'orders-sort';
 

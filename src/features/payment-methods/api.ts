@@ -1,6 +1,6 @@
-import type { BindPaymentMethodBody, CataloguePaymentMethod, ShopPaymentMethodDto } from '../../../contract/payments';
-import { request } from '../../shared/api/client';
-import type { ShopScope } from '../../shared/session/scope';
+import type { BindPaymentMethodBody, CataloguePaymentMethod, ShopPaymentMethodDto } from '@contract/payments';
+import { request } from '@/shared/api/client';
+import type { ShopScope } from '@/shared/session/scope';
 
 export type PaymentMethod = ShopPaymentMethodDto;
 export type CatalogueMethod = CataloguePaymentMethod;

@@ -1,18 +1,18 @@
-import type { LoadStatus } from '../../shared/lib/loadStatus';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/rootReducer';
-import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '../../live/events';
-import { takeLatestPerRecord } from '../../shared/sagas/perRecord';
-import { ApiError, isUnauthorized } from '../../shared/api/errors';
-import { messageOf } from '../../shared/api/messages';
-import { REMOVE_FAILED, UPDATE_FAILED } from '../../shared/notifications/failures';
-import { notifyError } from '../../shared/notifications/effects';
-import { sessionRejected } from '../../shared/session/events';
+import type { RootState } from '@/app/rootReducer';
+import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
+import { takeLatestPerRecord } from '@/shared/sagas/perRecord';
+import { ApiError, isUnauthorized } from '@/shared/api/errors';
+import { messageOf } from '@/shared/api/messages';
+import { REMOVE_FAILED, UPDATE_FAILED } from '@/shared/notifications/failures';
+import { notifyError } from '@/shared/notifications/effects';
+import { sessionRejected } from '@/shared/session/events';
 import * as api from './api';
 import { isReloadWanted } from './rules';
-import { shopScope } from '../auth/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import { shopScope } from '@/features/auth/scope';
+import type { ShopScope } from '@/shared/session/scope';
 import { selectPaymentMethodIds, selectPaymentMethodsStatus } from './selectors';
 import {
   bindFailed,

@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../../shared/session/events';
+import { signedOut } from '@/shared/session/events';
 import type { CatalogueMethod, PaymentMethod } from './api';
-import type { CommandStatus, LoadStatus } from '../../shared/lib/loadStatus';
+import type { CommandStatus, LoadStatus } from '@/shared/lib/loadStatus';
 
 // Catalogue order, the order the server lists them in, so a live addition lands where a reload would put it.
 export const paymentMethodsAdapter = createEntityAdapter<PaymentMethod>({

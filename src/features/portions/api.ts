@@ -1,7 +1,8 @@
-import type { Created, PortionDto, PortionList } from '../../../contract/menu';
-import { request } from '../../shared/api/client';
-import { menuBaseOf, MENU_PAGE_SIZE } from '../item-groups/shared/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import type { Created, PortionDto, PortionList } from '@contract/menu';
+import { request } from '@/shared/api/client';
+import { menuBaseOf, MENU_PAGE_SIZE } from '@/shared/menu/scope';
+import type { MenuRecordApi } from '@/shared/menu/recordSagas';
+import type { ShopScope } from '@/shared/session/scope';
 
 /** Spec 3: a portion of a product. */
 export interface Portion {
@@ -15,6 +16,12 @@ export interface Portion {
 
 export type PortionValues = Pick<Portion, 'itemId' | 'name' | 'price' | 'isAvailable'>;
 
+/** A portion's address names its product. */
+export interface PortionKey {
+  itemId: number;
+  id: number;
+}
+
 const portionsOf = (scope: ShopScope, itemId: number) => `${menuBaseOf(scope)}/items/${itemId}/portions`;
 
 const toPortion = (dto: PortionDto): Portion => ({ ...dto });
@@ -27,23 +34,25 @@ const bodyOf = (values: PortionValues) => ({
   isAvailable: values.isAvailable,
 });
 
-export async function fetchPortions(scope: ShopScope, itemId: number, offset: number): Promise<{ portions: Portion[]; count: number }> {
-  const page = await request<PortionList>('GET', portionsOf(scope, itemId), { query: { offset, limit: MENU_PAGE_SIZE } });
-  return { portions: page.portions.map(toPortion), count: page.count };
-}
+export const valuesOf = ({ id: _id, createdAt: _createdAt, ...values }: Portion): PortionValues => values;
 
-export async function fetchPortion(scope: ShopScope, itemId: number, id: number): Promise<Portion> {
-  return toPortion(await request<PortionDto>('GET', `${portionsOf(scope, itemId)}/${id}`));
-}
-
-export async function createPortion(scope: ShopScope, values: PortionValues): Promise<number> {
-  return (await request<Created>('POST', portionsOf(scope, values.itemId), { json: bodyOf(values) })).id;
-}
-
-export async function updatePortion(scope: ShopScope, id: number, values: PortionValues): Promise<Portion> {
-  return toPortion(await request<PortionDto>('PUT', `${portionsOf(scope, values.itemId)}/${id}`, { json: bodyOf(values) }));
-}
-
-export function removePortion(scope: ShopScope, itemId: number, id: number): Promise<void> {
-  return request<void>('DELETE', `${portionsOf(scope, itemId)}/${id}`);
-}
+/** Spec 7: the portion calls, all under the product (…/items/{itemId}/portions). */
+export const portionsApi: MenuRecordApi<Portion, PortionValues, PortionKey> = {
+  async fetchPage(scope, itemId, offset) {
+    const page = await request<PortionList>('GET', portionsOf(scope, itemId), { query: { offset, limit: MENU_PAGE_SIZE } });
+    return { records: page.portions.map(toPortion), count: page.count };
+  },
+  async fetchOne(scope, { itemId, id }) {
+    return toPortion(await request<PortionDto>('GET', `${portionsOf(scope, itemId)}/${id}`));
+  },
+  async create(scope, values) {
+    return (await request<Created>('POST', portionsOf(scope, values.itemId), { json: bodyOf(values) })).id;
+  },
+  async update(scope, portion, values) {
+    return toPortion(await request<PortionDto>('PUT', `${portionsOf(scope, values.itemId)}/${portion.id}`, { json: bodyOf(values) }));
+  },
+  remove(scope, portion) {
+    return request<void>('DELETE', `${portionsOf(scope, portion.itemId)}/${portion.id}`);
+  },
+  valuesOf,
+};

@@ -1,6 +1,6 @@
 import { IonToast } from '@ionic/react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/rootReducer';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/rootReducer';
 import { printQueueText } from './rules';
 import { retryRequested } from './slice';
 

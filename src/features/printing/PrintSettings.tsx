@@ -1,6 +1,6 @@
 import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/rootReducer';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/rootReducer';
 import { choosePaperWidth, usePaperWidth } from './paper';
 import { canPrintOver, type PrinterConnection } from './printerDevice';
 import { PAPER_WIDTHS, type PaperWidth } from './rules';

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
-import type { Invoice, Order } from '../../../contract/ordering';
-import { formatMoney } from '../../shared/lib/money';
-import { toDate } from '../../shared/lib/time';
-import { addressLinesOf } from '../../shared/ordering/address';
-import { phoneTextOf } from '../../shared/ordering/phone';
-import { itemKeyOf, locationLabelOf, ORDER_TYPE_IN_PLACE, statusChipOf } from '../../shared/ordering/orderDisplay';
+import type { Invoice, Order } from '@contract/ordering';
+import { formatMoney } from '@/shared/lib/money';
+import { toDate } from '@/shared/lib/time';
+import { addressLinesOf } from '@/shared/ordering/address';
+import { phoneTextOf } from '@/shared/ordering/phone';
+import { itemKeyOf, locationLabelOf, ORDER_TYPE_IN_PLACE, statusChipOf } from '@/shared/ordering/orderDisplay';
 import { paymentNoteOf } from './rules';
 
 export interface TicketLine {

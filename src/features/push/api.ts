@@ -1,6 +1,6 @@
-import type { PushKey, PushSubscriptionBody } from '../../../contract/push';
-import { request } from '../../shared/api/client';
-import type { ShopScope } from '../../shared/session/scope';
+import type { PushKey, PushSubscriptionBody } from '@contract/push';
+import { request } from '@/shared/api/client';
+import type { ShopScope } from '@/shared/session/scope';
 
 const subscriptionPath = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}/push-subscription`;
 

@@ -1,4 +1,4 @@
-import type { PushSubscriptionBody } from '../../../contract/push';
+import type { PushSubscriptionBody } from '@contract/push';
 import { currentSubscription, isPushSupported } from './subscription';
 
 /** What this browser can do about notifications, before anything is asked. */

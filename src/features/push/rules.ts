@@ -1,6 +1,6 @@
-import type { NewOrderPush } from '../../../contract/push';
-import { formatMoney } from '../../shared/lib/money';
-import { locationLabelOf } from '../../shared/ordering/orderDisplay';
+import type { NewOrderPush } from '@contract/push';
+import { formatMoney } from '@/shared/lib/money';
+import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 
 /** 'Novo pedido #12 — Mesa 3 — $ 42,00': what a locked phone shows, in the words of the order's tile. */
 export function newOrderNotificationTitle({ order }: NewOrderPush): string {

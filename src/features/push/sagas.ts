@@ -1,7 +1,7 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import type { PushKey, PushSubscriptionBody } from '../../../contract/push';
-import { selectShopScope } from '../auth/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import type { PushKey, PushSubscriptionBody } from '@contract/push';
+import { selectShopScope } from '@/features/auth/scope';
+import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
 import {
   pushAvailability,

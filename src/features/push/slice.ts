@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../../shared/session/events';
+import { signedOut } from '@/shared/session/events';
 import type { PushAvailability } from './browserPush';
 
 export type PushStatus = PushAvailability | 'checking' | 'turningOn' | 'turningOff';

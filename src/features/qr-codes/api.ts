@@ -1,6 +1,6 @@
-import type { QrCodeDto, QrCodeList } from '../../../contract/shop';
-import { request } from '../../shared/api/client';
-import type { ShopScope } from '../../shared/session/scope';
+import type { QrCodeDto, QrCodeList } from '@contract/shop';
+import { request } from '@/shared/api/client';
+import type { ShopScope } from '@/shared/session/scope';
 
 /** Spec 3: a QR code as the app names its fields. */
 export interface QrCode {

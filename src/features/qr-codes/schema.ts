@@ -1,5 +1,5 @@
 import { boolean, object, string } from 'yup';
-import '../../shared/forms/locale';
+import '@/shared/forms/locale';
 
 export const LOCATION_MAX_LENGTH = 20;
 

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 import { hasMoreQrCodes } from './rules';
 import { qrCodesAdapter } from './slice';
 

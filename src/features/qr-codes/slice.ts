@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../../shared/session/events';
+import { signedOut } from '@/shared/session/events';
 import type { QrCode, QrCodeValues } from './api';
-import type { CommandStatus, LoadStatus } from '../../shared/lib/loadStatus';
+import type { CommandStatus, LoadStatus } from '@/shared/lib/loadStatus';
 
 // The server lists oldest first; ids grow with creation, so a new code lands where the next page would put it.
 export const qrCodesAdapter = createEntityAdapter<QrCode>({ sortComparer: (a, b) => a.id - b.id });

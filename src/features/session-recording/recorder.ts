@@ -1,7 +1,7 @@
-import type { RecordingEntry, SessionRecording } from '../../../contract/session-recording';
-import { APP_VERSION } from '../../shared/config';
-import { downloadBlob } from '../../shared/lib/download';
-import { attachSessionTap } from '../../shared/recording/tap';
+import type { RecordingEntry, SessionRecording } from '@contract/session-recording';
+import { APP_VERSION } from '@/shared/config';
+import { downloadBlob } from '@/shared/lib/download';
+import { attachSessionTap } from '@/shared/recording/tap';
 import { appendBounded, recordingFileName, redacted, redactedBody, redactedStorage } from './rules';
 
 interface Recording {

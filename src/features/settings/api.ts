@@ -1,7 +1,7 @@
-import type { MenuType, ShopSettingsDto } from '../../../contract/shop';
-import { request } from '../../shared/api/client';
-import { ApiError } from '../../shared/api/errors';
-import type { ShopScope } from '../../shared/session/scope';
+import type { MenuType, ShopSettingsDto } from '@contract/shop';
+import { request } from '@/shared/api/client';
+import { ApiError } from '@/shared/api/errors';
+import type { ShopScope } from '@/shared/session/scope';
 
 /** Spec 3: shop settings as the app names their fields. */
 export interface ShopSettings {

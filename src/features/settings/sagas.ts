@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { messageOf } from '../../shared/api/messages';
-import { UPDATE_FAILED } from '../../shared/notifications/failures';
-import { notifyError } from '../../shared/notifications/effects';
+import { messageOf } from '@/shared/api/messages';
+import { UPDATE_FAILED } from '@/shared/notifications/failures';
+import { notifyError } from '@/shared/notifications/effects';
 import * as api from './api';
-import { shopScope } from '../auth/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import { shopScope } from '@/features/auth/scope';
+import type { ShopScope } from '@/shared/session/scope';
 import { selectShopSettings } from './selectors';
 import { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested } from './slice';
 

@@ -1,5 +1,5 @@
 import { mixed, object } from 'yup';
-import '../../shared/forms/locale';
+import '@/shared/forms/locale';
 import type { MenuType } from './api';
 
 export const settingsSchema = object({

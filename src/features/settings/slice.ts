@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '../../shared/session/events';
+import { signedOut } from '@/shared/session/events';
 import type { MenuType, ShopSettings } from './api';
-import type { CommandStatus, LoadStatus } from '../../shared/lib/loadStatus';
+import type { CommandStatus, LoadStatus } from '@/shared/lib/loadStatus';
 
 export interface ShopSettingsState {
   /** Null when the shop never saved its settings. */

@@ -1,6 +1,6 @@
-import type { Availability, AvailabilityBody, AvailabilityChange } from '../../../contract/availability';
-import { request } from '../../shared/api/client';
-import type { ShopScope } from '../../shared/session/scope';
+import type { Availability, AvailabilityBody, AvailabilityChange } from '@contract/availability';
+import { request } from '@/shared/api/client';
+import type { ShopScope } from '@/shared/session/scope';
 
 export type MenuKind = 'items' | 'options';
 

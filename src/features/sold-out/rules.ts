@@ -1,4 +1,4 @@
-import type { Order } from '../../../contract/ordering';
+import type { Order } from '@contract/ordering';
 
 export interface OrderMenuRecord {
   id: number;

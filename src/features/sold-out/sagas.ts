@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { Availability } from '../../../contract/availability';
-import { takeLeadingPerRecord } from '../../shared/sagas/perRecord';
-import { notifyError } from '../../shared/notifications/effects';
-import { UPDATE_FAILED } from '../../shared/notifications/failures';
-import { selectShopScope } from '../auth/scope';
-import type { ShopScope } from '../../shared/session/scope';
+import type { Availability } from '@contract/availability';
+import { takeLeadingPerRecord } from '@/shared/sagas/perRecord';
+import { notifyError } from '@/shared/notifications/effects';
+import { UPDATE_FAILED } from '@/shared/notifications/failures';
+import { selectShopScope } from '@/features/auth/scope';
+import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
 import {
   availabilityChanged,

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@/app/rootReducer';
 import type { SoldOutState } from './slice';
 
 const nothing: SoldOutState = { items: {}, options: {} };

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Availability } from '../../../contract/availability';
-import { signedOut } from '../../shared/session/events';
+import type { Availability } from '@contract/availability';
+import { signedOut } from '@/shared/session/events';
 import type { MenuKind } from './api';
 
 export interface MenuAvailability {

@@ -1,6 +1,6 @@
-import { TOKEN_EXPIRED_MESSAGE, type ApiErrorBody } from '../../../contract/errors';
-import { runtimeConfig } from '../config';
-import { sessionTap } from '../recording/tap';
+import { TOKEN_EXPIRED_MESSAGE, type ApiErrorBody } from '@contract/errors';
+import { runtimeConfig } from '@/shared/config';
+import { sessionTap } from '@/shared/recording/tap';
 import { ApiError } from './errors';
 import { readToken, type TokenKind } from './tokens';
 

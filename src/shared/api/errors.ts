@@ -1,4 +1,4 @@
-import type { ConflictCode } from '../../../contract/errors';
+import type { ConflictCode } from '@contract/errors';
 
 /**
  * A failed call: the HTTP status (0 when the network failed), the server's code and its message, and for a refused

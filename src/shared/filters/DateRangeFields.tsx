@@ -1,6 +1,6 @@
 import { IonInput, IonItem, IonList, IonListHeader, IonLabel } from '@ionic/react';
 import type { FormikProps } from 'formik';
-import { ionFieldProps } from '../forms/ionFormik';
+import { ionFieldProps } from '@/shared/forms/ionFormik';
 import { FILTER_DATE_LENGTH } from './rules';
 
 interface Props<V extends object> {

@@ -1,12 +1,12 @@
 import { IonButton, IonContent, IonFooter, IonToolbar } from '@ionic/react';
-import { PageFrame } from '../ui/PageFrame';
+import { PageFrame } from '@/shared/ui/PageFrame';
 import { Formik, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { PageHeader } from '../ui/PageHeader';
-import { GuardedBackButton } from '../forms/GuardedBackButton';
-import { useLeaveGuard } from '../forms/useLeaveGuard';
-import { useGoBack } from '../ui/useGoBack';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
+import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
+import { useGoBack } from '@/shared/ui/useGoBack';
 import { sameFilterValues } from './rules';
 import './filters.css';
 

@@ -1,4 +1,4 @@
-import { messages } from '../forms/messages';
+import { messages } from '@/shared/forms/messages';
 import { isFilterDate } from './rules';
 
 /**

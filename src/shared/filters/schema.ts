@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import '../forms/locale';
+import '@/shared/forms/locale';
 import { endDateErrorOf, startDateErrorOf } from './dateErrors';
 
 /**

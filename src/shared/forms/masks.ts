@@ -1,5 +1,5 @@
 import type { MaskitoElementPredicate, MaskitoOptions } from '@maskito/core';
-import { formatMoneyInput, parseMoneyInput } from '../lib/money';
+import { formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
 
 /**
  * BRL in Brazilian format with automatic decimals (spec 5). Every keystroke is read as cents (typing 1, 2, 5, 0

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useConfirm } from '../ui/useConfirm';
-import { useGoBack } from '../ui/useGoBack';
+import { useConfirm } from '@/shared/ui/useConfirm';
+import { useGoBack } from '@/shared/ui/useGoBack';
 
 export const LEAVE_MESSAGE = 'Deseja realmente sair?';
 

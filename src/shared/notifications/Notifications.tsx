@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { toastController } from '@ionic/core/components';
 import { defineCustomElement as defineToast } from '@ionic/core/components/ion-toast.js';
-import { setUpIonic } from '../ui/ionicSetup';
+import { setUpIonic } from '@/shared/ui/ionicSetup';
 import { useDispatch, useSelector } from 'react-redux';
 import { dismissed, selectNextNotification } from './slice';
-import '../ui/fullWidthToast.css';
+import '@/shared/ui/fullWidthToast.css';
 
 export const SUCCESS_DURATION_MS = 3000;
 export const ERROR_DURATION_MS = 5000;

@@ -1,4 +1,4 @@
-import type { Address } from '../../../contract/ordering';
+import type { Address } from '@contract/ordering';
 
 /** A delivery address as every screen and receipt prints it: street line, then neighborhood and city, then CEP. */
 export function addressLinesOf(address: Address | null | undefined): string[] {

@@ -1,5 +1,5 @@
-import type { Order, OrderItem, OrderStatus, OrderType } from '../../../contract/ordering';
-import { orderStatusLabels } from '../../../contract/labels';
+import type { Order, OrderItem, OrderStatus, OrderType } from '@contract/ordering';
+import { orderStatusLabels } from '@contract/labels';
 
 /** How an order reads on every screen that shows one (orders, invoices, receipts). */
 

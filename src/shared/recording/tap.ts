@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import type { DeviceSource, LiveEntry, LiveJoinEntry } from '../../../contract/session-recording';
+import type { DeviceSource, LiveEntry, LiveJoinEntry } from '@contract/session-recording';
 
 /** What the API client reports of one call when a session is being recorded. */
 export interface TappedCall {

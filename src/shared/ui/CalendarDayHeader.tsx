@@ -1,6 +1,6 @@
 import { IonItemDivider } from '@ionic/react';
 import type { CSSProperties } from 'react';
-import { calendarPartsOf, type DateInput } from '../lib/time';
+import { calendarPartsOf, type DateInput } from '@/shared/lib/time';
 
 interface Props {
   day: DateInput;

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkOutline, copyOutline } from 'ionicons/icons';
 import { useDispatch } from 'react-redux';
-import { errorRaised } from '../notifications/slice';
+import { errorRaised } from '@/shared/notifications/slice';
 
 export const COPY_LOCK_MS = 2000;
 

@@ -1,7 +1,7 @@
 import { IonList } from '@ionic/react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { DayGroup } from '../lib/time';
+import type { DayGroup } from '@/shared/lib/time';
 import { useContentScrollElement } from './useContentScrollElement';
 import './dayGroupedList.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { request } from '../api/client';
-import { colorOf, initialOf } from '../lib/placeholder';
+import { request } from '@/shared/api/client';
+import { colorOf, initialOf } from '@/shared/lib/placeholder';
 
 interface Props {
   src?: string | null;

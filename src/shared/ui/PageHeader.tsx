@@ -1,6 +1,6 @@
 import { IonBackButton, IonButtons, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
-import { useInPane } from '../../shared/ui/PageFrame';
+import { useInPane } from './PageFrame';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
-import { useNow } from '../lib/useNow';
-import { relativeTime, toDate, type DateInput } from '../lib/time';
+import { useNow } from '@/shared/lib/useNow';
+import { relativeTime, toDate, type DateInput } from '@/shared/lib/time';
 
 interface Props {
   date: DateInput;

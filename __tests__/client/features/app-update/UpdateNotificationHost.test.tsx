@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { UpdateNotificationHost } from '../../../../src/features/app-update/UpdateNotificationHost';
-import { updateWaiting } from '../../../../src/features/app-update/slice';
+import { UpdateNotificationHost } from '@/features/app-update/UpdateNotificationHost';
+import { updateWaiting } from '@/features/app-update/slice';
 import { createTestStore, renderWithProviders } from '../../support/render';
 import { ionicWait } from '../../shared/support/alerts';
 

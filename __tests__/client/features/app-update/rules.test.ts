@@ -1,5 +1,5 @@
-import { shouldReloadOnControlling, UPDATE_CHECK_INTERVAL_MS, type UpdateStatus } from '../../../../src/features/app-update/rules';
-import reducer, { updateAccepted, updateWaiting } from '../../../../src/features/app-update/slice';
+import { shouldReloadOnControlling, UPDATE_CHECK_INTERVAL_MS, type UpdateStatus } from '@/features/app-update/rules';
+import reducer, { updateAccepted, updateWaiting } from '@/features/app-update/slice';
 
 describe('shouldReloadOnControlling', () => {
   it.each([

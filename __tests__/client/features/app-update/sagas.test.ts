@@ -1,10 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { UPDATE_CHECK_INTERVAL_MS } from '../../../../src/features/app-update/rules';
-import { appUpdateSaga } from '../../../../src/features/app-update/sagas';
-import { canUseServiceWorker, reloadPage } from '../../../../src/features/app-update/serviceWorker';
-import { updateAccepted } from '../../../../src/features/app-update/slice';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { UPDATE_CHECK_INTERVAL_MS } from '@/features/app-update/rules';
+import { appUpdateSaga } from '@/features/app-update/sagas';
+import { canUseServiceWorker, reloadPage } from '@/features/app-update/serviceWorker';
+import { updateAccepted } from '@/features/app-update/slice';
 
 type Listener = (event: { isUpdate?: boolean }) => void;
 

@@ -1,5 +1,5 @@
-import { installSessionRenewer, request } from '../../../../src/shared/api/client';
-import { onRenewal, renewSession, type RenewalOutcome } from '../../../../src/features/auth/renewal';
+import { installSessionRenewer, request } from '@/shared/api/client';
+import { onRenewal, renewSession, type RenewalOutcome } from '@/features/auth/renewal';
 
 const realFetch = global.fetch;
 

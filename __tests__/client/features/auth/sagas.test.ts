@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/auth/api';
-import { authSaga, loadSession, revokeSession, signIn, signOut } from '../../../../src/features/auth/sagas';
+import { rootReducer } from '@/app/rootReducer';
+import * as api from '@/features/auth/api';
+import { authSaga, loadSession, revokeSession, signIn, signOut } from '@/features/auth/sagas';
 import {
   businessUnitLoaded,
   profileLoaded,
@@ -14,9 +14,9 @@ import {
   signInFailed,
   signInRequested,
   signOutRequested,
-} from '../../../../src/features/auth/slice';
-import { ApiError } from '../../../../src/shared/api/errors';
-import { sessionRejected, signedOut } from '../../../../src/shared/session/events';
+} from '@/features/auth/slice';
+import { ApiError } from '@/shared/api/errors';
+import { sessionRejected, signedOut } from '@/shared/session/events';
 
 const accountToken = `h.${Buffer.from(JSON.stringify({ account: '4' })).toString('base64url')}.s`;
 const unit = { id: 10, name: 'Centro', isActive: true };

@@ -1,10 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { renewSession } from '../../../../src/features/auth/renewal';
-import { MIN_RENEWAL_GAP_MS, renewalDelayMs } from '../../../../src/features/auth/rules';
-import { applyRenewals, RENEWAL_RETRY_MS, scheduleRenewals } from '../../../../src/features/auth/sessionSagas';
-import { SESSION_EXPIRED_NOTICE, signedIn, signInRequested, tokensRenewed } from '../../../../src/features/auth/slice';
-import { signedOut } from '../../../../src/shared/session/events';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { renewSession } from '@/features/auth/renewal';
+import { MIN_RENEWAL_GAP_MS, renewalDelayMs } from '@/features/auth/rules';
+import { applyRenewals, RENEWAL_RETRY_MS, scheduleRenewals } from '@/features/auth/sessionSagas';
+import { SESSION_EXPIRED_NOTICE, signedIn, signInRequested, tokensRenewed } from '@/features/auth/slice';
+import { signedOut } from '@/shared/session/events';
 
 const realFetch = global.fetch;
 const now = () => Math.floor(Date.now() / 1000);

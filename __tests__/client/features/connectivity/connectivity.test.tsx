@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { canReachServer } from '../../../../src/features/connectivity/probe';
-import { connectivitySaga, OFFLINE_PROBE_MS } from '../../../../src/features/connectivity/sagas';
-import { ConnectionIndicator, OFFLINE_TEXT } from '../../../../src/features/connectivity/ConnectionIndicator';
-import { connectionState, reconnectingLabel } from '../../../../src/features/connectivity/rules';
-import { cameOnline, wentOffline } from '../../../../src/features/connectivity/slice';
-import { liveStatusChanged } from '../../../../src/live/liveSlice';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { canReachServer } from '@/features/connectivity/probe';
+import { connectivitySaga, OFFLINE_PROBE_MS } from '@/features/connectivity/sagas';
+import { ConnectionIndicator, OFFLINE_TEXT } from '@/features/connectivity/ConnectionIndicator';
+import { connectionState, reconnectingLabel } from '@/features/connectivity/rules';
+import { cameOnline, wentOffline } from '@/features/connectivity/slice';
+import { liveStatusChanged } from '@/live/liveSlice';
 import { createTestStore, renderWithProviders } from '../../support/render';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -153,7 +153,7 @@ describe('the connection state', () => {
 
 describe('how long the link has been down', () => {
   it('counts from the first drop through every retry, and starts again after a reconnect', async () => {
-    const { default: reducer, liveStatusChanged: changed } = await import('../../../../src/live/liveSlice');
+    const { default: reducer, liveStatusChanged: changed } = await import('@/live/liveSlice');
     let state = reducer(undefined, changed({ status: 'connected' }));
     expect(state.downSince).toBeNull();
     state = reducer(state, changed({ status: 'disconnected' }));

@@ -1,5 +1,5 @@
-import { changeText, changeTone, choiceOfDays, csvFileName, daysLabel, daysOfChoice, lastWeekLabel } from '../../../../src/features/day-report/rules';
-import { hourlySummary } from '../../../../src/features/day-report/components/HourlyChart';
+import { changeText, changeTone, choiceOfDays, csvFileName, daysLabel, daysOfChoice, lastWeekLabel } from '@/features/day-report/rules';
+import { hourlySummary } from '@/features/day-report/components/HourlyChart';
 
 // Wednesday 26 November 2026, 10:00 on the device's clock.
 const now = new Date(2026, 10, 26, 10, 0).getTime();

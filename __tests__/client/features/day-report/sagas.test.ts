@@ -1,22 +1,22 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import type { DayReport } from '../../../../contract/day-report';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { dayReportGroup } from '../../../../src/app/signedIn/dayReportFeatures';
-import { injectFeatureReducers } from '../../../../src/app/signedIn/install';
-import * as api from '../../../../src/features/day-report/api';
-import { EXPORT_FAILED, exportCsv, LOAD_FAILED, loadDayReport, loadTodayCard, refreshOnLiveChange } from '../../../../src/features/day-report/sagas';
+import type { DayReport } from '@contract/day-report';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { dayReportGroup } from '@/app/signedIn/dayReportFeatures';
+import { injectFeatureReducers } from '@/app/signedIn/install';
+import * as api from '@/features/day-report/api';
+import { EXPORT_FAILED, exportCsv, LOAD_FAILED, loadDayReport, loadTodayCard, refreshOnLiveChange } from '@/features/day-report/sagas';
 import reducer, {
   dayReportLoaded,
   dayReportRefreshed,
   dayReportRequested,
   todayCardShown,
   todayLoaded,
-} from '../../../../src/features/day-report/slice';
-import { todayOf } from '../../../../src/shared/filters/rules';
-import { downloadBlob } from '../../../../src/shared/lib/download';
-import { ApiError } from '../../../../src/shared/api/errors';
+} from '@/features/day-report/slice';
+import { todayOf } from '@/shared/filters/rules';
+import { downloadBlob } from '@/shared/lib/download';
+import { ApiError } from '@/shared/api/errors';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
 
 injectFeatureReducers(dayReportGroup);

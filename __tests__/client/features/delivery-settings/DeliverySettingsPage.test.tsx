@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { DeliverySettings } from '../../../../src/features/delivery-settings/api';
-import DeliverySettingsPage from '../../../../src/features/delivery-settings/pages/DeliverySettingsPage';
-import reducer, { loaded, slugChecked } from '../../../../src/features/delivery-settings/slice';
+import type { DeliverySettings } from '@/features/delivery-settings/api';
+import DeliverySettingsPage from '@/features/delivery-settings/pages/DeliverySettingsPage';
+import reducer, { loaded, slugChecked } from '@/features/delivery-settings/slice';
 import { renderWithProviders } from '../../support/render';
 import { shopState, SHOP_ID } from '../settings/shopState';
 

@@ -1,5 +1,5 @@
-import { fetchDeliverySettings, updateDeliverySettings, verifySlug } from '../../../../src/features/delivery-settings/api';
-import { ApiError } from '../../../../src/shared/api/errors';
+import { fetchDeliverySettings, updateDeliverySettings, verifySlug } from '@/features/delivery-settings/api';
+import { ApiError } from '@/shared/api/errors';
 import { scope, stubFetch } from '../settings/shopState';
 
 let restore = () => {};

@@ -1,4 +1,4 @@
-import type { DeliverySettings } from '../../../../src/features/delivery-settings/api';
+import type { DeliverySettings } from '@/features/delivery-settings/api';
 import {
   activeAfterSlugEdit,
   canToggleActive,
@@ -14,7 +14,7 @@ import {
   phoneShownOf,
   slugInputOf,
   type DeliveryValues,
-} from '../../../../src/features/delivery-settings/rules';
+} from '@/features/delivery-settings/rules';
 
 describe('phone', () => {
   it.each([

@@ -1,15 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/delivery-settings/api';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as api from '@/features/delivery-settings/api';
 import {
   checkSlug,
   deliverySettingsSaga,
   loadDeliverySettings,
   saveDeliverySettings,
   SLUG_CHECK_DEBOUNCE_MS,
-} from '../../../../src/features/delivery-settings/sagas';
+} from '@/features/delivery-settings/sagas';
 import reducer, {
   loaded,
   loadFailed,
@@ -20,9 +20,9 @@ import reducer, {
   slugChecked,
   slugCheckFailed,
   slugEdited,
-} from '../../../../src/features/delivery-settings/slice';
-import { selectTakenSlug } from '../../../../src/features/delivery-settings/selectors';
-import { ApiError } from '../../../../src/shared/api/errors';
+} from '@/features/delivery-settings/slice';
+import { selectTakenSlug } from '@/features/delivery-settings/selectors';
+import { ApiError } from '@/shared/api/errors';
 import { errorMessagesOf, scope, shopState, SHOP_ID } from '../settings/shopState';
 
 const record: api.DeliverySettings = { id: 7, businessUnitId: SHOP_ID, phone: '5511987654321', slug: 'minha-loja', isActive: true, fee: 5 };

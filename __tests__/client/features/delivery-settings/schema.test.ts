@@ -1,5 +1,5 @@
-import { deliverySchema, SLUG_TAKEN } from '../../../../src/features/delivery-settings/schema';
-import type { DeliveryValues } from '../../../../src/features/delivery-settings/rules';
+import { deliverySchema, SLUG_TAKEN } from '@/features/delivery-settings/schema';
+import type { DeliveryValues } from '@/features/delivery-settings/rules';
 
 const valid: DeliveryValues = { phone: '(11) 98765-4321', slug: 'loja', fee: 5, isActive: true };
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import ChangeInvoiceFiltersPage from '../../../../src/features/invoices/pages/ChangeInvoiceFiltersPage';
-import type { InvoiceFilters } from '../../../../src/features/invoices/rules';
+import ChangeInvoiceFiltersPage from '@/features/invoices/pages/ChangeInvoiceFiltersPage';
+import type { InvoiceFilters } from '@/features/invoices/rules';
 import { renderWithProviders } from '../../support/render';
 import { pageState } from './pageState';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import InvoiceDetailsPage from '../../../../src/features/invoices/pages/InvoiceDetailsPage';
-import { closingDialogOpened, closingPaymentLookedUp, unfinishedOrdersNamed } from '../../../../src/features/invoices/slice';
-import type { Invoice } from '../../../../contract/ordering';
+import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
+import { closingDialogOpened, closingPaymentLookedUp, unfinishedOrdersNamed } from '@/features/invoices/slice';
+import type { Invoice } from '@contract/ordering';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anOrder } from './fixtures';
 import { pageState } from './pageState';

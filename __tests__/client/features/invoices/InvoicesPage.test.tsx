@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import InvoicesPage from '../../../../src/features/invoices/pages/InvoicesPage';
+import InvoicesPage from '@/features/invoices/pages/InvoicesPage';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anOrder } from './fixtures';
 import { pageState } from './pageState';

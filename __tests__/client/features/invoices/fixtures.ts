@@ -1,5 +1,5 @@
-import type { Invoice, Order, OrderItem } from '../../../../contract/ordering';
-import type { OrderPayment } from '../../../../contract/order-payments';
+import type { Invoice, Order, OrderItem } from '@contract/ordering';
+import type { OrderPayment } from '@contract/order-payments';
 
 export function anItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return { id: 1, name: 'X-Burger', quantity: 2, price: 20, total: 40, portion: null, options: [], ...overrides };

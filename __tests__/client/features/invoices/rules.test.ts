@@ -1,4 +1,4 @@
-import type { InvoicePaymentMethod, InvoiceStatus } from '../../../../contract/ordering';
+import type { InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
 import {
   arePaymentMethodsDisabled,
   canConfirmPayment,
@@ -23,8 +23,8 @@ import {
   showsInvoiceDateOnReceipt,
   unfinishedOrderCountOf,
   unfinishedOrdersText,
-} from '../../../../src/features/invoices/rules';
-import { phoneTextOf } from '../../../../src/shared/ordering/phone';
+} from '@/features/invoices/rules';
+import { phoneTextOf } from '@/shared/ordering/phone';
 import { anInvoice, anOrder, aPayment } from './fixtures';
 
 describe('invoiceChipOf', () => {

@@ -1,10 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import * as api from '../../../../src/features/invoices/api';
-import * as paymentsApi from '../../../../src/features/order-payments/api';
+import * as api from '@/features/invoices/api';
+import * as paymentsApi from '@/features/order-payments/api';
 import {
   ClosingStepError,
   confirmFromDialog,
@@ -15,7 +15,7 @@ import {
   onLiveEvent,
   onReconnected,
   lookUpClosingPayment,
-} from '../../../../src/features/invoices/sagas';
+} from '@/features/invoices/sagas';
 import {
   closingDialogConfirmed,
   closingDialogDismissed,
@@ -33,11 +33,11 @@ import {
   paymentConfirmationRequested,
   paymentConfirmed,
   unfinishedOrdersNamed,
-} from '../../../../src/features/invoices/slice';
-import { liveConnected, liveEventReceived, liveReconnected } from '../../../../src/live/events';
-import { ApiError } from '../../../../src/shared/api/errors';
-import { errorRaised, successRaised } from '../../../../src/shared/notifications/slice';
-import { sessionRejected } from '../../../../src/shared/session/events';
+} from '@/features/invoices/slice';
+import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
+import { ApiError } from '@/shared/api/errors';
+import { errorRaised, successRaised } from '@/shared/notifications/slice';
+import { sessionRejected } from '@/shared/session/events';
 import { accountToken, anInvoice, anOrder, aPayment, shopUnit } from './fixtures';
 
 const scope = { accountId: 4, shopId: 10 };

@@ -1,6 +1,6 @@
-import type { RootState } from '../../../../src/app/rootReducer';
-import { selectInvoiceListRows } from '../../../../src/features/invoices/selectors';
-import reducer, { initialInvoicesState, invoiceLoaded, listLoaded, listLoadRequested, moreLoaded, type InvoicesState } from '../../../../src/features/invoices/slice';
+import type { RootState } from '@/app/rootReducer';
+import { selectInvoiceListRows } from '@/features/invoices/selectors';
+import reducer, { initialInvoicesState, invoiceLoaded, listLoaded, listLoadRequested, moreLoaded, type InvoicesState } from '@/features/invoices/slice';
 import { anInvoice, anOrder } from './fixtures';
 
 const older = anInvoice({ id: 1, createdAt: '2025-03-14T12:00:00.000Z' });

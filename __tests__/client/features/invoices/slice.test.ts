@@ -16,8 +16,8 @@ import reducer, {
   paymentConfirmationRequested,
   paymentConfirmed,
   type InvoicesState,
-} from '../../../../src/features/invoices/slice';
-import { signedOut } from '../../../../src/shared/session/events';
+} from '@/features/invoices/slice';
+import { signedOut } from '@/shared/session/events';
 import { anInvoice, anOrder } from './fixtures';
 
 const older = anInvoice({ id: 1, createdAt: '2025-03-14T12:00:00.000Z' });

@@ -1,8 +1,8 @@
-import type { ItemGroup } from '../../../../src/features/item-groups/api';
-import type { Item } from '../../../../src/features/items/api';
-import type { OptionGroup } from '../../../../src/features/option-groups/api';
-import type { Option } from '../../../../src/features/options/api';
-import type { Portion } from '../../../../src/features/portions/api';
+import type { ItemGroup } from '@/features/item-groups/api';
+import type { Item } from '@/features/items/api';
+import type { OptionGroup } from '@/features/option-groups/api';
+import type { Option } from '@/features/options/api';
+import type { Portion } from '@/features/portions/api';
 
 export const UPDATED_AT = '2024-05-01T12:00:00.000Z';
 

@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { RootState } from '../../../../src/app/rootReducer';
-import ItemGroupDetailsPage from '../../../../src/features/item-groups/pages/ItemGroupDetailsPage';
-import ItemGroupsPage from '../../../../src/features/item-groups/pages/ItemGroupsPage';
-import itemGroupsReducer, { listLoaded, listRequested, loaded, loadFailed } from '../../../../src/features/item-groups/slice';
-import itemsReducer, * as itemsSlice from '../../../../src/features/items/slice';
-import optionGroupsReducer, * as optionGroupsSlice from '../../../../src/features/option-groups/slice';
+import type { RootState } from '@/app/rootReducer';
+import ItemGroupDetailsPage from '@/features/item-groups/pages/ItemGroupDetailsPage';
+import ItemGroupsPage from '@/features/item-groups/pages/ItemGroupsPage';
+import itemGroupsReducer, { listLoaded, listRequested, loaded, loadFailed } from '@/features/item-groups/slice';
+import itemsReducer, * as itemsSlice from '@/features/items/slice';
+import optionGroupsReducer, * as optionGroupsSlice from '@/features/option-groups/slice';
 import { renderWithProviders } from '../../support/render';
 import { shopState } from '../settings/shopState';
+import { SHOP_LIST } from '@/shared/menu/records';
 import { item, itemGroup, optionGroup } from './fixtures';
 
 /** Ionic list rows as the user reads them (text inside IonLabel escapes getByText under jsdom). */
@@ -25,20 +26,20 @@ function renderAt(route: string, slices: Partial<RootState>) {
 
 const groupsListed = (groups: ReturnType<typeof itemGroup>[]) =>
   itemGroupsReducer(
-    itemGroupsReducer(undefined, listRequested({ offset: 0 })),
-    listLoaded({ offset: 0, itemGroups: groups, count: groups.length }),
+    itemGroupsReducer(undefined, listRequested({ parentId: SHOP_LIST, offset: 0 })),
+    listLoaded({ parentId: SHOP_LIST, offset: 0, records: groups, count: groups.length }),
   );
 
 const itemsListed = (groupId: number, items: ReturnType<typeof item>[]) =>
   itemsReducer(
-    itemsReducer(undefined, itemsSlice.listRequested({ groupId, offset: 0 })),
-    itemsSlice.listLoaded({ groupId, offset: 0, items, count: items.length }),
+    itemsReducer(undefined, itemsSlice.listRequested({ parentId: groupId, offset: 0 })),
+    itemsSlice.listLoaded({ parentId: groupId, offset: 0, records: items, count: items.length }),
   );
 
 const optionGroupsListed = (groupId: number, groups: ReturnType<typeof optionGroup>[]) =>
   optionGroupsReducer(
-    optionGroupsReducer(undefined, optionGroupsSlice.listRequested({ groupId, offset: 0 })),
-    optionGroupsSlice.listLoaded({ groupId, offset: 0, optionGroups: groups, count: groups.length }),
+    optionGroupsReducer(undefined, optionGroupsSlice.listRequested({ parentId: groupId, offset: 0 })),
+    optionGroupsSlice.listLoaded({ parentId: groupId, offset: 0, records: groups, count: groups.length }),
   );
 
 describe('ItemGroupsPage', () => {
@@ -89,7 +90,7 @@ describe('ItemGroupDetailsPage', () => {
   it("shows 'Não foi possível carregar os produtos.' when the products do not load", () => {
     const { store } = renderAt('/menu/1', withGroup());
     act(() => {
-      store.dispatch(itemsSlice.listFailed({ groupId: 1, offset: 0, error: 'Failed to fetch' }));
+      store.dispatch(itemsSlice.listFailed({ parentId: 1, offset: 0, error: 'Failed to fetch' }));
     });
     expect(rows()).toContain('Não foi possível carregar os produtos.');
   });

@@ -1,7 +1,7 @@
-import { canRename, showsOptionGroups } from '../../../../src/features/item-groups/rules';
-import { descriptionValueOf, formatQuantity, parseQuantity } from '../../../../src/features/item-groups/shared/fields';
-import { reasonOf } from '../../../../src/features/item-groups/shared/failures';
-import { ApiError } from '../../../../src/shared/api/errors';
+import { canRename, showsOptionGroups } from '@/features/item-groups/rules';
+import { descriptionValueOf, formatQuantity, parseQuantity } from '@/shared/menu/fields';
+import { reasonOf } from '@/shared/menu/failures';
+import { ApiError } from '@/shared/api/errors';
 
 describe('item group rules', () => {
   it.each([

@@ -1,15 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/menu-images/api';
-import { coverCropOf, fileProblemOf, IMAGE_SIZES, sizeTextOf } from '../../../../src/features/menu-images/rules';
-import { uploadImage } from '../../../../src/features/menu-images/sagas';
-import { selectCoverChangedAt, selectUploadStatus } from '../../../../src/features/menu-images/selectors';
-import { photoChanged, uploadFailed, uploadRequested } from '../../../../src/features/menu-images/slice';
-import { stageImage, takeStagedImage } from '../../../../src/features/menu-images/staging';
-import { coverUrlOf, imageUrlOf } from '../../../../src/features/menu-images/urls';
-import { ApiError } from '../../../../src/shared/api/errors';
+import { rootReducer } from '@/app/rootReducer';
+import * as api from '@/features/menu-images/api';
+import { coverCropOf, fileProblemOf, IMAGE_SIZES, sizeTextOf } from '@/features/menu-images/rules';
+import { uploadImage } from '@/features/menu-images/sagas';
+import { selectCoverChangedAt, selectUploadStatus } from '@/features/menu-images/selectors';
+import { photoChanged, uploadFailed, uploadRequested } from '@/features/menu-images/slice';
+import { stageImage, takeStagedImage } from '@/features/menu-images/staging';
+import { coverUrlOf, imageUrlOf } from '@/features/menu-images/urls';
+import { ApiError } from '@/shared/api/errors';
 import { notificationsOf } from '../item-groups/fixtures';
 import { scope, shopState } from '../settings/shopState';
 

@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { RootState } from '../../../../src/app/rootReducer';
-import ItemGroupDetailsPage from '../../../../src/features/item-groups/pages/ItemGroupDetailsPage';
-import itemGroupsReducer, { loaded as itemGroupLoaded } from '../../../../src/features/item-groups/slice';
-import ItemsPage from '../../../../src/features/items/pages/ItemsPage';
-import itemsReducer, * as itemsSlice from '../../../../src/features/items/slice';
-import OptionGroupDetailsPage from '../../../../src/features/option-groups/pages/OptionGroupDetailsPage';
-import OptionGroupsPage from '../../../../src/features/option-groups/pages/OptionGroupsPage';
-import optionGroupsReducer, * as optionGroupsSlice from '../../../../src/features/option-groups/slice';
-import OptionsPage from '../../../../src/features/options/pages/OptionsPage';
-import optionsReducer, * as optionsSlice from '../../../../src/features/options/slice';
+import type { RootState } from '@/app/rootReducer';
+import ItemGroupDetailsPage from '@/features/item-groups/pages/ItemGroupDetailsPage';
+import itemGroupsReducer, { loaded as itemGroupLoaded } from '@/features/item-groups/slice';
+import ItemsPage from '@/features/items/pages/ItemsPage';
+import itemsReducer, * as itemsSlice from '@/features/items/slice';
+import OptionGroupDetailsPage from '@/features/option-groups/pages/OptionGroupDetailsPage';
+import OptionGroupsPage from '@/features/option-groups/pages/OptionGroupsPage';
+import optionGroupsReducer, * as optionGroupsSlice from '@/features/option-groups/slice';
+import OptionsPage from '@/features/options/pages/OptionsPage';
+import optionsReducer, * as optionsSlice from '@/features/options/slice';
 import { item, itemGroup, option, optionGroup } from '../item-groups/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { shopState } from '../settings/shopState';
@@ -32,20 +32,20 @@ function renderAt(route: string, slices: Partial<RootState> = {}) {
 
 const itemsListed = (groupId: number, items: ReturnType<typeof item>[]) =>
   itemsReducer(
-    itemsReducer(undefined, itemsSlice.listRequested({ groupId, offset: 0 })),
-    itemsSlice.listLoaded({ groupId, offset: 0, items, count: items.length }),
+    itemsReducer(undefined, itemsSlice.listRequested({ parentId: groupId, offset: 0 })),
+    itemsSlice.listLoaded({ parentId: groupId, offset: 0, records: items, count: items.length }),
   );
 
 const optionGroupsListed = (groupId: number, groups: ReturnType<typeof optionGroup>[]) =>
   optionGroupsReducer(
-    optionGroupsReducer(undefined, optionGroupsSlice.listRequested({ groupId, offset: 0 })),
-    optionGroupsSlice.listLoaded({ groupId, offset: 0, optionGroups: groups, count: groups.length }),
+    optionGroupsReducer(undefined, optionGroupsSlice.listRequested({ parentId: groupId, offset: 0 })),
+    optionGroupsSlice.listLoaded({ parentId: groupId, offset: 0, records: groups, count: groups.length }),
   );
 
 const optionsListed = (groupId: number, options: ReturnType<typeof option>[]) =>
   optionsReducer(
-    optionsReducer(undefined, optionsSlice.listRequested({ groupId, offset: 0 })),
-    optionsSlice.listLoaded({ groupId, offset: 0, options, count: options.length }),
+    optionsReducer(undefined, optionsSlice.listRequested({ parentId: groupId, offset: 0 })),
+    optionsSlice.listLoaded({ parentId: groupId, offset: 0, records: options, count: options.length }),
   );
 
 describe('ItemsPage', () => {
@@ -63,7 +63,7 @@ describe('ItemGroupDetailsPage', () => {
       items: itemsListed(1, [item(1)]),
     });
     act(() => {
-      store.dispatch(optionGroupsSlice.listFailed({ groupId: 1, offset: 0, error: 'Failed to fetch' }));
+      store.dispatch(optionGroupsSlice.listFailed({ parentId: 1, offset: 0, error: 'Failed to fetch' }));
     });
     expect(rows()).toContain('Não foi possível carregar os opcionais.');
   });
@@ -94,7 +94,7 @@ describe('OptionGroupDetailsPage', () => {
       optionGroups: optionGroupsReducer(undefined, optionGroupsSlice.loaded(optionGroup(7, { title: 'Adicionais' }))),
     });
     act(() => {
-      store.dispatch(optionsSlice.listFailed({ groupId: 7, offset: 0, error: 'Failed to fetch' }));
+      store.dispatch(optionsSlice.listFailed({ parentId: 7, offset: 0, error: 'Failed to fetch' }));
     });
     expect(rows()).toContain('Não foi possível carregar as opções.');
   });

@@ -1,10 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/option-groups/api';
-import { saveReorder } from '../../../../src/features/option-groups/sagas';
-import { selectShownOptionGroups } from '../../../../src/features/option-groups/selectors';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as api from '@/features/option-groups/api';
+import { saveReorder } from '@/features/option-groups/sagas';
+import { selectShownOptionGroups } from '@/features/option-groups/selectors';
 import reducer, {
   listLoaded,
   listRequested,
@@ -14,15 +14,15 @@ import reducer, {
   reorderSaveFailed,
   reorderSaveRequested,
   reorderStarted,
-} from '../../../../src/features/option-groups/slice';
-import { ApiError } from '../../../../src/shared/api/errors';
+} from '@/features/option-groups/slice';
+import { ApiError } from '@/shared/api/errors';
 import { notificationsOf, optionGroup } from '../item-groups/fixtures';
 import { scope, shopState } from '../settings/shopState';
 
 const CATEGORY = 1;
 const groups = [optionGroup(10, { title: 'Pão' }), optionGroup(11, { title: 'Carne' }), optionGroup(12, { title: 'Molho' })];
 const listed = () =>
-  reducer(reducer(undefined, listRequested({ groupId: CATEGORY, offset: 0 })), listLoaded({ groupId: CATEGORY, offset: 0, optionGroups: groups, count: 3 }));
+  reducer(reducer(undefined, listRequested({ parentId: CATEGORY, offset: 0 })), listLoaded({ parentId: CATEGORY, offset: 0, records: groups, count: 3 }));
 
 const titlesOf = (state: RootState) => selectShownOptionGroups(state, CATEGORY).map((group) => group.title);
 

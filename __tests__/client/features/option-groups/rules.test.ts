@@ -1,4 +1,4 @@
-import { emptyList } from '../../../../src/features/item-groups/shared/listState';
+import { emptyList } from '@/shared/menu/listState';
 import {
   canRemoveOptionGroup,
   canReorder,
@@ -6,7 +6,7 @@ import {
   quantityTextOf,
   sequencesOf,
   valuesOfForm,
-} from '../../../../src/features/option-groups/rules';
+} from '@/features/option-groups/rules';
 
 const list = (ids: number[], count: number, status: 'resolved' | 'pending' = 'resolved') => ({ ...emptyList(), ids, count, status });
 

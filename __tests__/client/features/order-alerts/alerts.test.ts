@@ -1,15 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import * as api from '../../../../src/features/orders/api';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
+import * as api from '@/features/orders/api';
+import { rootReducer, type RootState } from '@/app/rootReducer';
 import {
   alertForOrdersMissed,
   chime,
   opened,
   orderAlertsSaga,
   repeatWhileUnseen,
-} from '../../../../src/features/order-alerts/sagas';
+} from '@/features/order-alerts/sagas';
 import {
   alertTitle,
   ALERT_REPEAT_MS,
@@ -17,12 +17,12 @@ import {
   newOrdersLabel,
   withArrived,
   withoutTaken,
-} from '../../../../src/features/order-alerts/rules';
-import reducer, { ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from '../../../../src/features/order-alerts/slice';
-import { orderDetailsOpened, ordersLoaded } from '../../../../src/features/orders/slice';
-import { liveEventReceived, liveReconnected } from '../../../../src/live/events';
-import { playOrderSound, vibrateForOrder } from '../../../../src/live/sound';
-import { signedOut } from '../../../../src/shared/session/events';
+} from '@/features/order-alerts/rules';
+import reducer, { ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from '@/features/order-alerts/slice';
+import { orderDetailsOpened, ordersLoaded } from '@/features/orders/slice';
+import { liveEventReceived, liveReconnected } from '@/live/events';
+import { playOrderSound, vibrateForOrder } from '@/live/sound';
+import { signedOut } from '@/shared/session/events';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { accountToken, order, scope, shopUnit } from '../orders/fixtures';
 import { recordChimes } from './chimes';

@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as invoicesApi from '../../../../src/features/invoices/api';
-import { detailsOpened, invoiceLoaded, listLoaded, listLoadRequested } from '../../../../src/features/invoices/slice';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as invoicesApi from '@/features/invoices/api';
+import { detailsOpened, invoiceLoaded, listLoaded, listLoadRequested } from '@/features/invoices/slice';
 import {
   alertTitle,
   billRequestsLabel,
@@ -11,11 +11,11 @@ import {
   isBillRequestEvent,
   isBillTakenEvent,
   nextChimeOf,
-} from '../../../../src/features/order-alerts/rules';
-import { alertForBillsMissed, chime, invoiceOpened, orderAlertsSaga, repeatWhileUnseen } from '../../../../src/features/order-alerts/sagas';
-import reducer, { billsRequested, billsTaken, BILLS_STORAGE_KEY, ordersArrived } from '../../../../src/features/order-alerts/slice';
-import { liveEventReceived, liveReconnected } from '../../../../src/live/events';
-import { playBillSound, playOrderSound, vibrateForOrder } from '../../../../src/live/sound';
+} from '@/features/order-alerts/rules';
+import { alertForBillsMissed, chime, invoiceOpened, orderAlertsSaga, repeatWhileUnseen } from '@/features/order-alerts/sagas';
+import reducer, { billsRequested, billsTaken, BILLS_STORAGE_KEY, ordersArrived } from '@/features/order-alerts/slice';
+import { liveEventReceived, liveReconnected } from '@/live/events';
+import { playBillSound, playOrderSound, vibrateForOrder } from '@/live/sound';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { recordChimes } from './chimes';
 import { accountToken, anInvoice, shopUnit } from '../invoices/fixtures';

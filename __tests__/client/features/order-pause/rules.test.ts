@@ -1,5 +1,5 @@
-import type { OrderPause } from '../../../../contract/ordering';
-import { isPausedAt, pauseBannerText, PAUSE_CHOICES } from '../../../../src/features/order-pause/rules';
+import type { OrderPause } from '@contract/ordering';
+import { isPausedAt, pauseBannerText, PAUSE_CHOICES } from '@/features/order-pause/rules';
 
 const at = (iso: string) => Date.parse(iso);
 const timed: OrderPause = { paused: true, pausedAt: '2026-11-26T23:00:00.000Z', resumeAt: '2026-11-26T23:30:00.000Z' };

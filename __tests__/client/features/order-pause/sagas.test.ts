@@ -1,21 +1,21 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import type { OrderPause } from '../../../../contract/ordering';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { liveConnected, liveEventReceived, liveReconnected } from '../../../../src/live/events';
-import * as api from '../../../../src/features/order-pause/api';
-import { changeOrderPause, PAUSE_FAILED, RESUME_FAILED } from '../../../../src/features/order-pause/commands';
-import { checkWhenPauseEnds, loadOrderPause, orderPauseSaga, RESUME_CHECK_MIN_MS } from '../../../../src/features/order-pause/sagas';
+import type { OrderPause } from '@contract/ordering';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
+import * as api from '@/features/order-pause/api';
+import { changeOrderPause, PAUSE_FAILED, RESUME_FAILED } from '@/features/order-pause/commands';
+import { checkWhenPauseEnds, loadOrderPause, orderPauseSaga, RESUME_CHECK_MIN_MS } from '@/features/order-pause/sagas';
 import {
   orderPauseChanged,
   orderPauseChangeFailed,
   orderPauseLoaded,
   pauseOrdersRequested,
   resumeOrdersRequested,
-} from '../../../../src/features/order-pause/slice';
-import { ApiError } from '../../../../src/shared/api/errors';
-import { signedOut } from '../../../../src/shared/session/events';
+} from '@/features/order-pause/slice';
+import { ApiError } from '@/shared/api/errors';
+import { signedOut } from '@/shared/session/events';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
 
 const resumed: OrderPause = { paused: false, pausedAt: null, resumeAt: null };

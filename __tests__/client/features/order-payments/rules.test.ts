@@ -1,10 +1,10 @@
-import type { OrderPaymentStatus, PaymentOperatorMethod } from '../../../../contract/order-payments';
+import type { OrderPaymentStatus, PaymentOperatorMethod } from '@contract/order-payments';
 import {
   comparePaymentsNewestFirst,
   isDefaultOrderPaymentFilters,
   paymentMethodLabelOf,
   paymentStatusChipOf,
-} from '../../../../src/features/order-payments/rules';
+} from '@/features/order-payments/rules';
 import { payment } from './fixtures';
 
 describe('paymentStatusChipOf', () => {

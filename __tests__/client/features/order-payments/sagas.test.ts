@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/order-payments/api';
-import { loadMoreOrderPayments, loadOrderPayments, orderPaymentsSaga } from '../../../../src/features/order-payments/sagas';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as api from '@/features/order-payments/api';
+import { loadMoreOrderPayments, loadOrderPayments, orderPaymentsSaga } from '@/features/order-payments/sagas';
 import {
   orderPaymentsLoaded,
   orderPaymentsLoadFailed,
@@ -12,10 +12,10 @@ import {
   orderPaymentsMoreLoaded,
   orderPaymentsMoreRequested,
   orderPaymentsRefreshRequested,
-} from '../../../../src/features/order-payments/slice';
-import { liveEventReceived, liveReconnected } from '../../../../src/live/events';
-import { ApiError } from '../../../../src/shared/api/errors';
-import { sessionRejected } from '../../../../src/shared/session/events';
+} from '@/features/order-payments/slice';
+import { liveEventReceived, liveReconnected } from '@/live/events';
+import { ApiError } from '@/shared/api/errors';
+import { sessionRejected } from '@/shared/session/events';
 import { payment, scope, stateWith } from './fixtures';
 
 const page = { orderPayments: [payment()], count: 1 };

@@ -7,8 +7,8 @@ import reducer, {
   orderPaymentsMoreFailed,
   orderPaymentsMoreLoaded,
   orderPaymentsMoreRequested,
-} from '../../../../src/features/order-payments/slice';
-import { signedOut } from '../../../../src/shared/session/events';
+} from '@/features/order-payments/slice';
+import { signedOut } from '@/shared/session/events';
 import { payment } from './fixtures';
 
 const first = payment({ id: 1, createAt: '2025-11-20T10:00:00.000Z' });

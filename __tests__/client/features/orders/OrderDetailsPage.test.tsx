@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { Invoice, Order } from '../../../../contract/ordering';
-import type { RootState } from '../../../../src/app/rootReducer';
-import OrderDetailsPage from '../../../../src/features/orders/pages/OrderDetailsPage';
-import { orderDetailsFailed, orderDetailsLoaded, orderInvoiceLoaded } from '../../../../src/features/orders/slice';
+import type { Invoice, Order } from '@contract/ordering';
+import type { RootState } from '@/app/rootReducer';
+import OrderDetailsPage from '@/features/orders/pages/OrderDetailsPage';
+import { orderDetailsFailed, orderDetailsLoaded, orderInvoiceLoaded } from '@/features/orders/slice';
 import { renderWithProviders } from '../../support/render';
 import { answerAlert, ionicWait, removeAlerts } from '../../shared/support/alerts';
 import { invoice, order } from './fixtures';

@@ -1,25 +1,25 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/orders/api';
-import { defaultOrderFilters, fallsInLoadedRange, nextOrderActionOf, orderFilterChipsOf } from '../../../../src/features/orders/rules';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as api from '@/features/orders/api';
+import { defaultOrderFilters, fallsInLoadedRange, nextOrderActionOf, orderFilterChipsOf } from '@/features/orders/rules';
 import {
   FINISHED_VISIBLE_MS,
   keepOrderSort,
   letFinishedOrderLeave,
   ordersSaga,
   restoreOrderSort,
-} from '../../../../src/features/orders/sagas';
-import { selectShownOrders } from '../../../../src/features/orders/selectors';
-import { signedOut } from '../../../../src/shared/session/events';
+} from '@/features/orders/sagas';
+import { selectShownOrders } from '@/features/orders/selectors';
+import { signedOut } from '@/shared/session/events';
 import {
   orderCompleted,
   orderLeftList,
   orderSortChanged,
   orderStartRequested,
   orderStarted,
-} from '../../../../src/features/orders/slice';
+} from '@/features/orders/slice';
 import { order } from './fixtures';
 import { stateWith } from './state';
 

@@ -1,10 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { signedInStartedOn } from '../../../../src/app/signedIn/install';
-import { loadFirstPageEarly as loadInvoicesEarly, onReconnected } from '../../../../src/features/invoices/sagas';
-import { listLoaded, listLoadRequested, listRefreshRequested } from '../../../../src/features/invoices/slice';
-import { loadFirstPageEarly as loadOrdersEarly, resyncShown } from '../../../../src/features/orders/sagas';
-import { ordersLoaded, ordersLoadRequested, ordersRefreshRequested } from '../../../../src/features/orders/slice';
-import { rootReducer } from '../../../../src/app/rootReducer';
+import { signedInStartedOn } from '@/app/signedIn/install';
+import { loadFirstPageEarly as loadInvoicesEarly, onReconnected } from '@/features/invoices/sagas';
+import { listLoaded, listLoadRequested, listRefreshRequested } from '@/features/invoices/slice';
+import { loadFirstPageEarly as loadOrdersEarly, resyncShown } from '@/features/orders/sagas';
+import { ordersLoaded, ordersLoadRequested, ordersRefreshRequested } from '@/features/orders/slice';
+import { rootReducer } from '@/app/rootReducer';
 import { shopState } from '../settings/shopState';
 
 describe('the first page of the screen the app starts on', () => {

@@ -1,4 +1,4 @@
-import type { Invoice, Order, OrderItem } from '../../../../contract/ordering';
+import type { Invoice, Order, OrderItem } from '@contract/ordering';
 
 /** Token 2 whose account claim is provider 4. */
 export const accountToken = `h.${Buffer.from(JSON.stringify({ account: '4' })).toString('base64url')}.s`;

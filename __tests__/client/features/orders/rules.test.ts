@@ -1,6 +1,6 @@
-import type { InvoiceStatus, OrderStatus, OrderType } from '../../../../contract/ordering';
-import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf } from '../../../../src/features/orders/rules';
-import { itemKeyOf, locationLabelOf, statusChipOf, typeIconOf } from '../../../../src/shared/ordering/orderDisplay';
+import type { InvoiceStatus, OrderStatus, OrderType } from '@contract/ordering';
+import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf } from '@/features/orders/rules';
+import { itemKeyOf, locationLabelOf, statusChipOf, typeIconOf } from '@/shared/ordering/orderDisplay';
 import { invoice, item, order } from './fixtures';
 
 const statuses: OrderStatus[] = ['open', 'authorized', 'started', 'completed', 'canceled'];

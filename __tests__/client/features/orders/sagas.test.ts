@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/orders/api';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as api from '@/features/orders/api';
 import {
   fetchOrderPatiently,
   LIVE_RELOAD_DELAYS_MS,
@@ -13,7 +13,7 @@ import {
   reloadOrderFromLive,
   resyncShown,
   runOrderCommand,
-} from '../../../../src/features/orders/sagas';
+} from '@/features/orders/sagas';
 import {
   orderActionDropped,
   orderActionFailed,
@@ -35,10 +35,10 @@ import {
   ordersRefreshRequested,
   orderStarted,
   orderStartRequested,
-} from '../../../../src/features/orders/slice';
-import { liveConnected, liveEventReceived, liveReconnected } from '../../../../src/live/events';
-import { ApiError } from '../../../../src/shared/api/errors';
-import { errorRaised, successRaised } from '../../../../src/shared/notifications/slice';
+} from '@/features/orders/slice';
+import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
+import { ApiError } from '@/shared/api/errors';
+import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { invoice, order, scope } from './fixtures';
 import { stateWith } from './state';
 

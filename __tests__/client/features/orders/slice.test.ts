@@ -1,4 +1,4 @@
-import { signedOut } from '../../../../src/shared/session/events';
+import { signedOut } from '@/shared/session/events';
 import reducer, {
   initialOrdersState,
   orderActionDropped,
@@ -20,7 +20,7 @@ import reducer, {
   orderStarted,
   orderStartRequested,
   type OrdersState,
-} from '../../../../src/features/orders/slice';
+} from '@/features/orders/slice';
 import { invoice, order } from './fixtures';
 
 const at = (hour: number) => `2025-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`;

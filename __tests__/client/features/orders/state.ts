@@ -1,9 +1,9 @@
-import type { Order } from '../../../../contract/ordering';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
+import type { Order } from '@contract/ordering';
+import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import type { OrderFilters } from '../../../../src/features/orders/rules';
-import ordersReducer, { initialOrdersState, ordersLoaded, ordersLoadRequested } from '../../../../src/features/orders/slice';
-import type { LiveStatus } from '../../../../src/live/liveSlice';
+import type { OrderFilters } from '@/features/orders/rules';
+import ordersReducer, { initialOrdersState, ordersLoaded, ordersLoadRequested } from '@/features/orders/slice';
+import type { LiveStatus } from '@/live/liveSlice';
 import { accountToken, shopUnit } from './fixtures';
 
 injectSignedInReducers();

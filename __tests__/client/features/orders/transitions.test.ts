@@ -1,7 +1,7 @@
-import { orderRefusalOf, type OrderAction } from '../../../../contract/order-transitions';
-import { invoiceStatuses, orderStatuses } from '../../../../contract/ordering';
-import { canCancelOrder, canCompleteOrder, canStartOrder } from '../../../../src/features/orders/rules';
-import { orderTransitionOf } from '../../../../server/src/domain/ordering-rules';
+import { orderRefusalOf, type OrderAction } from '@contract/order-transitions';
+import { invoiceStatuses, orderStatuses } from '@contract/ordering';
+import { canCancelOrder, canCompleteOrder, canStartOrder } from '@/features/orders/rules';
+import { orderTransitionOf } from '@server/domain/ordering-rules';
 import { invoice, order } from './fixtures';
 
 const actions: OrderAction[] = ['start', 'complete', 'cancel'];

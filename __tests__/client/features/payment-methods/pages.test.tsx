@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import PaymentMethodDetailsPage from '../../../../src/features/payment-methods/pages/PaymentMethodDetailsPage';
-import PaymentMethodsPage from '../../../../src/features/payment-methods/pages/PaymentMethodsPage';
-import reducer, { dropped, loaded, loadFailed, loadRequested, removed, removeRequested } from '../../../../src/features/payment-methods/slice';
+import PaymentMethodDetailsPage from '@/features/payment-methods/pages/PaymentMethodDetailsPage';
+import PaymentMethodsPage from '@/features/payment-methods/pages/PaymentMethodsPage';
+import reducer, { dropped, loaded, loadFailed, loadRequested, removed, removeRequested } from '@/features/payment-methods/slice';
 import { renderWithProviders } from '../../support/render';
 import { shopState } from '../settings/shopState';
 

@@ -1,4 +1,4 @@
-import { isReloadWanted, unboundMethodsOf, visibilityChipOf } from '../../../../src/features/payment-methods/rules';
+import { isReloadWanted, unboundMethodsOf, visibilityChipOf } from '@/features/payment-methods/rules';
 
 const catalogue = [
   { id: 1, name: 'Dinheiro' },

@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/payment-methods/api';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as api from '@/features/payment-methods/api';
 import {
   applyLiveEvent,
   bindPaymentMethod,
@@ -10,7 +10,7 @@ import {
   loadPaymentMethods,
   paymentMethodsSaga,
   removePaymentMethod,
-} from '../../../../src/features/payment-methods/sagas';
+} from '@/features/payment-methods/sagas';
 import reducer, {
   bindFailed,
   bindRequested,
@@ -26,10 +26,10 @@ import reducer, {
   removed,
   removeFailed,
   removeRequested,
-} from '../../../../src/features/payment-methods/slice';
-import { liveEventReceived, liveReconnected } from '../../../../src/live/events';
-import { ApiError } from '../../../../src/shared/api/errors';
-import { sessionRejected } from '../../../../src/shared/session/events';
+} from '@/features/payment-methods/slice';
+import { liveEventReceived, liveReconnected } from '@/live/events';
+import { ApiError } from '@/shared/api/errors';
+import { sessionRejected } from '@/shared/session/events';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
 
 const cash = { id: 101, paymentMethodId: 1, name: 'Dinheiro', isPublic: true };

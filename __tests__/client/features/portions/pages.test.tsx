@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { RootState } from '../../../../src/app/rootReducer';
-import PortionDetailsPage from '../../../../src/features/portions/pages/PortionDetailsPage';
-import PortionsPage from '../../../../src/features/portions/pages/PortionsPage';
-import portionsReducer, { listFailed, listLoaded, listRequested, loadFailed } from '../../../../src/features/portions/slice';
+import type { RootState } from '@/app/rootReducer';
+import PortionDetailsPage from '@/features/portions/pages/PortionDetailsPage';
+import PortionsPage from '@/features/portions/pages/PortionsPage';
+import portionsReducer, { listFailed, listLoaded, listRequested, loadFailed } from '@/features/portions/slice';
 import { portion } from '../item-groups/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { shopState } from '../settings/shopState';
@@ -26,8 +26,8 @@ function renderAt(route: string, slices: Partial<RootState> = {}) {
 
 const portionsListed = (itemId: number, portions: ReturnType<typeof portion>[]) =>
   portionsReducer(
-    portionsReducer(undefined, listRequested({ itemId, offset: 0 })),
-    listLoaded({ itemId, offset: 0, portions, count: portions.length }),
+    portionsReducer(undefined, listRequested({ parentId: itemId, offset: 0 })),
+    listLoaded({ parentId: itemId, offset: 0, records: portions, count: portions.length }),
   );
 
 describe('PortionsPage', () => {
@@ -49,7 +49,7 @@ describe('PortionsPage', () => {
   it("offers 'Voltar para o Produto' when the portions do not load", () => {
     const { store } = renderAt('/menu/1/items/5/portions');
     act(() => {
-      store.dispatch(listFailed({ itemId: 5, offset: 0, error: 'Produto não encontrado.' }));
+      store.dispatch(listFailed({ parentId: 5, offset: 0, error: 'Produto não encontrado.' }));
     });
     expect(screen.getByText('Erro ao carregar')).toBeInTheDocument();
     expect(screen.getByText('Tente novamente')).toBeInTheDocument();

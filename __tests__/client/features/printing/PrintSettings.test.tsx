@@ -1,12 +1,12 @@
 import '../../support/encoderGlobals';
 import { act, screen } from '@testing-library/react';
-import { choosePaperWidth, PAPER_STORAGE_KEY } from '../../../../src/features/printing/paper';
-import { PrintSettings } from '../../../../src/features/printing/PrintSettings';
-import { ReceiptSheet } from '../../../../src/features/printing/ReceiptSheet';
-import { injectFeatureReducers } from '../../../../src/app/signedIn/install';
-import { printingGroup } from '../../../../src/app/signedIn/printingFeatures';
-import { NO_PRINTER_SUPPORT } from '../../../../src/features/printing/PrintSettings';
-import { printerConnected } from '../../../../src/features/printing/slice';
+import { choosePaperWidth, PAPER_STORAGE_KEY } from '@/features/printing/paper';
+import { PrintSettings } from '@/features/printing/PrintSettings';
+import { ReceiptSheet } from '@/features/printing/ReceiptSheet';
+import { injectFeatureReducers } from '@/app/signedIn/install';
+import { printingGroup } from '@/app/signedIn/printingFeatures';
+import { NO_PRINTER_SUPPORT } from '@/features/printing/PrintSettings';
+import { printerConnected } from '@/features/printing/slice';
 import { renderWithProviders } from '../../support/render';
 
 injectFeatureReducers(printingGroup);

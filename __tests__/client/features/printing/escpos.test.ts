@@ -1,8 +1,8 @@
 import '../../support/encoderGlobals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { kitchenTicketBytes, testPageBytes, type PrinterDialect } from '../../../../src/features/printing/escpos';
-import type { KitchenTicket } from '../../../../src/features/printing/kitchenTicket';
+import { kitchenTicketBytes, testPageBytes, type PrinterDialect } from '@/features/printing/escpos';
+import type { KitchenTicket } from '@/features/printing/kitchenTicket';
 
 const epson: PrinterDialect = { language: 'esc-pos', codepageMapping: 'epson' };
 

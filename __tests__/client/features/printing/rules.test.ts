@@ -1,4 +1,4 @@
-import { parsePaperWidth, paymentNoteOf, receiptPageRule } from '../../../../src/features/printing/rules';
+import { parsePaperWidth, paymentNoteOf, receiptPageRule } from '@/features/printing/rules';
 import { anInvoice } from '../invoices/fixtures';
 
 describe('receipt paper', () => {

@@ -1,9 +1,9 @@
 import '../../support/encoderGlobals';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import { ordersArrived } from '../../../../src/features/order-alerts/slice';
-import * as device from '../../../../src/features/printing/printerDevice';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { ordersArrived } from '@/features/order-alerts/slice';
+import * as device from '@/features/printing/printerDevice';
 import {
   printArrivals,
   PAPER_OUT,
@@ -13,7 +13,7 @@ import {
   retry,
   ticketBytesOf,
   ticketFailedMessage,
-} from '../../../../src/features/printing/sagas';
+} from '@/features/printing/sagas';
 import reducer, {
   printerConnected,
   printerForgotten,
@@ -22,16 +22,16 @@ import reducer, {
   ticketPrinted,
   ticketRequested,
   type PrintingState,
-} from '../../../../src/features/printing/slice';
-import { markPrinted, PRINTED_STORAGE_KEY, wasPrinted } from '../../../../src/features/printing/storage';
-import { errorRaised } from '../../../../src/shared/notifications/slice';
-import { injectFeatureReducers } from '../../../../src/app/signedIn/install';
-import { printingGroup } from '../../../../src/app/signedIn/printingFeatures';
+} from '@/features/printing/slice';
+import { markPrinted, PRINTED_STORAGE_KEY, wasPrinted } from '@/features/printing/storage';
+import { errorRaised } from '@/shared/notifications/slice';
+import { injectFeatureReducers } from '@/app/signedIn/install';
+import { printingGroup } from '@/app/signedIn/printingFeatures';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 
 // The device boundary: what the printer was sent is all these tests need from it.
-jest.mock('../../../../src/features/printing/printerDevice', () => ({
-  ...jest.requireActual('../../../../src/features/printing/printerDevice'),
+jest.mock('@/features/printing/printerDevice', () => ({
+  ...jest.requireActual('@/features/printing/printerDevice'),
   sendToPrinter: jest.fn(async () => undefined),
 }));
 const sendToPrinter = device.sendToPrinter as jest.MockedFunction<typeof device.sendToPrinter>;

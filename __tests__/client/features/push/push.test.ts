@@ -1,19 +1,19 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/push/api';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as api from '@/features/push/api';
 import {
   pushAvailability,
   requestNotificationPermission,
   subscribeThisDevice,
   unsubscribeThisDevice,
-} from '../../../../src/features/push/browserPush';
-import { isOpenOrderMessage } from '../../../../src/features/push/messages';
-import { isNewOrderPush, newOrderNotificationTitle, notificationTagOf } from '../../../../src/features/push/rules';
-import { findAvailability, turnOff, turnOn } from '../../../../src/features/push/sagas';
-import reducer, { PUSH_FAILED_MESSAGE, turnOnRequested } from '../../../../src/features/push/slice';
-import { signedOut } from '../../../../src/shared/session/events';
+} from '@/features/push/browserPush';
+import { isOpenOrderMessage } from '@/features/push/messages';
+import { isNewOrderPush, newOrderNotificationTitle, notificationTagOf } from '@/features/push/rules';
+import { findAvailability, turnOff, turnOn } from '@/features/push/sagas';
+import reducer, { PUSH_FAILED_MESSAGE, turnOnRequested } from '@/features/push/slice';
+import { signedOut } from '@/shared/session/events';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { scope } from '../orders/fixtures';
 import { stateWith } from '../orders/state';

@@ -1,4 +1,4 @@
-import { createQrCode, fetchQrCodes, updateQrCode } from '../../../../src/features/qr-codes/api';
+import { createQrCode, fetchQrCodes, updateQrCode } from '@/features/qr-codes/api';
 import { scope, stubFetch } from '../settings/shopState';
 
 let restore = () => {};

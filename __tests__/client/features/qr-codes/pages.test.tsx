@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { QrCode } from '../../../../src/features/qr-codes/api';
-import QrCodeDetailsPage from '../../../../src/features/qr-codes/pages/QrCodeDetailsPage';
-import QrCodesPage from '../../../../src/features/qr-codes/pages/QrCodesPage';
-import reducer, { detailFailed, listLoaded, listRequested } from '../../../../src/features/qr-codes/slice';
+import type { QrCode } from '@/features/qr-codes/api';
+import QrCodeDetailsPage from '@/features/qr-codes/pages/QrCodeDetailsPage';
+import QrCodesPage from '@/features/qr-codes/pages/QrCodesPage';
+import reducer, { detailFailed, listLoaded, listRequested } from '@/features/qr-codes/slice';
 import { renderWithProviders } from '../../support/render';
 import { shopState, SHOP_ID } from '../settings/shopState';
 

@@ -1,4 +1,4 @@
-import type { QrCode } from '../../../../src/features/qr-codes/api';
+import type { QrCode } from '@/features/qr-codes/api';
 import {
   hasMoreQrCodes,
   isQrCodeChanged,
@@ -6,7 +6,7 @@ import {
   qrCodeFileNameOf,
   signInHostOf,
   signInLinkOf,
-} from '../../../../src/features/qr-codes/rules';
+} from '@/features/qr-codes/rules';
 
 const hosts = { foodHost: 'https://cardapio.exemplo.com.br', kioskHost: 'https://loja.exemplo.com.br' };
 

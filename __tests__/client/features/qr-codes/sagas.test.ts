@@ -1,10 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/qr-codes/api';
-import { createQrCode, loadMoreQrCodes, loadQrCode, loadQrCodes, saveQrCode } from '../../../../src/features/qr-codes/sagas';
-import { selectAllQrCodes, selectHasMoreQrCodes } from '../../../../src/features/qr-codes/selectors';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as api from '@/features/qr-codes/api';
+import { createQrCode, loadMoreQrCodes, loadQrCode, loadQrCodes, saveQrCode } from '@/features/qr-codes/sagas';
+import { selectAllQrCodes, selectHasMoreQrCodes } from '@/features/qr-codes/selectors';
 import reducer, {
   created,
   createFailed,
@@ -18,8 +18,8 @@ import reducer, {
   saved,
   saveFailed,
   saveRequested,
-} from '../../../../src/features/qr-codes/slice';
-import { ApiError } from '../../../../src/shared/api/errors';
+} from '@/features/qr-codes/slice';
+import { ApiError } from '@/shared/api/errors';
 import { errorMessagesOf, scope, shopState, SHOP_ID } from '../settings/shopState';
 
 const qr = (id: number, fields: Partial<api.QrCode> = {}): api.QrCode => ({

@@ -1,11 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
-import { createAppStore } from '../../../../src/app/store';
-import { request } from '../../../../src/shared/api/client';
-import { attachSessionTap } from '../../../../src/shared/recording/tap';
-import { recordingOf, startRecording, stopRecording } from '../../../../src/features/session-recording/recorder';
-import { RECORDING_LIMIT } from '../../../../src/features/session-recording/rules';
-import type { ActionEntry, ApiEntry } from '../../../../contract/session-recording';
+import { createAppStore } from '@/app/store';
+import { request } from '@/shared/api/client';
+import { attachSessionTap } from '@/shared/recording/tap';
+import { recordingOf, startRecording, stopRecording } from '@/features/session-recording/recorder';
+import { RECORDING_LIMIT } from '@/features/session-recording/rules';
+import type { ActionEntry, ApiEntry } from '@contract/session-recording';
 
 const pinged = createAction<{ email: string }>('test/pinged');
 const ponged = createAction('test/ponged');

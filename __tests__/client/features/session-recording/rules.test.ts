@@ -1,4 +1,4 @@
-import { appendBounded, recordingFileName, redacted, redactedBody, redactedStorage, REDACTED } from '../../../../src/features/session-recording/rules';
+import { appendBounded, recordingFileName, redacted, redactedBody, redactedStorage, REDACTED } from '@/features/session-recording/rules';
 
 const jwt = (claims: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.c2lnbmF0dXJlLXRoYXQtbXVzdC1nbw`;

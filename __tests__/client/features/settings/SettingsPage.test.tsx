@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { ShopSettings } from '../../../../src/features/settings/api';
-import SettingsPage from '../../../../src/features/settings/pages/SettingsPage';
-import { shopSettingsSaga } from '../../../../src/features/settings/sagas';
-import reducer, { loaded, loadRequested } from '../../../../src/features/settings/slice';
+import type { ShopSettings } from '@/features/settings/api';
+import SettingsPage from '@/features/settings/pages/SettingsPage';
+import { shopSettingsSaga } from '@/features/settings/sagas';
+import reducer, { loaded, loadRequested } from '@/features/settings/slice';
 import { createTestStore, renderWithProviders } from '../../support/render';
 import { answerAlert, ionicWait, removeAlerts } from '../../shared/support/alerts';
 import { ACCOUNT_ID, shopState, SHOP_ID } from './shopState';

@@ -1,5 +1,5 @@
-import { fetchShopSettings } from '../../../../src/features/settings/api';
-import { ApiError } from '../../../../src/shared/api/errors';
+import { fetchShopSettings } from '@/features/settings/api';
+import { ApiError } from '@/shared/api/errors';
 import { scope, stubFetch } from './shopState';
 
 let restore = () => {};

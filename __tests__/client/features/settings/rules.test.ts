@@ -1,5 +1,5 @@
-import type { ShopSettings } from '../../../../src/features/settings/api';
-import { isInteractiveMenu, isSettingsChanged, menuTypeOfToggle } from '../../../../src/features/settings/rules';
+import type { ShopSettings } from '@/features/settings/api';
+import { isInteractiveMenu, isSettingsChanged, menuTypeOfToggle } from '@/features/settings/rules';
 
 const saved = (menuType: 0 | 1): ShopSettings => ({ id: 1, providerId: 2, businessUnitId: 3, menuType });
 

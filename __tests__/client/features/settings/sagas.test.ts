@@ -3,12 +3,12 @@ import { runSaga, stdChannel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
-import * as api from '../../../../src/features/settings/api';
-import { loadShopSettings, saveShopSettings, shopSettingsSaga } from '../../../../src/features/settings/sagas';
-import reducer, { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested } from '../../../../src/features/settings/slice';
-import { ApiError } from '../../../../src/shared/api/errors';
-import { signedOut } from '../../../../src/shared/session/events';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import * as api from '@/features/settings/api';
+import { loadShopSettings, saveShopSettings, shopSettingsSaga } from '@/features/settings/sagas';
+import reducer, { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested } from '@/features/settings/slice';
+import { ApiError } from '@/shared/api/errors';
+import { signedOut } from '@/shared/session/events';
 import { ACCOUNT_ID, errorMessagesOf, scope, shopState, SHOP_ID } from './shopState';
 
 const record: api.ShopSettings = { id: 3, providerId: ACCOUNT_ID, businessUnitId: SHOP_ID, menuType: 1 };

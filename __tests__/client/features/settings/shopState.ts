@@ -1,4 +1,4 @@
-import { rootReducer, type RootState } from '../../../../src/app/rootReducer';
+import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 
 injectSignedInReducers();

@@ -1,23 +1,23 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import type { OrderItem } from '../../../../contract/ordering';
-import { rootReducer } from '../../../../src/app/rootReducer';
-import { soldOutGroup } from '../../../../src/app/signedIn/soldOutFeatures';
-import { injectFeatureReducers } from '../../../../src/app/signedIn/install';
-import * as api from '../../../../src/features/sold-out/api';
-import { menuRecordsOf, optionSoldOutMessage } from '../../../../src/features/sold-out/rules';
-import { changeAvailability, loadAvailability } from '../../../../src/features/sold-out/sagas';
+import type { OrderItem } from '@contract/ordering';
+import { rootReducer } from '@/app/rootReducer';
+import { soldOutGroup } from '@/app/signedIn/soldOutFeatures';
+import { injectFeatureReducers } from '@/app/signedIn/install';
+import * as api from '@/features/sold-out/api';
+import { menuRecordsOf, optionSoldOutMessage } from '@/features/sold-out/rules';
+import { changeAvailability, loadAvailability } from '@/features/sold-out/sagas';
 import reducer, {
   availabilityChanged,
   availabilityChangeFailed,
   availabilityChangeRequested,
   availabilityLoaded,
   availabilityRequested,
-} from '../../../../src/features/sold-out/slice';
-import { ApiError } from '../../../../src/shared/api/errors';
-import itemsReducer, { loaded as itemLoaded } from '../../../../src/features/items/slice';
-import optionsReducer, { loaded as optionLoaded } from '../../../../src/features/options/slice';
+} from '@/features/sold-out/slice';
+import { ApiError } from '@/shared/api/errors';
+import itemsReducer, { loaded as itemLoaded } from '@/features/items/slice';
+import optionsReducer, { loaded as optionLoaded } from '@/features/options/slice';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
 
 injectFeatureReducers(soldOutGroup);

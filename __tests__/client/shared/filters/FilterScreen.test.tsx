@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { array, object, string } from 'yup';
-import { CheckboxGroupField } from '../../../../src/shared/filters/CheckboxGroupField';
-import { FilterScreen } from '../../../../src/shared/filters/FilterScreen';
+import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
+import { FilterScreen } from '@/shared/filters/FilterScreen';
 import { renderWithProviders } from '../../support/render';
 import { answerAlert, ionicWait, removeAlerts } from '../support/alerts';
 

@@ -1,6 +1,6 @@
-import { endDateErrorOf, startDateErrorOf } from '../../../../src/shared/filters/dateErrors';
-import { filterChipsOf, periodChipLabels, isFilterDate, sameFilterValues, todayOf, toFilterDate } from '../../../../src/shared/filters/rules';
-import { dateRangeSchema } from '../../../../src/shared/filters/schema';
+import { endDateErrorOf, startDateErrorOf } from '@/shared/filters/dateErrors';
+import { filterChipsOf, periodChipLabels, isFilterDate, sameFilterValues, todayOf, toFilterDate } from '@/shared/filters/rules';
+import { dateRangeSchema } from '@/shared/filters/schema';
 import { object } from 'yup';
 
 const today = '2025-11-20';

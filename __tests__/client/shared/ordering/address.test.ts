@@ -1,4 +1,4 @@
-import { addressLinesOf } from '../../../../src/shared/ordering/address';
+import { addressLinesOf } from '@/shared/ordering/address';
 
 describe('addressLinesOf', () => {
   const address = { street: 'Rua A', number: '10', complement: null, neighborhood: 'Centro', city: 'São Paulo', district: null, cep: '01000-000' };

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createTokenService } from '../../../../server/src/security/tokens';
+import { createTokenService } from '@server/security/tokens';
 import type { TestApp } from '../../support/test-app';
 import { OTHER_EMAIL } from '../../support/test-app';
-import { startSession } from '../../../../server/src/security/sessions';
+import { startSession } from '@server/security/sessions';
 
 const SESSION_SECONDS = 3600;
 

@@ -1,4 +1,4 @@
-import type { PlaceOrderBody, PlaceOrderResult } from '../../../../contract/customer';
+import type { PlaceOrderBody, PlaceOrderResult } from '@contract/customer';
 import { itemNamed, menuOf, placed } from '../../ordering/ordering-fixture';
 import type { SecurityApp } from './security-app';
 

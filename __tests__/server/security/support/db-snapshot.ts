@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../../../server/src/db/database';
+import type { Db } from '@server/db/database';
 
 /** A digest of every table, listed from the database itself so a table added later is watched too. */
 export type DbSnapshot = Record<string, string>;

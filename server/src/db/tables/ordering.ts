@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from '../../../../contract/ordering';
+import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from '@contract/ordering';
 import type { Defaulted } from './menu';
 
 export interface ShopCountersTable {

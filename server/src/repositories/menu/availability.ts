@@ -1,6 +1,6 @@
-import type { Availability, AvailabilityChange } from '../../../../contract/availability';
-import type { DbOrTrx } from '../../db/database';
-import { notFound } from '../../domain/errors';
+import type { Availability, AvailabilityChange } from '@contract/availability';
+import type { DbOrTrx } from '@server/db/database';
+import { notFound } from '@server/domain/errors';
 import { now } from './views';
 
 /** Whether each of a shop's products and options asked for is on sale, and how many products offer each option. */

@@ -1,5 +1,5 @@
-import type { DbOrTrx } from '../../db/database';
-import { inTransaction } from '../../db/database';
+import type { DbOrTrx } from '@server/db/database';
+import { inTransaction } from '@server/db/database';
 import { locked } from './locks';
 import { now } from './views';
 

@@ -1,8 +1,8 @@
-import { ITEM_GROUP_NOT_EMPTY, type ImageChanged, type ItemGroupBody, type ItemGroupDto, type ItemGroupList } from '../../../../contract/menu';
-import type { DbOrTrx, Trx } from '../../db/database';
-import { conflict, notFound } from '../../domain/errors';
+import { ITEM_GROUP_NOT_EMPTY, type ImageChanged, type ItemGroupBody, type ItemGroupDto, type ItemGroupList } from '@contract/menu';
+import type { DbOrTrx, Trx } from '@server/db/database';
+import { conflict, notFound } from '@server/domain/errors';
 import { deleteImage, insertImage } from './images';
-import { inTransaction } from '../../db/database';
+import { inTransaction } from '@server/db/database';
 import { locked } from './locks';
 import { flag, itemGroupViewOf, now, type ItemGroupRow, type Page } from './views';
 

@@ -1,10 +1,10 @@
-import type { ImageChanged, ItemBody, ItemDto, ItemList } from '../../../../contract/menu';
-import type { DbOrTrx } from '../../db/database';
-import { notFound } from '../../domain/errors';
+import type { ImageChanged, ItemBody, ItemDto, ItemList } from '@contract/menu';
+import type { DbOrTrx } from '@server/db/database';
+import { notFound } from '@server/domain/errors';
 import { toCents } from '../ordering/money';
 import { deleteImage, insertImage } from './images';
 import { itemGroupInShop } from './item-groups';
-import { inTransaction } from '../../db/database';
+import { inTransaction } from '@server/db/database';
 import { locked } from './locks';
 import { descriptionOf, flag, itemViewOf, now, type ItemRow, type Page } from './views';
 

@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { isPostgres } from '../../db/columns';
-import type { DbOrTrx } from '../../db/database';
+import { isPostgres } from '@server/db/columns';
+import type { DbOrTrx } from '@server/db/database';
 
 type Lock = 'update' | 'share';
 

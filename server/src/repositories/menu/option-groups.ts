@@ -4,11 +4,11 @@ import {
   type OptionGroupBody,
   type OptionGroupDto,
   type OptionGroupList,
-} from '../../../../contract/menu';
-import type { DbOrTrx } from '../../db/database';
-import { conflict, invalid, notFound } from '../../domain/errors';
+} from '@contract/menu';
+import type { DbOrTrx } from '@server/db/database';
+import { conflict, invalid, notFound } from '@server/domain/errors';
 import { itemGroupInShop } from './item-groups';
-import { inTransaction } from '../../db/database';
+import { inTransaction } from '@server/db/database';
 import { locked } from './locks';
 import { assertWholeSequence, type SequenceEntry } from './sequences';
 import { flag, optionGroupViewOf, type OptionGroupRow, type Page } from './views';

@@ -1,8 +1,8 @@
-import type { OptionBody, OptionDto, OptionList } from '../../../../contract/menu';
-import type { DbOrTrx } from '../../db/database';
-import { notFound } from '../../domain/errors';
+import type { OptionBody, OptionDto, OptionList } from '@contract/menu';
+import type { DbOrTrx } from '@server/db/database';
+import { notFound } from '@server/domain/errors';
 import { toCents } from '../ordering/money';
-import { inTransaction } from '../../db/database';
+import { inTransaction } from '@server/db/database';
 import { locked } from './locks';
 import { optionGroupInShop } from './option-groups';
 import { descriptionOf, flag, optionViewOf, type OptionRow, type Page } from './views';

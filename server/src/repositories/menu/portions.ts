@@ -1,9 +1,9 @@
-import type { PortionBody, PortionDto, PortionList } from '../../../../contract/menu';
-import type { DbOrTrx } from '../../db/database';
-import { invalid, notFound } from '../../domain/errors';
+import type { PortionBody, PortionDto, PortionList } from '@contract/menu';
+import type { DbOrTrx } from '@server/db/database';
+import { invalid, notFound } from '@server/domain/errors';
 import { toCents } from '../ordering/money';
 import { itemInShop } from './items';
-import { inTransaction } from '../../db/database';
+import { inTransaction } from '@server/db/database';
 import { flag, now, portionViewOf, type Page } from './views';
 
 const portionNotFound = () => notFound('Porção não encontrada.');

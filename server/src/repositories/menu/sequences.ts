@@ -1,4 +1,4 @@
-import { invalid } from '../../domain/errors';
+import { invalid } from '@server/domain/errors';
 
 export interface SequenceEntry {
   id: number;

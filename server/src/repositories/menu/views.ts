@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { ItemDto, ItemGroupDto, OptionDto, OptionGroupDto, PortionDto } from '../../../../contract/menu';
+import type { ItemDto, ItemGroupDto, OptionDto, OptionGroupDto, PortionDto } from '@contract/menu';
 import type {
   ItemGroupsTable,
   ItemsTable,
   OptionGroupsTable,
   OptionsTable,
   PortionsTable,
-} from '../../db/tables/menu';
+} from '@server/db/tables/menu';
 import { toReais } from '../ordering/money';
 
 export interface Page {

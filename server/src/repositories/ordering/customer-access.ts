@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Trx } from '../../db/database';
-import { notFound } from '../../domain/errors';
+import type { Trx } from '@server/db/database';
+import { notFound } from '@server/domain/errors';
 import { lockInvoice, type InvoiceRow } from './invoice-lock';
 
 // Hashing first gives both sides the same length, which timingSafeEqual needs, without revealing the real one.

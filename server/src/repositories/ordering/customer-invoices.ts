@@ -1,8 +1,8 @@
-import type { CustomerInvoice, RequestClosingBody } from '../../../../contract/customer';
-import { ORDER_PAYMENT_WAITING } from '../../../../contract/order-payments';
-import { changeOf, closingRequestDecisionOf } from '../../domain/ordering-rules';
-import type { Db, DbOrTrx } from '../../db/database';
-import { conflict } from '../../domain/errors';
+import type { CustomerInvoice, RequestClosingBody } from '@contract/customer';
+import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
+import { changeOf, closingRequestDecisionOf } from '@server/domain/ordering-rules';
+import type { Db, DbOrTrx } from '@server/db/database';
+import { conflict } from '@server/domain/errors';
 import { customerInvoiceFor } from './customer-access';
 import { invoiceEvent, type Outcome } from './live-events';
 import { toCents, toReais } from './money';

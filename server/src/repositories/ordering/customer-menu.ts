@@ -1,5 +1,5 @@
-import type { MenuCategory, PublicMenu } from '../../../../contract/customer';
-import type { DbOrTrx } from '../../db/database';
+import type { MenuCategory, PublicMenu } from '@contract/customer';
+import type { DbOrTrx } from '@server/db/database';
 import { toReais } from './money';
 
 export interface ActiveQrCode {

@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PlaceOrderBody, PlaceOrderResult } from '../../../../contract/customer';
-import { ORDER_PAYMENT_WAITING } from '../../../../contract/order-payments';
+import type { PlaceOrderBody, PlaceOrderResult } from '@contract/customer';
+import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
 import {
   deliveryFeeOf,
   initialOrderStatusOf,
   joinInvoiceDecisionOf,
   priceOrderLines,
   type PricedOrderLine,
-} from '../../domain/ordering-rules';
-import type { Db, Trx } from '../../db/database';
-import { conflict, invalid, notFound } from '../../domain/errors';
+} from '@server/domain/ordering-rules';
+import type { Db, Trx } from '@server/db/database';
+import { conflict, invalid, notFound } from '@server/domain/errors';
 import { findActiveQrCode, deliverySettingsOf, type ActiveQrCode } from './customer-menu';
 import { findOrderPause, ordersPausedError } from '../shop/order-pause';
 import { customerInvoiceFor } from './customer-access';

@@ -1,5 +1,5 @@
-import { invoiceStatusLabels, orderStatusLabels, paymentMethodLabels } from '../../../../contract/labels';
-import type { DbOrTrx } from '../../db/database';
+import { invoiceStatusLabels, orderStatusLabels, paymentMethodLabels } from '@contract/labels';
+import type { DbOrTrx } from '@server/db/database';
 import { toReais } from './money';
 import { dayRangeOf, SHOP_TIME_ZONE } from './query-filters';
 

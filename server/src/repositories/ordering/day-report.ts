@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { DayFigures, DayReport } from '../../../../contract/day-report';
-import type { Summary } from '../../../../contract/ordering';
-import type { DbOrTrx } from '../../db/database';
-import { invalid } from '../../domain/errors';
+import type { DayFigures, DayReport } from '@contract/day-report';
+import type { Summary } from '@contract/ordering';
+import type { DbOrTrx } from '@server/db/database';
+import { invalid } from '@server/domain/errors';
 import { toCents, toReais } from './money';
 import { createdWithin, dayRangeOf, SHOP_TIME_ZONE, type InstantRange } from './query-filters';
 import { summaryOf } from './summary-queries';

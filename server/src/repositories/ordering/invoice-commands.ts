@@ -1,7 +1,7 @@
-import type { Invoice } from '../../../../contract/ordering';
-import { invoiceCloseDecisionOf } from '../../domain/ordering-rules';
-import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../domain/errors';
+import type { Invoice } from '@contract/ordering';
+import { invoiceCloseDecisionOf } from '@server/domain/ordering-rules';
+import type { Db } from '@server/db/database';
+import { conflict, notFound } from '@server/domain/errors';
 import { findInvoiceWithOrders } from './invoice-queries';
 import { lockInvoice } from './invoice-lock';
 import type { Outcome, PendingEvent } from './live-events';

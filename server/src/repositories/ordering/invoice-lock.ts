@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { isPostgres } from '../../db/columns';
-import type { Trx } from '../../db/database';
-import type { InvoicesTable } from '../../db/tables/ordering';
+import { isPostgres } from '@server/db/columns';
+import type { Trx } from '@server/db/database';
+import type { InvoicesTable } from '@server/db/tables/ordering';
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 

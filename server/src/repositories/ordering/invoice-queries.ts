@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Invoice, InvoicePaymentMethod, InvoiceStatus } from '../../../../contract/ordering';
-import type { DbOrTrx } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Invoice, InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
+import type { DbOrTrx } from '@server/db/database';
+import type { Database } from '@server/db/schema';
 import { createdWithin, type InstantRange } from './query-filters';
 import { keptStatusCount } from './status-counts';
 import { invoiceViewOf, orderViewsOf } from './views';

@@ -1,6 +1,6 @@
-import type { InvoiceEvent, LiveChannel, LivePayload, OrderEvent, ShopEvent } from '../../../../contract/live';
-import type { LiveHub } from '../../fastify-types';
-import type { PushNotifier } from '../../push/notifier';
+import type { InvoiceEvent, LiveChannel, LivePayload, OrderEvent, ShopEvent } from '@contract/live';
+import type { LiveHub } from '@server/fastify-types';
+import type { PushNotifier } from '@server/push/notifier';
 
 /** An event decided inside a transaction, sent only once that transaction has committed. */
 export type PendingEvent = { [C in LiveChannel]: { shopId: number; channel: C; payload: LivePayload<C> } }[LiveChannel];

@@ -1,5 +1,5 @@
-import type { MenuSnapshot, OptionGroupRule, RequestedLine } from '../../domain/ordering-rules';
-import type { DbOrTrx } from '../../db/database';
+import type { MenuSnapshot, OptionGroupRule, RequestedLine } from '@server/domain/ordering-rules';
+import type { DbOrTrx } from '@server/db/database';
 
 /** Reads, within one shop, the items, portions and options an order names, with what the rules need to price it. */
 export async function menuSnapshotFor(db: DbOrTrx, shopId: number, lines: RequestedLine[]): Promise<MenuSnapshot> {

@@ -1,5 +1,5 @@
-import type { DbOrTrx } from '../../db/database';
-import { conflict } from '../../domain/errors';
+import type { DbOrTrx } from '@server/db/database';
+import { conflict } from '@server/domain/errors';
 
 export const onlinePaymentUnavailable = () =>
   conflict('Este estabelecimento não aceita pagamento online.', undefined, 'online_payment_unavailable');

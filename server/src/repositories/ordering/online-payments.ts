@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { OnlinePaymentStarted } from '../../../../contract/customer';
-import { ORDER_PAYMENT_WAITING } from '../../../../contract/order-payments';
-import type { PaymentWebhookEvent, PaymentWebhookOutcome } from '../../../../contract/payment-provider';
-import type { Db, Trx } from '../../db/database';
-import { paymentCompletionDecisionOf } from '../../domain/ordering-rules';
-import { conflict, notFound, unavailable } from '../../domain/errors';
-import type { PaymentProvider } from '../../payments/provider';
+import type { OnlinePaymentStarted } from '@contract/customer';
+import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
+import type { PaymentWebhookEvent, PaymentWebhookOutcome } from '@contract/payment-provider';
+import type { Db, Trx } from '@server/db/database';
+import { paymentCompletionDecisionOf } from '@server/domain/ordering-rules';
+import { conflict, notFound, unavailable } from '@server/domain/errors';
+import type { PaymentProvider } from '@server/payments/provider';
 import { customerInvoiceFor } from './customer-access';
 import { customerViewOf } from './customer-invoices';
 import { lockInvoice } from './invoice-lock';

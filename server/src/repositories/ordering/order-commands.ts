@@ -1,7 +1,7 @@
-import type { Order } from '../../../../contract/ordering';
-import { orderStatusTimestamp, orderTransitionOf, type OrderAction } from '../../domain/ordering-rules';
-import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../domain/errors';
+import type { Order } from '@contract/ordering';
+import { orderStatusTimestamp, orderTransitionOf, type OrderAction } from '@server/domain/ordering-rules';
+import type { Db } from '@server/db/database';
+import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';
 import { invoiceEvent, orderEvent, type Outcome } from './live-events';
 import { findOrder } from './order-queries';

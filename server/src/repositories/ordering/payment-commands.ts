@@ -1,7 +1,7 @@
-import type { OrderPayment, PaymentOperatorMethod } from '../../../../contract/order-payments';
-import { invoiceMethodOfOperator, paymentCompletionDecisionOf } from '../../domain/ordering-rules';
-import type { Db } from '../../db/database';
-import { conflict, notFound } from '../../domain/errors';
+import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
+import { invoiceMethodOfOperator, paymentCompletionDecisionOf } from '@server/domain/ordering-rules';
+import type { Db } from '@server/db/database';
+import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';
 import { invoiceEvent, type Outcome, type PendingEvent } from './live-events';
 import { findOrderPayment } from './order-payment-queries';

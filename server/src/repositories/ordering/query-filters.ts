@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { invalid } from '../../domain/errors';
+import { invalid } from '@server/domain/errors';
 
 /** Shops are Brazilian: the days in list filters are days on their clocks, not UTC days. */
 export const SHOP_TIME_ZONE = 'America/Sao_Paulo';

@@ -3,10 +3,10 @@ import {
   ORDER_PAYMENT_COMPLETED,
   ORDER_PAYMENT_WAITING,
   PAYMENT_GATEWAY,
-} from '../../../../contract/order-payments';
-import { changeOf, invoiceAmountsOf, invoiceVoidedByOrdersOf } from '../../domain/ordering-rules';
-import type { Trx } from '../../db/database';
-import { conflict } from '../../domain/errors';
+} from '@contract/order-payments';
+import { changeOf, invoiceAmountsOf, invoiceVoidedByOrdersOf } from '@server/domain/ordering-rules';
+import type { Trx } from '@server/db/database';
+import { conflict } from '@server/domain/errors';
 import type { InvoiceRow } from './invoice-lock';
 import { invoiceEvent, orderEvent, type PendingEvent } from './live-events';
 

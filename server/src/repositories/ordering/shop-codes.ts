@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../db/database';
+import type { DbOrTrx } from '@server/db/database';
 
 export type CodeSeries = 'invoice' | 'order';
 

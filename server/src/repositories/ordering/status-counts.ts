@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../../db/columns';
-import type { DbOrTrx } from '../../db/database';
-import { STATUS_COUNTED_TABLES } from '../../db/migrations/005_status_counts';
+import { isPostgres } from '@server/db/columns';
+import type { DbOrTrx } from '@server/db/database';
+import { STATUS_COUNTED_TABLES } from '@server/db/migrations/005_status_counts';
 
 /**
  * How many of a shop's orders or invoices have one of the statuses (any status when none is given), read from

@@ -1,5 +1,5 @@
-import { invoicePaymentMethods, orderStatuses, type InvoicePaymentMethod, type Summary } from '../../../../contract/ordering';
-import type { DbOrTrx } from '../../db/database';
+import { invoicePaymentMethods, orderStatuses, type InvoicePaymentMethod, type Summary } from '@contract/ordering';
+import type { DbOrTrx } from '@server/db/database';
 import { toReais } from './money';
 import { createdWithin, type InstantRange } from './query-filters';
 

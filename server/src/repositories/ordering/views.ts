@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { Invoice, Order, OrderItem, OrderType } from '../../../../contract/ordering';
-import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '../../../../contract/order-payments';
-import type { DbOrTrx } from '../../db/database';
-import type { OrderPaymentsTable, OrdersTable } from '../../db/tables/ordering';
+import type { Invoice, Order, OrderItem, OrderType } from '@contract/ordering';
+import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '@contract/order-payments';
+import type { DbOrTrx } from '@server/db/database';
+import type { OrderPaymentsTable, OrdersTable } from '@server/db/tables/ordering';
 import type { InvoiceRow } from './invoice-lock';
 import { toReais } from './money';
 

@@ -1,5 +1,5 @@
-import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, type DeliverySettingsDto } from '../../../../contract/shop';
-import type { DbOrTrx } from '../../db/database';
+import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, type DeliverySettingsDto } from '@contract/shop';
+import type { DbOrTrx } from '@server/db/database';
 import { toCents, toReais } from '../ordering/money';
 import { isUniqueViolation } from '../ordering/shop-codes';
 

@@ -1,6 +1,6 @@
-import type { OrderPause } from '../../../../contract/ordering';
-import type { DbOrTrx } from '../../db/database';
-import { ordersPaused, type DomainError } from '../../domain/errors';
+import type { OrderPause } from '@contract/ordering';
+import type { DbOrTrx } from '@server/db/database';
+import { ordersPaused, type DomainError } from '@server/domain/errors';
 import { SHOP_TIME_ZONE } from '../ordering/query-filters';
 
 /** A shop's pause as stored: times in milliseconds; resumeAt null until someone resumes. */

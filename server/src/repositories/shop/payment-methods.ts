@@ -1,5 +1,5 @@
-import type { CataloguePaymentMethod, ShopPaymentMethodDto } from '../../../../contract/payments';
-import type { DbOrTrx } from '../../db/database';
+import type { CataloguePaymentMethod, ShopPaymentMethodDto } from '@contract/payments';
+import type { DbOrTrx } from '@server/db/database';
 import { isUniqueViolation } from '../ordering/shop-codes';
 
 export async function listCatalogue(db: DbOrTrx): Promise<CataloguePaymentMethod[]> {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { QrCodeDto } from '../../../../contract/shop';
-import type { DbOrTrx } from '../../db/database';
-import type { QrCodesTable } from '../../db/tables/menu';
+import type { QrCodeDto } from '@contract/shop';
+import type { DbOrTrx } from '@server/db/database';
+import type { QrCodesTable } from '@server/db/tables/menu';
 import { isUniqueViolation } from '../ordering/shop-codes';
 
 export interface QrCodeFields {

@@ -1,5 +1,5 @@
-import type { MenuType, ShopSettingsDto } from '../../../../contract/shop';
-import type { DbOrTrx } from '../../db/database';
+import type { MenuType, ShopSettingsDto } from '@contract/shop';
+import type { DbOrTrx } from '@server/db/database';
 import { isUniqueViolation } from '../ordering/shop-codes';
 
 const columns = ['id', 'provider_id', 'location_id', 'menu_type'] as const;

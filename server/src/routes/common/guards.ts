@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiErrorSchema } from '../../../../contract/auth';
-import { notFound } from '../../domain/errors';
-import { assertShopAccess, requireAccount } from '../../plugins/auth';
-import { pageOf } from '../../repositories/ordering/query-filters';
+import { ApiErrorSchema } from '@contract/auth';
+import { notFound } from '@server/domain/errors';
+import { assertShopAccess, requireAccount } from '@server/plugins/auth';
+import { pageOf } from '@server/repositories/ordering/query-filters';
 
 export const SHOP = '/menu/accounts/:accountId/shops/:shopId';
 export const bearer = [{ bearer: [] }];

@@ -5,10 +5,10 @@ import {
   AvailabilityChangeSchema,
   AvailabilityQuerySchema,
   AvailabilitySchema,
-} from '../../../../contract/availability';
-import { ShopParamsSchema, ShopRecordParamsSchema } from '../../../../contract/menu';
-import { availabilityOf, setItemAvailability, setOptionAvailability } from '../../repositories/menu/availability';
-import { splitListParams } from '../../repositories/ordering/query-filters';
+} from '@contract/availability';
+import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/menu';
+import { availabilityOf, setItemAvailability, setOptionAvailability } from '@server/repositories/menu/availability';
+import { splitListParams } from '@server/repositories/ordering/query-filters';
 import { bearer, guardedBy, readErrors, SHOP } from '../common/guards';
 import { tags } from './tags';
 

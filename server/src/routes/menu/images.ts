@@ -10,14 +10,14 @@ import {
   MENU_LIMITS,
   ShopRecordParamsSchema,
   type ImageKind,
-} from '../../../../contract/menu';
-import { ApiErrorSchema } from '../../../../contract/auth';
-import { HttpError } from '../../http-errors';
-import { DomainError, invalid, notFound } from '../../domain/errors';
-import { toMenuJpeg } from '../../images/menu-image';
-import { findBrandImage, findImage, imageAudienceOf, replaceBrandImage, type StoredImage } from '../../repositories/menu/images';
-import { replaceItemGroupImage } from '../../repositories/menu/item-groups';
-import { replaceItemImage } from '../../repositories/menu/items';
+} from '@contract/menu';
+import { ApiErrorSchema } from '@contract/auth';
+import { HttpError } from '@server/http-errors';
+import { DomainError, invalid, notFound } from '@server/domain/errors';
+import { toMenuJpeg } from '@server/images/menu-image';
+import { findBrandImage, findImage, imageAudienceOf, replaceBrandImage, type StoredImage } from '@server/repositories/menu/images';
+import { replaceItemGroupImage } from '@server/repositories/menu/item-groups';
+import { replaceItemImage } from '@server/repositories/menu/items';
 import { bearer, rawAccountAccess, rawShopAccess, readErrors, SHOP } from '../common/guards';
 import { tags } from './tags';
 

@@ -7,14 +7,14 @@ import {
   PageQuerySchema,
   ShopParamsSchema,
   ShopRecordParamsSchema,
-} from '../../../../contract/menu';
+} from '@contract/menu';
 import {
   createItemGroup,
   findItemGroup,
   listItemGroups,
   removeItemGroup,
   updateItemGroup,
-} from '../../repositories/menu/item-groups';
+} from '@server/repositories/menu/item-groups';
 import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, writeErrors } from '../common/guards';
 import { tags } from './tags';
 

@@ -7,8 +7,8 @@ import {
   ItemSchema,
   ShopParamsSchema,
   ShopRecordParamsSchema,
-} from '../../../../contract/menu';
-import { createItem, findItem, listItems, removeItem, updateItem } from '../../repositories/menu/items';
+} from '@contract/menu';
+import { createItem, findItem, listItems, removeItem, updateItem } from '@server/repositories/menu/items';
 import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP } from '../common/guards';
 import { tags } from './tags';
 

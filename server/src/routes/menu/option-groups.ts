@@ -9,7 +9,7 @@ import {
   SequencesBodySchema,
   ShopParamsSchema,
   ShopRecordParamsSchema,
-} from '../../../../contract/menu';
+} from '@contract/menu';
 import {
   createOptionGroup,
   findOptionGroup,
@@ -17,7 +17,7 @@ import {
   removeOptionGroup,
   updateOptionGroup,
   updateSequences,
-} from '../../repositories/menu/option-groups';
+} from '@server/repositories/menu/option-groups';
 import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, writeErrors } from '../common/guards';
 import { tags } from './tags';
 

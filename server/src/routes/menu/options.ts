@@ -7,8 +7,8 @@ import {
   OptionSchema,
   ShopParamsSchema,
   ShopRecordParamsSchema,
-} from '../../../../contract/menu';
-import { createOption, findOption, listOptions, removeOption, updateOption } from '../../repositories/menu/options';
+} from '@contract/menu';
+import { createOption, findOption, listOptions, removeOption, updateOption } from '@server/repositories/menu/options';
 import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP } from '../common/guards';
 import { tags } from './tags';
 

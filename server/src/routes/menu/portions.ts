@@ -7,8 +7,8 @@ import {
   PortionListSchema,
   PortionParamsSchema,
   PortionSchema,
-} from '../../../../contract/menu';
-import { createPortion, findPortion, listPortions, removePortion, updatePortion } from '../../repositories/menu/portions';
+} from '@contract/menu';
+import { createPortion, findPortion, listPortions, removePortion, updatePortion } from '@server/repositories/menu/portions';
 import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP } from '../common/guards';
 import { tags } from './tags';
 

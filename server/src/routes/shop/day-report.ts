@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DayReportQuerySchema, DayReportSchema } from '../../../../contract/day-report';
-import { ShopParamsSchema } from '../../../../contract/ordering';
-import { dayReportCsv } from '../../repositories/ordering/day-report-csv';
-import { dayReportOf, reportDaysOf } from '../../repositories/ordering/day-report';
+import { DayReportQuerySchema, DayReportSchema } from '@contract/day-report';
+import { ShopParamsSchema } from '@contract/ordering';
+import { dayReportCsv } from '@server/repositories/ordering/day-report-csv';
+import { dayReportOf, reportDaysOf } from '@server/repositories/ordering/day-report';
 import { bearer, guardedBy, readErrors } from '../common/guards';
 
 const REPORT = '/ordering/accounts/:accountId/shops/:shopId/day-report';

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ShopParamsSchema, ShopRecordParamsSchema } from '../../../../contract/ordering';
+import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/ordering';
 import {
   DeliverySettingsBodySchema,
   DeliverySettingsSchema,
   SlugVerifyQuerySchema,
   SlugVerifySchema,
   type DeliverySettingsBody,
-} from '../../../../contract/shop';
-import { conflict, invalid, notFound } from '../../domain/errors';
-import { assertShopAccess, requireAccount } from '../../plugins/auth';
+} from '@contract/shop';
+import { conflict, invalid, notFound } from '@server/domain/errors';
+import { assertShopAccess, requireAccount } from '@server/plugins/auth';
 import {
   createDeliverySettings,
   deliveryProblemOf,
@@ -17,7 +17,7 @@ import {
   updateDeliverySettings,
   type DeliveryFields,
   type DeliveryWriteFailure,
-} from '../../repositories/shop/delivery-settings';
+} from '@server/repositories/shop/delivery-settings';
 import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../common/guards';
 import { found } from './found';
 

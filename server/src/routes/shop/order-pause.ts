@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrderPauseBodySchema, OrderPauseSchema, ShopParamsSchema } from '../../../../contract/ordering';
-import { emitAll, shopEvent } from '../../repositories/ordering/live-events';
-import { findOrderPause, orderPauseOf, pauseOrders, resumeOrders, takeEndedPauses } from '../../repositories/shop/order-pause';
+import { OrderPauseBodySchema, OrderPauseSchema, ShopParamsSchema } from '@contract/ordering';
+import { emitAll, shopEvent } from '@server/repositories/ordering/live-events';
+import { findOrderPause, orderPauseOf, pauseOrders, resumeOrders, takeEndedPauses } from '@server/repositories/shop/order-pause';
 import { bearer, guardedBy, readErrors } from '../common/guards';
 
 const PAUSE = '/ordering/accounts/:accountId/shops/:shopId/pause';

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ShopParamsSchema, ShopRecordParamsSchema } from '../../../../contract/ordering';
+import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/ordering';
 import {
   QrCodeCreateBodySchema,
   QrCodeListQuerySchema,
   QrCodeListSchema,
   QrCodeSchema,
   QrCodeUpdateBodySchema,
-} from '../../../../contract/shop';
-import { invalid, notFound } from '../../domain/errors';
-import { pageOf } from '../../repositories/ordering/query-filters';
-import { createQrCode, deleteQrCode, findQrCode, listQrCodes, updateQrCode } from '../../repositories/shop/qrcodes';
+} from '@contract/shop';
+import { invalid, notFound } from '@server/domain/errors';
+import { pageOf } from '@server/repositories/ordering/query-filters';
+import { createQrCode, deleteQrCode, findQrCode, listQrCodes, updateQrCode } from '@server/repositories/shop/qrcodes';
 import { bearer, guardedBy, NoContentSchema, readErrors, SHOP } from '../common/guards';
 import { found } from './found';
 

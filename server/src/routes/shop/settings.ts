@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ShopParamsSchema, ShopRecordParamsSchema } from '../../../../contract/ordering';
-import { ShopSettingsBodySchema, ShopSettingsSchema } from '../../../../contract/shop';
-import { conflict } from '../../domain/errors';
-import { createShopSettings, findShopSettings, updateShopSettings } from '../../repositories/shop/settings';
+import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/ordering';
+import { ShopSettingsBodySchema, ShopSettingsSchema } from '@contract/shop';
+import { conflict } from '@server/domain/errors';
+import { createShopSettings, findShopSettings, updateShopSettings } from '@server/repositories/shop/settings';
 import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../common/guards';
 import { found } from './found';
 

@@ -1,7 +1,7 @@
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { prefetchSignedInScreen } from '../../../app/signedIn/area';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { prefetchSignedInScreen } from '@/app/signedIn/area';
 import { selectSessionNotice, selectSignIn } from '../selectors';
 import { signInRequested } from '../slice';
 import { LoginField } from './LoginField';

@@ -1,5 +1,5 @@
-import type { DayReport } from '../../../../contract/day-report';
-import { formatMoney } from '../../../shared/lib/money';
+import type { DayReport } from '@contract/day-report';
+import { formatMoney } from '@/shared/lib/money';
 import { changeText, changeTone, countLabel } from '../rules';
 
 interface Figure {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { DayReport } from '../../../../contract/day-report';
+import type { DayReport } from '@contract/day-report';
 import { countLabel } from '../rules';
 
 const HEIGHT = 180;

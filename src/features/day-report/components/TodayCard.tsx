@@ -1,11 +1,11 @@
 import { IonIcon, IonRouterLink } from '@ionic/react';
 import { barChartOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { dayReportGroup } from '../../../app/signedIn/dayReportFeatures';
-import { useFeatureGroup } from '../../../app/signedIn/useFeatureGroup';
-import { formatMoney } from '../../../shared/lib/money';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { dayReportGroup } from '@/app/signedIn/dayReportFeatures';
+import { useFeatureGroup } from '@/app/signedIn/useFeatureGroup';
+import { formatMoney } from '@/shared/lib/money';
 import { countLabel } from '../rules';
 import { selectDayReportState } from '../selectors';
 import { todayCardShown } from '../slice';

@@ -2,11 +2,11 @@ import { IonButton, IonInput, IonItem, IonList, IonToggle } from '@ionic/react';
 import { useMaskito } from '@maskito/react';
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useEffect, useMemo } from 'react';
-import { runtimeConfig } from '../../../shared/config';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useVariant } from '../../../app/variant';
-import { ionCheckedProps, ionFieldProps } from '../../../shared/forms/ionFormik';
-import { formatMoneyInput, parseMoneyInput } from '../../../shared/lib/money';
+import { runtimeConfig } from '@/shared/config';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useVariant } from '@/app/variant';
+import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
+import { formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
 import type { DeliverySettings } from '../api';
 import {
   activeAfterSlugEdit,
@@ -21,7 +21,7 @@ import {
 import { deliverySchema, type DeliveryValidationContext } from '../schema';
 import { selectDeliverySave, selectSlugCheck, selectTakenSlug } from '../selectors';
 import { saveRequested, slugEdited } from '../slice';
-import { ionInputElement } from '../../../shared/forms/masks';
+import { ionInputElement } from '@/shared/forms/masks';
 import { phoneMaskOptions } from './phoneMask';
 
 export function DeliveryForm({ record }: { record: DeliverySettings | null }) {

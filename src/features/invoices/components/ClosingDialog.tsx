@@ -1,11 +1,11 @@
 import { IonButton, IonInput, IonItem, IonLabel, IonList, IonModal, IonNote, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
 import { useMaskito } from '@maskito/react';
 import { useState } from 'react';
-import type { Invoice } from '../../../../contract/ordering';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useTerms } from '../../../app/variant';
-import { centsMask, ionInputElement } from '../../../shared/forms/masks';
-import { formatMoney, formatMoneyInput, parseMoneyInput } from '../../../shared/lib/money';
+import type { Invoice } from '@contract/ordering';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useTerms } from '@/app/variant';
+import { centsMask, ionInputElement } from '@/shared/forms/masks';
+import { formatMoney, formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
 import { canConfirmPayment, changeFor, paymentMethodLabels, unfinishedOrderCountOf, unfinishedOrdersText } from '../rules';
 import { selectClosingDialog } from '../selectors';
 import {

@@ -1,7 +1,7 @@
 import { IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
-import type { Invoice } from '../../../../contract/ordering';
-import { addressLinesOf } from '../../../shared/ordering/address';
-import { phoneTextOf } from '../../../shared/ordering/phone';
+import type { Invoice } from '@contract/ordering';
+import { addressLinesOf } from '@/shared/ordering/address';
+import { phoneTextOf } from '@/shared/ordering/phone';
 
 /** Who to call or where to deliver: each line is a link the phone can act on. */
 export function CustomerInfo({ invoice }: { invoice: Invoice }) {

@@ -1,6 +1,6 @@
 import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
-import type { Invoice } from '../../../../contract/ordering';
-import { formatMoney } from '../../../shared/lib/money';
+import type { Invoice } from '@contract/ordering';
+import { formatMoney } from '@/shared/lib/money';
 import { invoiceTotalsOf } from '../rules';
 
 function Row({ label, amount, strong, struck }: { label: string; amount: number; strong?: boolean; struck?: boolean }) {

@@ -1,10 +1,10 @@
 import { IonChip, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
-import type { Order } from '../../../../contract/ordering';
-import { pathTo } from '../../../app/paths';
-import { formatMoney } from '../../../shared/lib/money';
-import { formatTime } from '../../../shared/lib/time';
-import { itemKeyOf, statusChipOf } from '../../../shared/ordering/orderDisplay';
-import '../../../shared/ui/status-chips.css';
+import type { Order } from '@contract/ordering';
+import { pathTo } from '@/app/paths';
+import { formatMoney } from '@/shared/lib/money';
+import { formatTime } from '@/shared/lib/time';
+import { itemKeyOf, statusChipOf } from '@/shared/ordering/orderDisplay';
+import '@/shared/ui/status-chips.css';
 
 function OrderBlock({ order }: { order: Order }) {
   const chip = statusChipOf(order.status);

@@ -1,9 +1,9 @@
-import type { Invoice } from '../../../../contract/ordering';
-import { formatMoney } from '../../../shared/lib/money';
-import { addressLinesOf } from '../../../shared/ordering/address';
-import { itemKeyOf } from '../../../shared/ordering/orderDisplay';
-import { ReceiptSheet } from '../../printing/ReceiptSheet';
-import { paymentNoteOf } from '../../printing/rules';
+import type { Invoice } from '@contract/ordering';
+import { formatMoney } from '@/shared/lib/money';
+import { addressLinesOf } from '@/shared/ordering/address';
+import { itemKeyOf } from '@/shared/ordering/orderDisplay';
+import { ReceiptSheet } from '@/features/printing/ReceiptSheet';
+import { paymentNoteOf } from '@/features/printing/rules';
 import { formatReceiptDate, invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '../rules';
 
 interface Props {

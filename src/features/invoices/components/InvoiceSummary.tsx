@@ -1,7 +1,7 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { alertCircle } from 'ionicons/icons';
-import type { Invoice } from '../../../../contract/ordering';
-import { formatMoney } from '../../../shared/lib/money';
+import type { Invoice } from '@contract/ordering';
+import { formatMoney } from '@/shared/lib/money';
 import { invoiceStatusLabels, locationsOf, needsPaymentConfirmation } from '../rules';
 import { InvoiceBadges } from './InvoiceBadges';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
-import { CheckboxGroupField } from '../../../shared/filters/CheckboxGroupField';
-import { DateRangeFields } from '../../../shared/filters/DateRangeFields';
-import { FilterScreen } from '../../../shared/filters/FilterScreen';
-import { todayOf } from '../../../shared/filters/rules';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
+import { DateRangeFields } from '@/shared/filters/DateRangeFields';
+import { FilterScreen } from '@/shared/filters/FilterScreen';
+import { todayOf } from '@/shared/filters/rules';
 import {
   arePaymentMethodsDisabled,
   defaultInvoiceFilters,

@@ -7,21 +7,21 @@ import {
   IonSpinner,
 } from '@ionic/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { useWideLayout } from '../../../shared/ui/useWideLayout';
+import { useWideLayout } from '@/shared/ui/useWideLayout';
 import { cashOutline, searchOutline } from 'ionicons/icons';
-import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { paths } from '../../../app/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '../../../app/layout/Workspace';
-import { useTerms } from '../../../app/variant';
-import { groupByDay } from '../../../shared/lib/time';
-import { useNow } from '../../../shared/lib/useNow';
-import { CalendarDayHeader } from '../../../shared/ui/CalendarDayHeader';
-import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { paths } from '@/app/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/app/layout/Workspace';
+import { useTerms } from '@/app/variant';
+import { groupByDay } from '@/shared/lib/time';
+import { useNow } from '@/shared/lib/useNow';
+import { CalendarDayHeader } from '@/shared/ui/CalendarDayHeader';
+import { DayGroupedList } from '@/shared/ui/DayGroupedList';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ListErrorRow } from '@/shared/ui/ListErrorRow';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { InvoiceTile } from '../components/InvoiceTile';
 import '../components/invoices.css';
 import {
@@ -39,7 +39,7 @@ import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested 
 const InvoiceDetails = lazy(() => import('./InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })));
 const InvoiceFilters = lazy(() => import('./ChangeInvoiceFiltersPage'));
 // Only on a tablet: the phone's Comandas stays as the spec draws it, and never downloads the card.
-const TodayCard = lazy(() => import('../../day-report/components/TodayCard'));
+const TodayCard = lazy(() => import('@/features/day-report/components/TodayCard'));
 const PANE_PATHS = [paths.ChangeInvoiceFilters, paths.InvoiceDetails];
 
 /** Day headers change at midnight; a minute is close enough. */

@@ -1,13 +1,13 @@
 import { IonInput, IonItem, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ionCheckedProps, ionFieldProps } from '../../../shared/forms/ionFormik';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
 import type { ItemGroupValues } from '../api';
 import { CATEGORY_TITLE_MAX_LENGTH, itemGroupSchema } from '../schema';
 import { selectItemGroupCreation } from '../selectors';
-import { Field } from '../shared/Field';
-import { FormModal } from '../shared/FormModal';
-import { useCreateRequest } from '../shared/useCreateRequest';
+import { Field } from '@/shared/menu/Field';
+import { FormModal } from '@/shared/menu/FormModal';
+import { useCreateRequest } from '@/shared/menu/useCreateRequest';
 import { createRequested } from '../slice';
 
 const EMPTY: ItemGroupValues = { title: '', isActive: true };

@@ -2,11 +2,11 @@ import { IonInput } from '@ionic/react';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
-import '../../../shared/forms/locale';
-import { ionFieldProps } from '../../../shared/forms/ionFormik';
+import '@/shared/forms/locale';
+import { ionFieldProps } from '@/shared/forms/ionFormik';
 import { canRename } from '../rules';
-import { Field } from '../shared/Field';
-import { FormModal } from '../shared/FormModal';
+import { Field } from '@/shared/menu/Field';
+import { FormModal } from '@/shared/menu/FormModal';
 
 interface Props {
   isOpen: boolean;

@@ -1,18 +1,18 @@
 import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
 import { createOutline, trashOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { paths } from '../../../app/paths';
-import { useTerms } from '../../../app/variant';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
-import { useConfirm } from '../../../shared/ui/useConfirm';
-import { ItemsLink } from '../../items/components/ItemsLink';
-import { selectItemCount } from '../../items/selectors';
-import { PhotoHeader } from '../../menu-images/components/PhotoHeader';
-import { OptionGroupsLink } from '../../option-groups/components/OptionGroupsLink';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { paths } from '@/app/paths';
+import { useTerms } from '@/app/variant';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { useConfirm } from '@/shared/ui/useConfirm';
+import { ItemsLink } from '@/features/items/components/ItemsLink';
+import { selectItemCount } from '@/features/items/selectors';
+import { PhotoHeader } from '@/features/menu-images/components/PhotoHeader';
+import { OptionGroupsLink } from '@/features/option-groups/components/OptionGroupsLink';
 import { RenameDialog } from '../components/RenameDialog';
 import { showsOptionGroups } from '../rules';
 import { CATEGORY_TITLE_MAX_LENGTH } from '../schema';
@@ -23,9 +23,9 @@ import {
   selectItemGroupRemoval,
   selectItemGroupRename,
 } from '../selectors';
-import { MoreMenu } from '../../../shared/ui/MoreMenu';
-import { useMenuNavigator } from '../shared/navigation';
-import { useDoneOnce } from '../shared/useDoneOnce';
+import { MoreMenu } from '@/shared/ui/MoreMenu';
+import { useMenuNavigator } from '@/shared/menu/navigation';
+import { useDoneOnce } from '@/shared/menu/useDoneOnce';
 import { activeToggled, loadRequested, removeRequested, renameRequested } from '../slice';
 
 const TITLE = 'Categoria';
@@ -55,7 +55,7 @@ function ItemGroupDetails({ id }: { id: number }) {
   useDoneOnce(rename, id, closeRename);
 
   useEffect(() => {
-    dispatch(loadRequested(id));
+    dispatch(loadRequested({ id }));
   }, [id, dispatch]);
 
   const remove = async () => {
@@ -76,7 +76,7 @@ function ItemGroupDetails({ id }: { id: number }) {
       <PageHeader title={itemGroup?.title ?? TITLE} backTo={paths.ItemGroups} end={menu} />
       <IonContent>
         {!itemGroup && detail.status === 'error' ? (
-          <LoadErrorState label="a categoria" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(id))}>
+          <LoadErrorState label="a categoria" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested({ id }))}>
             <BackToMenuButton />
           </LoadErrorState>
         ) : null}
@@ -107,7 +107,7 @@ function ItemGroupDetails({ id }: { id: number }) {
               current={itemGroup.title}
               maxLength={CATEGORY_TITLE_MAX_LENGTH}
               pending={rename.id === id && rename.status === 'pending'}
-              onRename={(title) => dispatch(renameRequested({ id, title }))}
+              onRename={(title) => dispatch(renameRequested({ id, values: { title, isActive: itemGroup.isActive } }))}
             />
           </>
         ) : null}

@@ -1,20 +1,21 @@
 import { IonContent, IonFab, IonFabButton, IonIcon, IonList, IonPage } from '@ionic/react';
 import { add, imageOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { useTerms } from '../../../app/variant';
-import { selectBusinessUnit } from '../../auth/selectors';
-import { CoverDialog } from '../../menu-images/components/CoverDialog';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { useTerms } from '@/app/variant';
+import { selectBusinessUnit } from '@/features/auth/selectors';
+import { CoverDialog } from '@/features/menu-images/components/CoverDialog';
 import { CreateItemGroupModal } from '../components/CreateItemGroupModal';
 import { ItemGroupTile } from '../components/ItemGroupTile';
 import { selectItemGroupList, selectListedItemGroups } from '../selectors';
-import { InfiniteMore } from '../shared/InfiniteMore';
-import { nextOffsetOf } from '../shared/listState';
-import { ListStates } from '../shared/ListStates';
-import { MoreMenu } from '../../../shared/ui/MoreMenu';
-import { useMenuNavigator } from '../shared/navigation';
-import { selectShopScope } from '../../auth/scope';
+import { InfiniteMore } from '@/shared/menu/InfiniteMore';
+import { nextOffsetOf } from '@/shared/menu/listState';
+import { ListStates } from '@/shared/menu/ListStates';
+import { MoreMenu } from '@/shared/ui/MoreMenu';
+import { useMenuNavigator } from '@/shared/menu/navigation';
+import { selectShopScope } from '@/features/auth/scope';
+import { SHOP_LIST } from '@/shared/menu/records';
 import { listRequested } from '../slice';
 
 /** The menu's root ('Cardápio' / 'Catálogo'): the shop's categories in order. */
@@ -32,7 +33,7 @@ export default function ItemGroupsPage() {
   const closeCover = useCallback(() => setChangingCover(false), []);
 
   useEffect(() => {
-    if (list.status === 'idle') dispatch(listRequested({ offset: 0 }));
+    if (list.status === 'idle') dispatch(listRequested({ parentId: SHOP_LIST, offset: 0 }));
   }, [list.status, dispatch]);
 
   const menu = <MoreMenu entries={[{ label: 'Alterar capa', icon: imageOutline, onSelect: () => setChangingCover(true) }]} />;
@@ -46,8 +47,8 @@ export default function ItemGroupsPage() {
           label="as categorias"
           moreError="Não foi possível carregar as categorias."
           empty={{ title: 'Sem categorias' }}
-          onRetry={() => dispatch(listRequested({ offset: 0 }))}
-          onRetryMore={() => dispatch(listRequested({ offset: nextOffsetOf(list) }))}
+          onRetry={() => dispatch(listRequested({ parentId: SHOP_LIST, offset: 0 }))}
+          onRetryMore={() => dispatch(listRequested({ parentId: SHOP_LIST, offset: nextOffsetOf(list) }))}
         >
           <IonList>
             {itemGroups.map((itemGroup) => (
@@ -55,7 +56,7 @@ export default function ItemGroupsPage() {
             ))}
           </IonList>
         </ListStates>
-        <InfiniteMore list={list} onMore={() => dispatch(listRequested({ offset: nextOffsetOf(list) }))} />
+        <InfiniteMore list={list} onMore={() => dispatch(listRequested({ parentId: SHOP_LIST, offset: nextOffsetOf(list) }))} />
         <IonFab slot="fixed" vertical="bottom" horizontal="end">
           <IonFabButton aria-label="Nova categoria" onClick={() => setCreating(true)}>
             <IonIcon icon={add} aria-hidden="true" />

@@ -2,20 +2,20 @@ import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { pathTo, paths } from '../../../app/paths';
-import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
-import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
-import { useConfirm } from '../../../shared/ui/useConfirm';
-import { MoreMenu } from '../../../shared/ui/MoreMenu';
-import { useMenuNavigator } from '../../item-groups/shared/navigation';
-import { useDoneOnce } from '../../item-groups/shared/useDoneOnce';
-import { PhotoHeader } from '../../menu-images/components/PhotoHeader';
-import { PortionsLink } from '../../portions/components/PortionsLink';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { pathTo, paths } from '@/app/paths';
+import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
+import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { useConfirm } from '@/shared/ui/useConfirm';
+import { MoreMenu } from '@/shared/ui/MoreMenu';
+import { useMenuNavigator } from '@/shared/menu/navigation';
+import { useDoneOnce } from '@/shared/menu/useDoneOnce';
+import { PhotoHeader } from '@/features/menu-images/components/PhotoHeader';
+import { PortionsLink } from '@/features/portions/components/PortionsLink';
 import type { Item } from '../api';
 import { ItemFields } from '../components/ItemFields';
 import { formOfItem, valuesOfForm } from '../rules';
@@ -111,7 +111,7 @@ function ItemDetails({ itemGroupId, itemId }: { itemGroupId: number; itemId: num
   const detail = useAppSelector((state) => selectItemDetail(state, itemId));
 
   useEffect(() => {
-    dispatch(loadRequested(itemId));
+    dispatch(loadRequested({ id: itemId }));
   }, [itemId, dispatch]);
 
   // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
@@ -124,7 +124,7 @@ function ItemDetails({ itemGroupId, itemId }: { itemGroupId: number; itemId: num
           <PageHeader title={TITLE} backTo={pathTo('Items', { itemGroupId })} />
           <IonContent>
             {detail.status === 'error' ? (
-              <LoadErrorState label="o produto" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(itemId))}>
+              <LoadErrorState label="o produto" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested({ id: itemId }))}>
                 <OtherItemsButton itemGroupId={itemGroupId} />
               </LoadErrorState>
             ) : (

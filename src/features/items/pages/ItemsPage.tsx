@@ -1,15 +1,15 @@
 import { IonContent, IonFab, IonFabButton, IonIcon, IonList, IonPage } from '@ionic/react';
 import { add } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { pathTo, paths } from '../../../app/paths';
-import { InfiniteMore } from '../../item-groups/shared/InfiniteMore';
-import { nextOffsetOf } from '../../item-groups/shared/listState';
-import { ListStates } from '../../item-groups/shared/ListStates';
-import { useMenuNavigator } from '../../item-groups/shared/navigation';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { pathTo, paths } from '@/app/paths';
+import { InfiniteMore } from '@/shared/menu/InfiniteMore';
+import { nextOffsetOf } from '@/shared/menu/listState';
+import { ListStates } from '@/shared/menu/ListStates';
+import { useMenuNavigator } from '@/shared/menu/navigation';
 import { CreateItemModal } from '../components/CreateItemModal';
 import { ITEMS_LOAD_FAILED } from '../components/ItemsLink';
 import { ItemTile } from '../components/ItemTile';
@@ -25,10 +25,10 @@ function Items({ itemGroupId }: { itemGroupId: number }) {
   const items = useAppSelector((state) => selectListedItems(state, itemGroupId));
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
-  const load = (offset: number) => dispatch(listRequested({ groupId: itemGroupId, offset }));
+  const load = (offset: number) => dispatch(listRequested({ parentId: itemGroupId, offset }));
 
   useEffect(() => {
-    if (!list || list.status === 'idle') dispatch(listRequested({ groupId: itemGroupId, offset: 0 }));
+    if (!list || list.status === 'idle') dispatch(listRequested({ parentId: itemGroupId, offset: 0 }));
   }, [list, itemGroupId, dispatch]);
 
   return (

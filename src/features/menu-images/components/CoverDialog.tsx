@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { IMAGE_SIZES } from '../rules';
 import { selectCoverChangedAt } from '../selectors';
 import { coverUrlOf } from '../urls';

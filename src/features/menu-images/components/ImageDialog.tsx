@@ -1,8 +1,8 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonNote, IonText, IonTitle, IonToolbar } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { MenuImage } from '../../../shared/ui/MenuImage';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { MenuImage } from '@/shared/ui/MenuImage';
 import type { ImageTarget } from '../api';
 import { renderJpeg } from '../canvas';
 import { ACCEPTED_FILES, fileProblemOf, sizeTextOf, type ImageSize } from '../rules';

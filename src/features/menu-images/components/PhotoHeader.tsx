@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { cameraOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
-import { MenuImage } from '../../../shared/ui/MenuImage';
+import { MenuImage } from '@/shared/ui/MenuImage';
 import type { ImageTarget } from '../api';
 import { IMAGE_SIZES } from '../rules';
 import { imagePathOf, imageUrlOf } from '../urls';

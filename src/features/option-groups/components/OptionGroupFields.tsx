@@ -1,8 +1,8 @@
 import { IonInput, IonItem, IonToggle } from '@ionic/react';
 import type { FormikProps } from 'formik';
-import { Field } from '../../item-groups/shared/Field';
-import { ionCheckedProps, ionFieldProps } from '../../../shared/forms/ionFormik';
-import { formatQuantity, NAME_MAX_LENGTH, parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '../../item-groups/shared/fields';
+import { Field } from '@/shared/menu/Field';
+import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
+import { formatQuantity, NAME_MAX_LENGTH, parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/shared/menu/fields';
 import { QUANTITY_PLACEHOLDER, type OptionGroupForm } from '../rules';
 
 interface Props {

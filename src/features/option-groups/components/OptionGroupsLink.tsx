@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { pathTo } from '../../../app/paths';
-import { ChildLink } from '../../item-groups/shared/ChildLink';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { pathTo } from '@/app/paths';
+import { ChildLink } from '@/shared/menu/ChildLink';
 import { selectOptionGroupList } from '../selectors';
 import { listRequested } from '../slice';
 import { CreateOptionGroupModal } from './CreateOptionGroupModal';
@@ -16,7 +16,7 @@ export function OptionGroupsLink({ itemGroupId }: { itemGroupId: number }) {
   const close = useCallback(() => setCreating(false), []);
 
   useEffect(() => {
-    dispatch(listRequested({ groupId: itemGroupId, offset: 0 }));
+    dispatch(listRequested({ parentId: itemGroupId, offset: 0 }));
   }, [itemGroupId, dispatch]);
 
   return (
@@ -28,7 +28,7 @@ export function OptionGroupsLink({ itemGroupId }: { itemGroupId: number }) {
         errorMessage={OPTION_GROUPS_LOAD_FAILED}
         to={pathTo('OptionGroups', { itemGroupId })}
         onAdd={() => setCreating(true)}
-        onRetry={() => dispatch(listRequested({ groupId: itemGroupId, offset: 0 }))}
+        onRetry={() => dispatch(listRequested({ parentId: itemGroupId, offset: 0 }))}
       />
       <CreateOptionGroupModal itemGroupId={itemGroupId} isOpen={creating} onClose={close} />
     </>

@@ -2,20 +2,20 @@ import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { pathTo, paths } from '../../../app/paths';
-import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
-import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
-import { useConfirm } from '../../../shared/ui/useConfirm';
-import { MoreMenu } from '../../../shared/ui/MoreMenu';
-import { useMenuNavigator } from '../../item-groups/shared/navigation';
-import { useDoneOnce } from '../../item-groups/shared/useDoneOnce';
-import { OptionsLink } from '../../options/components/OptionsLink';
-import { selectOptionCount } from '../../options/selectors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { pathTo, paths } from '@/app/paths';
+import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
+import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { useConfirm } from '@/shared/ui/useConfirm';
+import { MoreMenu } from '@/shared/ui/MoreMenu';
+import { useMenuNavigator } from '@/shared/menu/navigation';
+import { useDoneOnce } from '@/shared/menu/useDoneOnce';
+import { OptionsLink } from '@/features/options/components/OptionsLink';
+import { selectOptionCount } from '@/features/options/selectors';
 import type { OptionGroup } from '../api';
 import { OptionGroupFields } from '../components/OptionGroupFields';
 import { canRemoveOptionGroup, formOfOptionGroup, valuesOfForm, type OptionGroupForm } from '../rules';
@@ -121,7 +121,7 @@ function OptionGroupDetails({ itemGroupId, optionGroupId }: { itemGroupId: numbe
   const detail = useAppSelector((state) => selectOptionGroupDetail(state, optionGroupId));
 
   useEffect(() => {
-    dispatch(loadRequested(optionGroupId));
+    dispatch(loadRequested({ id: optionGroupId }));
   }, [optionGroupId, dispatch]);
 
   // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
@@ -134,7 +134,7 @@ function OptionGroupDetails({ itemGroupId, optionGroupId }: { itemGroupId: numbe
           <PageHeader title={TITLE} backTo={pathTo('OptionGroups', { itemGroupId })} />
           <IonContent>
             {detail.status === 'error' ? (
-              <LoadErrorState label="o opcional" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(optionGroupId))}>
+              <LoadErrorState label="o opcional" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested({ id: optionGroupId }))}>
                 <OtherOptionGroupsButton itemGroupId={itemGroupId} />
               </LoadErrorState>
             ) : (

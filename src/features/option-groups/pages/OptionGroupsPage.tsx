@@ -13,15 +13,15 @@ import {
 } from '@ionic/react';
 import { add, reorderFourOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { pathTo, paths } from '../../../app/paths';
-import { InfiniteMore } from '../../item-groups/shared/InfiniteMore';
-import { nextOffsetOf } from '../../item-groups/shared/listState';
-import { ListStates } from '../../item-groups/shared/ListStates';
-import { useMenuNavigator } from '../../item-groups/shared/navigation';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { pathTo, paths } from '@/app/paths';
+import { InfiniteMore } from '@/shared/menu/InfiniteMore';
+import { nextOffsetOf } from '@/shared/menu/listState';
+import { ListStates } from '@/shared/menu/ListStates';
+import { useMenuNavigator } from '@/shared/menu/navigation';
 import { CreateOptionGroupModal } from '../components/CreateOptionGroupModal';
 import { OPTION_GROUPS_LOAD_FAILED } from '../components/OptionGroupsLink';
 import { OptionGroupTile } from '../components/OptionGroupTile';
@@ -40,10 +40,10 @@ function OptionGroups({ itemGroupId }: { itemGroupId: number }) {
   const reordering = reorder.groupId === itemGroupId;
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
-  const load = (offset: number) => dispatch(listRequested({ groupId: itemGroupId, offset }));
+  const load = (offset: number) => dispatch(listRequested({ parentId: itemGroupId, offset }));
 
   useEffect(() => {
-    if (!list || list.status === 'idle') dispatch(listRequested({ groupId: itemGroupId, offset: 0 }));
+    if (!list || list.status === 'idle') dispatch(listRequested({ parentId: itemGroupId, offset: 0 }));
   }, [list, itemGroupId, dispatch]);
 
   // Leaving the screen mid-arrangement drops it, as 'Cancelar' would.

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { FormModal } from '../../item-groups/shared/FormModal';
-import { useCreateRequest } from '../../item-groups/shared/useCreateRequest';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FormModal } from '@/shared/menu/FormModal';
+import { useCreateRequest } from '@/shared/menu/useCreateRequest';
 import { EMPTY_OPTION_FORM, valuesOfForm } from '../rules';
 import { optionSchema, type OptionForm } from '../schema';
 import { selectOptionCreation } from '../selectors';

@@ -1,6 +1,6 @@
 import { IonChip, IonItem, IonLabel, IonNote } from '@ionic/react';
-import { pathTo } from '../../../app/paths';
-import { formatMoney } from '../../../shared/lib/money';
+import { pathTo } from '@/app/paths';
+import { formatMoney } from '@/shared/lib/money';
 import type { Option } from '../api';
 
 /** Spec 2: an unavailable option shows 'Indisponível'. */

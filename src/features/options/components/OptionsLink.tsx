@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { pathTo } from '../../../app/paths';
-import { ChildLink } from '../../item-groups/shared/ChildLink';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { pathTo } from '@/app/paths';
+import { ChildLink } from '@/shared/menu/ChildLink';
 import { selectOptionList } from '../selectors';
 import { listRequested } from '../slice';
 import { CreateOptionModal } from './CreateOptionModal';
@@ -16,7 +16,7 @@ export function OptionsLink({ itemGroupId, optionGroupId }: { itemGroupId: numbe
   const close = useCallback(() => setCreating(false), []);
 
   useEffect(() => {
-    dispatch(listRequested({ groupId: optionGroupId, offset: 0 }));
+    dispatch(listRequested({ parentId: optionGroupId, offset: 0 }));
   }, [optionGroupId, dispatch]);
 
   return (
@@ -28,7 +28,7 @@ export function OptionsLink({ itemGroupId, optionGroupId }: { itemGroupId: numbe
         errorMessage={OPTIONS_LOAD_FAILED}
         to={pathTo('Options', { itemGroupId, optionGroupId })}
         onAdd={() => setCreating(true)}
-        onRetry={() => dispatch(listRequested({ groupId: optionGroupId, offset: 0 }))}
+        onRetry={() => dispatch(listRequested({ parentId: optionGroupId, offset: 0 }))}
       />
       <CreateOptionModal itemGroupId={itemGroupId} optionGroupId={optionGroupId} isOpen={creating} onClose={close} />
     </>

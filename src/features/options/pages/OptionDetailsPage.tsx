@@ -2,18 +2,18 @@ import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { pathTo, paths } from '../../../app/paths';
-import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
-import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
-import { useConfirm } from '../../../shared/ui/useConfirm';
-import { MoreMenu } from '../../../shared/ui/MoreMenu';
-import { useMenuNavigator } from '../../item-groups/shared/navigation';
-import { useDoneOnce } from '../../item-groups/shared/useDoneOnce';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { pathTo, paths } from '@/app/paths';
+import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
+import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { useConfirm } from '@/shared/ui/useConfirm';
+import { MoreMenu } from '@/shared/ui/MoreMenu';
+import { useMenuNavigator } from '@/shared/menu/navigation';
+import { useDoneOnce } from '@/shared/menu/useDoneOnce';
 import type { Option } from '../api';
 import { OptionFields } from '../components/OptionFields';
 import { formOfOption, valuesOfForm } from '../rules';
@@ -107,7 +107,7 @@ function OptionDetails({ itemGroupId, optionGroupId, optionId }: { itemGroupId: 
   const detail = useAppSelector((state) => selectOptionDetail(state, optionId));
 
   useEffect(() => {
-    dispatch(loadRequested(optionId));
+    dispatch(loadRequested({ id: optionId }));
   }, [optionId, dispatch]);
 
   // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
@@ -120,7 +120,7 @@ function OptionDetails({ itemGroupId, optionGroupId, optionId }: { itemGroupId: 
           <PageHeader title={TITLE} backTo={pathTo('Options', { itemGroupId, optionGroupId })} />
           <IonContent>
             {detail.status === 'error' ? (
-              <LoadErrorState label="a opção" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested(optionId))}>
+              <LoadErrorState label="a opção" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested({ id: optionId }))}>
                 <OtherOptionsButton itemGroupId={itemGroupId} optionGroupId={optionGroupId} />
               </LoadErrorState>
             ) : (

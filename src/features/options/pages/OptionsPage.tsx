@@ -1,15 +1,15 @@
 import { IonContent, IonFab, IonFabButton, IonIcon, IonList, IonPage } from '@ionic/react';
 import { add } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { pathTo, paths } from '../../../app/paths';
-import { InfiniteMore } from '../../item-groups/shared/InfiniteMore';
-import { nextOffsetOf } from '../../item-groups/shared/listState';
-import { ListStates } from '../../item-groups/shared/ListStates';
-import { useMenuNavigator } from '../../item-groups/shared/navigation';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { pathTo, paths } from '@/app/paths';
+import { InfiniteMore } from '@/shared/menu/InfiniteMore';
+import { nextOffsetOf } from '@/shared/menu/listState';
+import { ListStates } from '@/shared/menu/ListStates';
+import { useMenuNavigator } from '@/shared/menu/navigation';
 import { CreateOptionModal } from '../components/CreateOptionModal';
 import { OPTIONS_LOAD_FAILED } from '../components/OptionsLink';
 import { OptionTile } from '../components/OptionTile';
@@ -25,10 +25,10 @@ function Options({ itemGroupId, optionGroupId }: { itemGroupId: number; optionGr
   const options = useAppSelector((state) => selectListedOptions(state, optionGroupId));
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
-  const load = (offset: number) => dispatch(listRequested({ groupId: optionGroupId, offset }));
+  const load = (offset: number) => dispatch(listRequested({ parentId: optionGroupId, offset }));
 
   useEffect(() => {
-    if (!list || list.status === 'idle') dispatch(listRequested({ groupId: optionGroupId, offset: 0 }));
+    if (!list || list.status === 'idle') dispatch(listRequested({ parentId: optionGroupId, offset: 0 }));
   }, [list, optionGroupId, dispatch]);
 
   return (

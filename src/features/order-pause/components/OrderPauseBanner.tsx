@@ -1,11 +1,11 @@
 import { IonIcon } from '@ionic/react';
 import { pauseCircle } from 'ionicons/icons';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useNow } from '../../../shared/lib/useNow';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useNow } from '@/shared/lib/useNow';
 import { isPausedAt, pauseBannerText } from '../rules';
 import { selectOrderPause, selectOrderPauseSending } from '../selectors';
 import { resumeOrdersRequested } from '../slice';
-import { useFeatureGroup } from '../../../app/signedIn/useFeatureGroup';
+import { useFeatureGroup } from '@/app/signedIn/useFeatureGroup';
 import { orderPauseCommands } from '../commands';
 import './orderPause.css';
 

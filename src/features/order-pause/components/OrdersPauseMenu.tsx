@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { MoreMenuPopover } from '../../../shared/ui/MoreMenu';
+import { MoreMenuPopover } from '@/shared/ui/MoreMenu';
 import { usePauseControl } from './usePauseControl';
 
 /** Pedidos' header menu, loaded the first time it is opened: Pedidos' own first load stays as it was. */

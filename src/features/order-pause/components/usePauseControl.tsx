@@ -1,13 +1,13 @@
 import { IonActionSheet } from '@ionic/react';
 import { pauseCircleOutline, playCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { MoreMenuEntry } from '../../../shared/ui/MoreMenu';
-import { useNow } from '../../../shared/lib/useNow';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { MoreMenuEntry } from '@/shared/ui/MoreMenu';
+import { useNow } from '@/shared/lib/useNow';
 import { isPausedAt, PAUSE_CHOICES } from '../rules';
 import { selectOrderPause, selectOrderPauseSending } from '../selectors';
 import { pauseOrdersRequested, resumeOrdersRequested } from '../slice';
-import { useFeatureGroup } from '../../../app/signedIn/useFeatureGroup';
+import { useFeatureGroup } from '@/app/signedIn/useFeatureGroup';
 import { orderPauseCommands } from '../commands';
 
 export const PAUSE_LABEL = 'Pausar pedidos';

@@ -1,12 +1,12 @@
 import { IonChip, IonItem, IonLabel } from '@ionic/react';
 import { memo } from 'react';
-import type { OrderPayment } from '../../../../contract/order-payments';
-import { useTerms } from '../../../app/variant';
-import { formatMoney } from '../../../shared/lib/money';
-import { formatTime } from '../../../shared/lib/time';
-import { RelativeTime } from '../../../shared/ui/RelativeTime';
+import type { OrderPayment } from '@contract/order-payments';
+import { useTerms } from '@/app/variant';
+import { formatMoney } from '@/shared/lib/money';
+import { formatTime } from '@/shared/lib/time';
+import { RelativeTime } from '@/shared/ui/RelativeTime';
 import { paymentMethodLabelOf, paymentStatusChipOf } from '../rules';
-import '../../../shared/ui/status-chips.css';
+import '@/shared/ui/status-chips.css';
 
 interface Props {
   payment: OrderPayment;

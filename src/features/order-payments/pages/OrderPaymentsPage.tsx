@@ -5,21 +5,21 @@ import {
   IonSpinner,
 } from '@ionic/react';
 import { cashOutline } from 'ionicons/icons';
-import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
+import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
 import { lazy, useEffect, useMemo, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { pathTo, paths, workspacePaths } from '../../../app/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '../../../app/layout/Workspace';
-import { useWideLayout } from '../../../shared/ui/useWideLayout';
-import { groupByDay } from '../../../shared/lib/time';
-import { useNow } from '../../../shared/lib/useNow';
-import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
-import { DayHeader } from '../../../shared/ui/DayHeader';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
-import { selectShopScope } from '../../auth/scope';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { pathTo, paths, workspacePaths } from '@/app/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/app/layout/Workspace';
+import { useWideLayout } from '@/shared/ui/useWideLayout';
+import { groupByDay } from '@/shared/lib/time';
+import { useNow } from '@/shared/lib/useNow';
+import { DayGroupedList } from '@/shared/ui/DayGroupedList';
+import { DayHeader } from '@/shared/ui/DayHeader';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ListErrorRow } from '@/shared/ui/ListErrorRow';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { selectShopScope } from '@/features/auth/scope';
 import { OrderPaymentTile } from '../components/OrderPaymentTile';
 import {
   selectAllOrderPayments,
@@ -39,7 +39,7 @@ const DAY_CHECK_MS = 60_000;
 const TILE_ESTIMATE = { header: 41, item: 73 };
 
 const InvoiceDetails = lazy(() =>
-  import('../../invoices/pages/InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })),
+  import('@/features/invoices/pages/InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })),
 );
 const PANE_PATHS = [workspacePaths.OrderPaymentInvoice];
 

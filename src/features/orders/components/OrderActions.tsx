@@ -1,7 +1,7 @@
 import { IonButton, IonFooter, IonSpinner, IonToolbar } from '@ionic/react';
-import type { Invoice, Order } from '../../../../contract/ordering';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useConfirm } from '../../../shared/ui/useConfirm';
+import type { Invoice, Order } from '@contract/ordering';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useConfirm } from '@/shared/ui/useConfirm';
 import { canCancelOrder, canCompleteOrder, canStartOrder, hasAnyAction } from '../rules';
 import { selectPendingOrderAction } from '../selectors';
 import { orderCancelRequested, orderCompleteRequested, orderStartRequested } from '../slice';

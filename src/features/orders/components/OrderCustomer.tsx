@@ -1,8 +1,8 @@
 import { IonIcon, IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
 import { callOutline, homeOutline, mailOutline, personOutline } from 'ionicons/icons';
-import type { Invoice } from '../../../../contract/ordering';
-import { addressLinesOf } from '../../../shared/ordering/address';
-import { phoneTextOf } from '../../../shared/ordering/phone';
+import type { Invoice } from '@contract/ordering';
+import { addressLinesOf } from '@/shared/ordering/address';
+import { phoneTextOf } from '@/shared/ordering/phone';
 
 /** Who ordered, from the invoice: the order itself carries no customer data. */
 export function OrderCustomer({ invoice }: { invoice: Invoice }) {

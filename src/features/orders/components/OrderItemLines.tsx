@@ -1,7 +1,7 @@
-import type { OrderItem } from '../../../../contract/ordering';
-import { formatMoney } from '../../../shared/lib/money';
+import type { OrderItem } from '@contract/ordering';
+import { formatMoney } from '@/shared/lib/money';
 import { itemChoicesOf } from '../rules';
-import { itemKeyOf } from '../../../shared/ordering/orderDisplay';
+import { itemKeyOf } from '@/shared/ordering/orderDisplay';
 
 interface Props {
   items: OrderItem[];

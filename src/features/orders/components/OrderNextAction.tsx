@@ -1,6 +1,6 @@
 import { IonButton, IonSpinner } from '@ionic/react';
-import type { Order } from '../../../../contract/ordering';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { Order } from '@contract/ordering';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { nextOrderActionOf } from '../rules';
 import { selectPendingOrderAction } from '../selectors';
 import { orderCompleteRequested, orderStartRequested } from '../slice';

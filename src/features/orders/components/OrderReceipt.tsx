@@ -1,6 +1,6 @@
-import type { Invoice, Order } from '../../../../contract/ordering';
-import { kitchenTicketOf } from '../../printing/kitchenTicket';
-import { ReceiptSheet } from '../../printing/ReceiptSheet';
+import type { Invoice, Order } from '@contract/ordering';
+import { kitchenTicketOf } from '@/features/printing/kitchenTicket';
+import { ReceiptSheet } from '@/features/printing/ReceiptSheet';
 
 interface Props {
   order: Order;

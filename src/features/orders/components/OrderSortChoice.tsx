@@ -1,5 +1,5 @@
-import type { OrderSort } from '../../../../contract/ordering';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { OrderSort } from '@contract/ordering';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { orderSortLabels } from '../rules';
 import { selectOrderSort } from '../selectors';
 import { orderSortChanged } from '../slice';

@@ -1,7 +1,7 @@
 import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
 import { format } from 'date-fns';
-import type { Order } from '../../../../contract/ordering';
-import { toDate } from '../../../shared/lib/time';
+import type { Order } from '@contract/ordering';
+import { toDate } from '@/shared/lib/time';
 
 const steps: Array<[keyof Order, string]> = [
   ['createdAt', 'Criado'],

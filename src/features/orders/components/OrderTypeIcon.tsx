@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
-import type { OrderType } from '../../../../contract/ordering';
-import { typeIconOf } from '../../../shared/ordering/orderDisplay';
+import type { OrderType } from '@contract/ordering';
+import { typeIconOf } from '@/shared/ordering/orderDisplay';
 import { orderTypeIcons } from './icons';
 
 const typeNames: Record<OrderType, string> = { 0: 'No local', 1: 'Para levar', 2: 'Retirada', 3: 'Delivery' };

@@ -1,5 +1,5 @@
 import { bagHandleOutline } from 'ionicons/icons';
-import type { OrderTypeIcon } from '../../../shared/ordering/orderDisplay';
+import type { OrderTypeIcon } from '@/shared/ordering/orderDisplay';
 
 /** ionicons has no truck; drawn in its outline style (512 grid, 32 stroke) so it sits well beside the bag. */
 const truckOutline =

@@ -7,24 +7,24 @@ import {
   IonSpinner,
 } from '@ionic/react';
 import { receiptOutline, searchOutline } from 'ionicons/icons';
-import { ActiveFilters, FilterButton } from '../../../shared/filters/ActiveFilters';
+import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { Order } from '../../../../contract/ordering';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { paths } from '../../../app/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '../../../app/layout/Workspace';
-import { groupByDay } from '../../../shared/lib/time';
-import { useNow } from '../../../shared/lib/useNow';
-import { DayGroupedList } from '../../../shared/ui/DayGroupedList';
-import { DayHeader } from '../../../shared/ui/DayHeader';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { MoreMenuButton } from '../../../shared/ui/MoreMenuButton';
-import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
-import { selectShopScope } from '../../auth/scope';
-import { NewOrdersPill } from '../../order-alerts/NewOrdersPill';
-import { selectAlertSettings, selectUnseenOrderIds } from '../../order-alerts/selectors';
+import type { Order } from '@contract/ordering';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { paths } from '@/app/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/app/layout/Workspace';
+import { groupByDay } from '@/shared/lib/time';
+import { useNow } from '@/shared/lib/useNow';
+import { DayGroupedList } from '@/shared/ui/DayGroupedList';
+import { DayHeader } from '@/shared/ui/DayHeader';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { MoreMenuButton } from '@/shared/ui/MoreMenuButton';
+import { ListErrorRow } from '@/shared/ui/ListErrorRow';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { selectShopScope } from '@/features/auth/scope';
+import { NewOrdersPill } from '@/features/order-alerts/NewOrdersPill';
+import { selectAlertSettings, selectUnseenOrderIds } from '@/features/order-alerts/selectors';
 import { OrderTile } from '../components/OrderTile';
 import {
   selectHasDefaultOrderFilters,
@@ -54,7 +54,7 @@ const TILE_ESTIMATE = { header: 41, item: 105 };
 
 const OrderDetails = lazy(() => import('./OrderDetailsPage').then((page) => ({ default: page.OrderDetails })));
 const OrderFilters = lazy(() => import('./ChangeOrderFiltersPage'));
-const OrdersPauseMenu = lazy(() => import('../../order-pause/components/OrdersPauseMenu'));
+const OrdersPauseMenu = lazy(() => import('@/features/order-pause/components/OrdersPauseMenu'));
 const PANE_PATHS = [paths.ChangeOrderFilters, paths.OrderDetails];
 
 type Completable = { complete: () => Promise<void> | void };

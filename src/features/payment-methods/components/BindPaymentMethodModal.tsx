@@ -17,8 +17,8 @@ import {
 } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { EmptyState } from '@/shared/ui/EmptyState';
 import { selectBindStatus, selectUnboundMethods } from '../selectors';
 import { bindRequested } from '../slice';
 

@@ -1,15 +1,15 @@
 import { IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { paths } from '../../../app/paths';
-import { useConfirm } from '../../../shared/ui/useConfirm';
-import { useGoBack } from '../../../shared/ui/useGoBack';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
-import { MoreMenu } from '../../../shared/ui/MoreMenu';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { paths } from '@/app/paths';
+import { useConfirm } from '@/shared/ui/useConfirm';
+import { useGoBack } from '@/shared/ui/useGoBack';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { MoreMenu } from '@/shared/ui/MoreMenu';
 import { selectIsPublicPending, selectPaymentMethodById, selectPaymentMethodDetail, selectRemoval } from '../selectors';
 import { detailRequested, publicToggled, removeRequested } from '../slice';
 

@@ -1,11 +1,11 @@
 import { IonContent, IonFab, IonFabButton, IonIcon, IonList, IonPage, IonSpinner } from '@ionic/react';
 import { add } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { paths } from '../../../app/paths';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { paths } from '@/app/paths';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { BindPaymentMethodModal } from '../components/BindPaymentMethodModal';
 import { PaymentMethodTile } from '../components/PaymentMethodTile';
 import { selectAllPaymentMethods, selectPaymentMethodsError, selectPaymentMethodsStatus } from '../selectors';

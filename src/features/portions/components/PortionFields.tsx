@@ -1,9 +1,9 @@
 import { IonInput, IonItem, IonToggle } from '@ionic/react';
 import type { FormikProps } from 'formik';
-import { Field } from '../../item-groups/shared/Field';
-import { ionCheckedProps, ionFieldProps } from '../../../shared/forms/ionFormik';
-import { NAME_MAX_LENGTH } from '../../item-groups/shared/fields';
-import { PriceInput } from '../../item-groups/shared/PriceInput';
+import { Field } from '@/shared/menu/Field';
+import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
+import { NAME_MAX_LENGTH } from '@/shared/menu/fields';
+import { PriceInput } from '@/shared/menu/PriceInput';
 import type { PortionForm } from '../schema';
 
 export function PortionFields({ formik }: { formik: FormikProps<PortionForm> }) {

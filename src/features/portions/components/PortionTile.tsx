@@ -1,6 +1,6 @@
 import { IonChip, IonItem, IonLabel, IonNote } from '@ionic/react';
-import { pathTo } from '../../../app/paths';
-import { formatMoney } from '../../../shared/lib/money';
+import { pathTo } from '@/app/paths';
+import { formatMoney } from '@/shared/lib/money';
 import type { Portion } from '../api';
 
 /** Spec 2: name, price and the chip 'Indisponível' when unavailable. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { pathTo } from '../../../app/paths';
-import { ChildLink } from '../../item-groups/shared/ChildLink';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { pathTo } from '@/app/paths';
+import { ChildLink } from '@/shared/menu/ChildLink';
 import { selectPortionList } from '../selectors';
 import { listRequested } from '../slice';
 import { CreatePortionModal } from './CreatePortionModal';
@@ -16,7 +16,7 @@ export function PortionsLink({ itemGroupId, itemId }: { itemGroupId: number; ite
   const close = useCallback(() => setCreating(false), []);
 
   useEffect(() => {
-    dispatch(listRequested({ itemId, offset: 0 }));
+    dispatch(listRequested({ parentId: itemId, offset: 0 }));
   }, [itemId, dispatch]);
 
   return (
@@ -28,7 +28,7 @@ export function PortionsLink({ itemGroupId, itemId }: { itemGroupId: number; ite
         errorMessage={PORTIONS_LOAD_FAILED}
         to={pathTo('Portions', { itemGroupId, itemId })}
         onAdd={() => setCreating(true)}
-        onRetry={() => dispatch(listRequested({ itemId, offset: 0 }))}
+        onRetry={() => dispatch(listRequested({ parentId: itemId, offset: 0 }))}
       />
       <CreatePortionModal itemGroupId={itemGroupId} itemId={itemId} isOpen={creating} onClose={close} />
     </>

@@ -3,18 +3,18 @@ import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { pathTo, paths } from '../../../app/paths';
-import { GuardedBackButton } from '../../../shared/forms/GuardedBackButton';
-import { useLeaveGuard, type LeaveGuard } from '../../../shared/forms/useLeaveGuard';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
-import { useConfirm } from '../../../shared/ui/useConfirm';
-import { MoreMenu } from '../../../shared/ui/MoreMenu';
-import { useMenuNavigator } from '../../item-groups/shared/navigation';
-import { useDoneOnce } from '../../item-groups/shared/useDoneOnce';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { pathTo, paths } from '@/app/paths';
+import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
+import { useLeaveGuard, type LeaveGuard } from '@/shared/forms/useLeaveGuard';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { useConfirm } from '@/shared/ui/useConfirm';
+import { MoreMenu } from '@/shared/ui/MoreMenu';
+import { useMenuNavigator } from '@/shared/menu/navigation';
+import { useDoneOnce } from '@/shared/menu/useDoneOnce';
 import type { Portion } from '../api';
 import { PortionFields } from '../components/PortionFields';
 import { cameFromItemDetails, formOfPortion, valuesOfForm } from '../rules';
@@ -81,7 +81,7 @@ function PortionEditor({ portion, itemGroupId }: { portion: Portion; itemGroupId
   const saving = save.id === portion.id && save.status === 'pending';
 
   const remove = async () => {
-    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(removeRequested({ itemGroupId, itemId, id: portion.id }));
+    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(removeRequested({ itemGroupId, id: portion.id }));
   };
   const menu = (
     <MoreMenu

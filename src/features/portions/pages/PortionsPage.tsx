@@ -1,15 +1,15 @@
 import { IonButton, IonContent, IonFab, IonFabButton, IonIcon, IonList, IonPage } from '@ionic/react';
 import { add } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { pathTo, paths } from '../../../app/paths';
-import { InfiniteMore } from '../../item-groups/shared/InfiniteMore';
-import { nextOffsetOf } from '../../item-groups/shared/listState';
-import { ListStates } from '../../item-groups/shared/ListStates';
-import { useMenuNavigator } from '../../item-groups/shared/navigation';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { pathTo, paths } from '@/app/paths';
+import { InfiniteMore } from '@/shared/menu/InfiniteMore';
+import { nextOffsetOf } from '@/shared/menu/listState';
+import { ListStates } from '@/shared/menu/ListStates';
+import { useMenuNavigator } from '@/shared/menu/navigation';
 import { CreatePortionModal } from '../components/CreatePortionModal';
 import { PORTIONS_LOAD_FAILED } from '../components/PortionsLink';
 import { PortionTile } from '../components/PortionTile';
@@ -33,10 +33,10 @@ function Portions({ itemGroupId, itemId }: { itemGroupId: number; itemId: number
   const portions = useAppSelector((state) => selectListedPortions(state, itemId));
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
-  const load = (offset: number) => dispatch(listRequested({ itemId, offset }));
+  const load = (offset: number) => dispatch(listRequested({ parentId: itemId, offset }));
 
   useEffect(() => {
-    if (!list || list.status === 'idle') dispatch(listRequested({ itemId, offset: 0 }));
+    if (!list || list.status === 'idle') dispatch(listRequested({ parentId: itemId, offset: 0 }));
   }, [list, itemId, dispatch]);
 
   return (

@@ -9,14 +9,14 @@ import {
   qrCodeOutline,
   settingsOutline,
 } from 'ionicons/icons';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { paths } from '../../../app/paths';
-import { selectProfile } from '../../auth/selectors';
-import { signOutRequested } from '../../auth/slice';
-import { selectAlertSettings } from '../../order-alerts/selectors';
-import { useConfirm } from '../../../shared/ui/useConfirm';
-import { usePauseControl } from '../../order-pause/components/usePauseControl';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { paths } from '@/app/paths';
+import { selectProfile } from '@/features/auth/selectors';
+import { signOutRequested } from '@/features/auth/slice';
+import { selectAlertSettings } from '@/features/order-alerts/selectors';
+import { useConfirm } from '@/shared/ui/useConfirm';
+import { usePauseControl } from '@/features/order-pause/components/usePauseControl';
 
 const links = [
   { to: paths.PaymentMethods, label: 'Meios de Pagamento', icon: cardOutline },

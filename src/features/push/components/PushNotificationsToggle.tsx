@@ -1,6 +1,6 @@
 import { IonItem, IonToggle } from '@ionic/react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/rootReducer';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/rootReducer';
 import { turnOffRequested, turnOnRequested, type PushStatus } from '../slice';
 
 const helperTexts: Partial<Record<PushStatus, string>> = {

@@ -3,7 +3,7 @@ import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonList, IonModa
 import { useFormik } from 'formik';
 import { closeOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { QrCodeValues } from '../api';
 import { qrCodeSchema } from '../schema';
 import { selectQrCodeCreation } from '../selectors';

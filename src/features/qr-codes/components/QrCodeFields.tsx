@@ -1,7 +1,7 @@
 import { IonInput, IonItem, IonToggle } from '@ionic/react';
 import type { FormikProps } from 'formik';
-import { useTerms } from '../../../app/variant';
-import { ionCheckedProps, ionFieldProps } from '../../../shared/forms/ionFormik';
+import { useTerms } from '@/app/variant';
+import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
 import type { QrCodeValues } from '../api';
 import { prepayExplanationOf } from '../rules';
 import { LOCATION_MAX_LENGTH } from '../schema';

@@ -1,9 +1,9 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonText, IonTitle, IonToolbar } from '@ionic/react';
 import { closeOutline, downloadOutline, shareSocialOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { errorRaised } from '../../../shared/notifications/slice';
-import { CopyButton } from '../../../shared/ui/CopyButton';
+import { useAppDispatch } from '@/app/hooks';
+import { errorRaised } from '@/shared/notifications/slice';
+import { CopyButton } from '@/shared/ui/CopyButton';
 import type { QrCode } from '../api';
 import { qrCodeFileNameOf } from '../rules';
 import { qrDataUrlOf } from './QrImage';

@@ -1,4 +1,4 @@
-import { runtimeConfig } from '../../../shared/config';
+import { runtimeConfig } from '@/shared/config';
 import { signInLinkOf } from '../rules';
 
 export function useSignInLink(code: string): string {

@@ -2,12 +2,12 @@ import { IonButton, IonContent, IonIcon, IonList, IonPage, IonSpinner, IonText }
 import { useFormik } from 'formik';
 import { shareSocialOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { ParamsErrorPage } from '../../../app/layout/ParamsErrorPage';
-import { useRouteParams } from '../../../app/layout/useRouteParams';
-import { paths } from '../../../app/paths';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
+import { useRouteParams } from '@/app/layout/useRouteParams';
+import { paths } from '@/app/paths';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import type { QrCode, QrCodeValues } from '../api';
 import { QrCodeFields } from '../components/QrCodeFields';
 import { QrImage } from '../components/QrImage';

@@ -12,11 +12,11 @@ import {
 import { add } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { PageHeader } from '../../../shared/ui/PageHeader';
-import { pathTo, paths } from '../../../app/paths';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { pathTo, paths } from '@/app/paths';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { CreateQrCodeModal } from '../components/CreateQrCodeModal';
 import { QrCodeTile } from '../components/QrCodeTile';
 import { useCompleteWhenDone } from '../components/useCompleteWhenDone';

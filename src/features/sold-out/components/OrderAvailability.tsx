@@ -1,10 +1,10 @@
 import { IonButton, IonChip, IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
 import { useEffect, useMemo } from 'react';
-import type { Order } from '../../../../contract/ordering';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { soldOutGroup } from '../../../app/signedIn/soldOutFeatures';
-import { useFeatureGroup } from '../../../app/signedIn/useFeatureGroup';
-import { useConfirm } from '../../../shared/ui/useConfirm';
+import type { Order } from '@contract/ordering';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { soldOutGroup } from '@/app/signedIn/soldOutFeatures';
+import { useFeatureGroup } from '@/app/signedIn/useFeatureGroup';
+import { useConfirm } from '@/shared/ui/useConfirm';
 import type { MenuKind } from '../api';
 import { menuRecordsOf, optionSoldOutMessage } from '../rules';
 import { selectSoldOut } from '../selectors';

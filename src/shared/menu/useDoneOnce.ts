@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CommandStatus } from '../../../shared/lib/loadStatus';
+import type { CommandStatus } from '@/shared/lib/loadStatus';
 
 /**
  * Runs `onDone` when a command this screen sent for `id` finishes (rename, save): the command state is shared by

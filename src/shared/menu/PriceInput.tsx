@@ -1,9 +1,9 @@
 import { IonInput } from '@ionic/react';
 import { useMaskito } from '@maskito/react';
 import type { FormikProps } from 'formik';
-import { ionFieldProps } from '../../../shared/forms/ionFormik';
-import { formatMoneyInput, parseMoneyInput } from '../../../shared/lib/money';
-import { centsMask, ionInputElement } from '../../../shared/forms/masks';
+import { ionFieldProps } from '@/shared/forms/ionFormik';
+import { formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
+import { centsMask, ionInputElement } from '@/shared/forms/masks';
 
 interface Props<V> {
   formik: FormikProps<V>;

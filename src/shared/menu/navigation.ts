@@ -1,7 +1,7 @@
 import { useIonRouter } from '@ionic/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGoBack } from '../../../shared/ui/useGoBack';
+import { useGoBack } from '@/shared/ui/useGoBack';
 
 /** What a saga may ask of the router once a command succeeded (go to the new record, leave a removed one). */
 export interface MenuNavigator {

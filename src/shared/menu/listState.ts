@@ -1,4 +1,4 @@
-import type { LoadStatus } from '../../../shared/lib/loadStatus';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
 /**
  * The state of one paged list of menu records (a shop's categories, a category's products, an item's portions…).
  * Every list is ordered oldest first on the server, so a record created here belongs at its end, and the next

@@ -10,7 +10,7 @@ import {
   recordAdded,
   recordRemoved,
   type ListState,
-} from '../../../../src/features/item-groups/shared/listState';
+} from '@/shared/menu/listState';
 
 const list = (fields: Partial<ListState> = {}): ListState => ({ ...emptyList(), ...fields });
 const loaded = (ids: number[], count: number) => list({ ids, count, status: 'resolved', loaded: true });

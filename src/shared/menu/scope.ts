@@ -1,4 +1,4 @@
-import type { ShopScope } from '../../../shared/session/scope';
+import type { ShopScope } from '@/shared/session/scope';
 
 export const menuBaseOf = ({ accountId, shopId }: ShopScope) => `/menu/accounts/${accountId}/shops/${shopId}`;
 

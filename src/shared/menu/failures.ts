@@ -1,6 +1,6 @@
-import { ApiError } from '../../../shared/api/errors';
-import { notifyError } from '../../../shared/notifications/effects';
-import { REMOVE_FAILED } from '../../../shared/notifications/failures';
+import { ApiError } from '@/shared/api/errors';
+import { notifyError } from '@/shared/notifications/effects';
+import { REMOVE_FAILED } from '@/shared/notifications/failures';
 
 /**
  * A removal the rules refuse (409) comes with the server's reason, e.g. 'Não é permitido remover um opcional com

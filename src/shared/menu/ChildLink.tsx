@@ -1,5 +1,5 @@
 import { IonItem, IonLabel, IonSkeletonText } from '@ionic/react';
-import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
+import { ListErrorRow } from '@/shared/ui/ListErrorRow';
 import { countOf, type ListState } from './listState';
 
 interface Props {

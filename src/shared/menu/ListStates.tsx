@@ -1,8 +1,8 @@
 import { IonSpinner } from '@ionic/react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { ListErrorRow } from '../../../shared/ui/ListErrorRow';
-import { LoadErrorState } from '../../../shared/ui/LoadErrorState';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ListErrorRow } from '@/shared/ui/ListErrorRow';
+import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import type { ListState } from './listState';
 
 interface Props {

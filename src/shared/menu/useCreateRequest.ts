@@ -1,6 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState } from 'react';
-import type { CommandStatus } from '../../../shared/lib/loadStatus';
+import type { CommandStatus } from '@/shared/lib/loadStatus';
 
 interface Creation {
   requestId: string | null;

@@ -1,6 +1,6 @@
 import { number, string } from 'yup';
-import '../../../shared/forms/locale';
-import { messages } from '../../../shared/forms/messages';
+import '@/shared/forms/locale';
+import { messages } from '@/shared/forms/messages';
 
 /** Spec 5 and 9. */
 export const NAME_MAX_LENGTH = 50;
