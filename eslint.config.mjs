@@ -2,6 +2,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import folders from './scripts/lint/boundaries.mjs';
+
+// What each feature offers the others; anything else in a feature folder is its own. Lazy screens and the state
+// other features read are named one by one rather than through an index file, so that importing one never loads the
+// rest of the feature with it.
+const publicFiles = {
+  auth: ['scope', 'selectors', 'slice'],
+  'day-report': ['components/TodayCard'],
+  invoices: ['api', 'rules', 'selectors', 'slice', 'pages/InvoiceDetailsPage'],
+  items: ['selectors', 'components/ItemsLink'],
+  'menu-images': ['urls', 'slice', 'components/PhotoHeader', 'components/CoverDialog'],
+  'option-groups': ['components/OptionGroupsLink'],
+  options: ['selectors', 'components/OptionsLink'],
+  'order-alerts': ['selectors', 'slice', 'NewOrdersPill', 'DeviceAlertSettings'],
+  'order-pause': ['components/OrdersPauseMenu', 'components/usePauseControl'],
+  'order-payments': ['api'],
+  orders: ['api', 'selectors', 'slice'],
+  portions: ['components/PortionsLink'],
+  printing: ['kitchenTicket', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
+  push: ['subscription', 'components/PushNotificationsToggle'],
+  'session-recording': ['recorder'],
+  'sold-out': ['slice', 'components/OrderAvailability'],
+};
 
 // The app may only take types from the contract, so server-side schema code never reaches the bundle; live, errors,
 // labels, the order transitions and the payment codes hold plain values and rules both sides read, and no schema.
@@ -27,6 +50,12 @@ export default tseslint.config(
     files: ['webpack.config.js', 'scripts/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // A relative import stays in its own folder; a feature uses another only through its public files.
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'contract/**/*.ts'],
+    plugins: { folders },
+    rules: { 'folders/boundaries': ['error', { publicFiles }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
-import { pathTo } from './app/paths';
-import type { OpenOrderMessage } from './features/push/messages';
-import { isNewOrderPush, newOrderNotificationTitle, notificationTagOf } from './features/push/rules';
+import { pathTo } from '@/app/paths';
+import type { OpenOrderMessage } from '@/features/push/messages';
+import { isNewOrderPush, newOrderNotificationTitle, notificationTagOf } from '@/features/push/rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
