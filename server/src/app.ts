@@ -24,16 +24,17 @@ import { installPayments } from '@server/plugins/payments';
 import { installPush } from '@server/plugins/push';
 import { MAX_CONNECTIONS, requestLimitsOf } from './request-limits';
 import { paymentWebhookRoutes } from '@server/routes/payment-webhooks';
-import { pushRoutes } from '@server/routes/push';
-import { orderingRoutes } from '@server/routes/ordering';
+import { pushKeyRoutes, pushRoutes } from '@server/routes/push';
+import { orderingRoutes, orderingSummaryRoutes } from '@server/routes/ordering';
 import { publicRoutes } from '@server/routes/public';
-import { paymentRoutes } from '@server/routes/payments';
-import { deliverySettingsRoutes } from '@server/routes/shop/delivery-settings';
+import { paymentRoutes, shopPaymentMethodRoutes } from '@server/routes/payments';
+import { deliverySettingsRoutes, slugRoutes } from '@server/routes/shop/delivery-settings';
 import { qrCodeRoutes } from '@server/routes/shop/qrcodes';
 import { shopSettingsRoutes } from '@server/routes/shop/settings';
 import { orderPauseRoutes } from '@server/routes/shop/order-pause';
 import { dayReportRoutes } from '@server/routes/shop/day-report';
-import { menuRoutes } from '@server/routes/menu';
+import { imageRoutes, menuRecordRoutes } from '@server/routes/menu';
+import { MENU_SHOP, ORDERING_SHOP, PAYMENTS_SHOP, shopRoutes } from '@server/routes/common/guards';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -76,18 +77,20 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
 
   await app.register(authRoutes);
   // ---- Feature route plugins: register each one here, between auth and the SPA. ----
-  // (menu, ordering, order-payments, payments and the public customer routes)
-  await app.register(orderingRoutes);
+  // One shop's routes go in its group, which authenticates, then checks the shop of every route in it.
+  await app.register(shopRoutes([...menuRecordRoutes, qrCodeRoutes, shopSettingsRoutes, deliverySettingsRoutes]), { prefix: MENU_SHOP });
+  await app.register(shopRoutes([orderingRoutes, orderPauseRoutes, dayReportRoutes, pushRoutes]), { prefix: ORDERING_SHOP });
+  await app.register(shopRoutes([shopPaymentMethodRoutes], 'providerId'), { prefix: PAYMENTS_SHOP });
+  // These check their own way: uploads on the raw path before the body is read; the slug check, the summary and the
+  // order payments by the shop in their query; the push key and the catalogue of methods need only a token; the
+  // customers' and the gateway's routes go by what they carry.
+  await app.register(imageRoutes);
+  await app.register(slugRoutes);
+  await app.register(pushKeyRoutes);
+  await app.register(orderingSummaryRoutes);
   await app.register(orderPaymentRoutes);
-  await app.register(publicRoutes);
-  await app.register(qrCodeRoutes);
-  await app.register(shopSettingsRoutes);
-  await app.register(orderPauseRoutes);
-  await app.register(dayReportRoutes);
-  await app.register(deliverySettingsRoutes);
   await app.register(paymentRoutes);
-  await app.register(menuRoutes);
-  await app.register(pushRoutes);
+  await app.register(publicRoutes);
   await app.register(paymentWebhookRoutes);
   // ---- End of feature route plugins. ----
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { PaymentMethodEvent } from '@contract/live';
 import {
   BindPaymentMethodBodySchema,
@@ -11,7 +10,6 @@ import {
   UpdatePaymentMethodBodySchema,
 } from '@contract/payments';
 import { conflict, invalid, notFound } from '@server/domain/errors';
-import { assertShopAccess } from '@server/plugins/auth';
 import {
   bindPaymentMethod,
   findShopPaymentMethod,
@@ -24,22 +22,11 @@ import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guard
 import { found } from './shop/found';
 
 const BASE = '/v2/payment/payments';
-const SHOP_METHODS = `${BASE}/providers/:providerId/locations/:shopId/payment-methods`;
+const SHOP_METHODS = '/payment-methods';
 const MISSING = 'Meio de pagamento não encontrado.';
 
-function shopAccess(request: FastifyRequest) {
-  const { providerId, shopId } = request.params as { providerId: number; shopId: number };
-  return assertShopAccess(request, providerId, shopId);
-}
-
-/** The platform's payment methods, and which of them each shop accepts. */
+/** The platform's payment methods. */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
-  const guarded = { onRequest: app.authenticateAccount, preHandler: shopAccess };
-  // Each write ran as one statement, already committed when the event leaves.
-  const announce = (shopId: number, event: PaymentMethodEvent, id: number) =>
-    app.live.emitToShop(shopId, 'paymentMethod', { event, id });
-
   app.get(
     `${BASE}/payment-methods`,
     {
@@ -53,11 +40,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => listCatalogue(app.db),
   );
+};
+
+/** Which of the platform's methods one shop accepts, under PAYMENTS_SHOP. */
+export const shopPaymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Each write ran as one statement, already committed when the event leaves.
+  const announce = (shopId: number, event: PaymentMethodEvent, id: number) =>
+    app.live.emitToShop(shopId, 'paymentMethod', { event, id });
 
   app.get(
     SHOP_METHODS,
     {
-      ...guarded,
       schema: {
         tags: ['payments'],
         summary: 'The payment methods a shop accepts',
@@ -72,7 +65,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${SHOP_METHODS}/:id`,
     {
-      ...guarded,
       schema: {
         tags: ['payments'],
         summary: 'One payment method of a shop, by the id of its binding',
@@ -87,7 +79,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     SHOP_METHODS,
     {
-      ...guarded,
       schema: {
         tags: ['payments'],
         summary: 'Binds a catalogue method to the shop; 409 when it is bound already',
@@ -112,7 +103,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${SHOP_METHODS}/:id`,
     {
-      ...guarded,
       schema: {
         tags: ['payments'],
         summary: 'Makes a payment method of the shop public or private',
@@ -133,7 +123,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     `${SHOP_METHODS}/:id`,
     {
-      ...guarded,
       schema: {
         tags: ['payments'],
         summary: 'Stops accepting a payment method',

@@ -4,16 +4,12 @@ import { PushEndpointSchema, PushKeySchema, PushSubscriptionSchema } from '@cont
 import { unauthorized } from '@server/http-errors';
 import { requireAccount } from '@server/plugins/auth';
 import { removeSubscription, saveSubscription } from '@server/repositories/push-subscriptions';
-import { bearer, guardedBy, NoContentSchema, readErrors } from './common/guards';
+import { bearer, NoContentSchema, readErrors } from './common/guards';
 
-const SHOP = '/ordering/accounts/:accountId/shops/:shopId';
 const tags = ['push'];
 
-/** Web Push: the key a device subscribes with, and the device's subscription to a shop's new orders. */
-export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Bodies are checked as sent: an unknown field is refused, not dropped.
-  const guarded = guardedBy(app);
-
+/** Web Push: the key a device subscribes with. */
+export const pushKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/push/public-key',
     {
@@ -27,11 +23,13 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => ({ publicKey: app.push.publicKey }),
   );
+};
 
+/** A device's subscription to one shop's new orders, under ORDERING_SHOP. */
+export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
-    `${SHOP}/push-subscription`,
+    '/push-subscription',
     {
-      ...guarded,
       schema: {
         tags,
         summary: "Sends this device the shop's new orders as notifications, until 'Sair' ends its sign-in",
@@ -51,9 +49,8 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    `${SHOP}/push-subscription`,
+    '/push-subscription',
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Stops the notifications of this device',

@@ -1,11 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '@contract/auth';
 import { notFound } from '@server/domain/errors';
 import { assertShopAccess, requireAccount } from '@server/plugins/auth';
 import { pageOf } from '@server/repositories/ordering/query-filters';
 
-export const SHOP = '/menu/accounts/:accountId/shops/:shopId';
+/** The prefixes of one shop's routes, as the spec names them. */
+export const MENU_SHOP = '/menu/accounts/:accountId/shops/:shopId';
+export const ORDERING_SHOP = '/ordering/accounts/:accountId/shops/:shopId';
+export const PAYMENTS_SHOP = '/v2/payment/payments/providers/:providerId/locations/:shopId';
 export const bearer = [{ bearer: [] }];
 
 export const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
@@ -14,13 +18,21 @@ export const NoContentSchema = Type.Null();
 
 export { pageOf };
 
-function shopAccess(request: FastifyRequest): Promise<void> {
-  const { accountId, shopId } = request.params as { accountId: number; shopId: number };
-  return assertShopAccess(request, accountId, shopId);
+/**
+ * One shop's routes, registered with one of the prefixes above: every route in them is authenticated first, then
+ * validated, then checked against the shop in its path (`accountParam` names the account there: the payments API says
+ * providerId). A stranger learns nothing about the input, and no route can forget the check.
+ */
+export function shopRoutes(plugins: FastifyPluginAsyncTypebox[], accountParam: 'accountId' | 'providerId' = 'accountId'): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticateAccount);
+    app.addHook('preHandler', (request) => {
+      const params = request.params as Record<string, number>;
+      return assertShopAccess(request, params[accountParam], params.shopId);
+    });
+    for (const plugin of plugins) await app.register(plugin);
+  };
 }
-
-/** Authentication first, then validation, then the shop check, as on the ordering routes. */
-export const guardedBy = (app: FastifyInstance) => ({ onRequest: app.authenticateAccount, preHandler: shopAccess });
 
 /** A path id as the database stores it, or null: what is not one cannot belong to anyone (PostgreSQL refuses NaN). */
 function rawIdOf(value: string | undefined): number | null {

@@ -9,7 +9,7 @@ import {
 import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/menu';
 import { availabilityOf, setItemAvailability, setOptionAvailability } from '@server/repositories/menu/availability';
 import { splitListParams } from '@server/repositories/ordering/query-filters';
-import { bearer, guardedBy, readErrors, SHOP } from '../common/guards';
+import { bearer, readErrors } from '../common/guards';
 import { tags } from './tags';
 
 const splitIds = splitListParams('itemIds', 'optionIds');
@@ -29,12 +29,10 @@ async function idListParams(request: FastifyRequest): Promise<void> {
  * and mark one of them, without sending (and racing) the rest of the record as the menu's PUT does.
  */
 export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guarded = guardedBy(app);
 
   app.get(
-    `${SHOP}/availability`,
+    '/availability',
     {
-      ...guarded,
       preValidation: idListParams,
       schema: {
         tags,
@@ -56,9 +54,8 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['options', 'an option', setOptionAvailability],
   ] as const) {
     app.put(
-      `${SHOP}/${kind}/:id/availability`,
+      `/${kind}/:id/availability`,
       {
-        ...guarded,
         schema: {
           tags,
           summary: `Marks ${label} on sale or sold out; the customer menu follows at once`,

@@ -18,7 +18,7 @@ import { toMenuJpeg } from '@server/images/menu-image';
 import { findBrandImage, findImage, imageAudienceOf, replaceBrandImage, type StoredImage } from '@server/repositories/menu/images';
 import { replaceItemGroupImage } from '@server/repositories/menu/item-groups';
 import { replaceItemImage } from '@server/repositories/menu/items';
-import { bearer, rawAccountAccess, rawShopAccess, readErrors, SHOP } from '../common/guards';
+import { bearer, rawAccountAccess, rawShopAccess, MENU_SHOP, readErrors } from '../common/guards';
 import { tags } from './tags';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -112,7 +112,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const photoUpload = { onRequest: [app.authenticateAccount, rawShopAccess, rejectOversize], ...formHooks };
 
   app.put(
-    `${SHOP}/item-groups/:id/image`,
+    `${MENU_SHOP}/item-groups/:id/image`,
     { ...photoUpload, schema: { ...uploadSchema("Replaces a category's photo", 'photo'), params: ShopRecordParamsSchema } },
     async (request) => {
       const jpeg = await toMenuJpeg(request.body.file, 'photo');
@@ -121,7 +121,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    `${SHOP}/items/:id/image`,
+    `${MENU_SHOP}/items/:id/image`,
     { ...photoUpload, schema: { ...uploadSchema("Replaces a product's photo", 'photo'), params: ShopRecordParamsSchema } },
     async (request) => {
       const jpeg = await toMenuJpeg(request.body.file, 'photo');

@@ -18,18 +18,16 @@ import {
   updateOptionGroup,
   updateSequences,
 } from '@server/repositories/menu/option-groups';
-import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP, writeErrors } from '../common/guards';
+import { bearer, NoContentSchema, pageOf, readErrors, writeErrors } from '../common/guards';
 import { tags } from './tags';
 
 /** Option groups ('opcionais') of a shop; the list is per category (groupId), in customer order. */
 export const optionGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guarded = guardedBy(app);
-  const base = `${SHOP}/option-groups`;
+  const base = '/option-groups';
 
   app.get(
     base,
     {
-      ...guarded,
       schema: {
         tags,
         summary: "Lists a category's option groups by sequence (never-ordered ones last)",
@@ -45,7 +43,6 @@ export const optionGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     base,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Creates an option group in a category',
@@ -63,7 +60,6 @@ export const optionGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${base}/update-sequences`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: "Renumbers all of a category's option groups 1..n in one transaction",
@@ -81,7 +77,6 @@ export const optionGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'One option group',
@@ -96,7 +91,6 @@ export const optionGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Changes an option group',
@@ -112,7 +106,6 @@ export const optionGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     `${base}/:id`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Removes an option group without options',

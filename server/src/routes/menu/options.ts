@@ -9,18 +9,16 @@ import {
   ShopRecordParamsSchema,
 } from '@contract/menu';
 import { createOption, findOption, listOptions, removeOption, updateOption } from '@server/repositories/menu/options';
-import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP } from '../common/guards';
+import { bearer, NoContentSchema, pageOf, readErrors } from '../common/guards';
 import { tags } from './tags';
 
 /** Options of a shop; the list is per option group (groupId). */
 export const optionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guarded = guardedBy(app);
-  const base = `${SHOP}/options`;
+  const base = '/options';
 
   app.get(
     base,
     {
-      ...guarded,
       schema: {
         tags,
         summary: "Lists an option group's options",
@@ -36,7 +34,6 @@ export const optionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     base,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Creates an option in an option group',
@@ -52,7 +49,6 @@ export const optionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'One option',
@@ -67,7 +63,6 @@ export const optionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Changes an option (it may move to another option group of the shop)',
@@ -83,7 +78,6 @@ export const optionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     `${base}/:id`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Removes an option',

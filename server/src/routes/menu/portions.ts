@@ -9,18 +9,16 @@ import {
   PortionSchema,
 } from '@contract/menu';
 import { createPortion, findPortion, listPortions, removePortion, updatePortion } from '@server/repositories/menu/portions';
-import { bearer, guardedBy, NoContentSchema, pageOf, readErrors, SHOP } from '../common/guards';
+import { bearer, NoContentSchema, pageOf, readErrors } from '../common/guards';
 import { tags } from './tags';
 
 /** Portions of one product, under the product's path. */
 export const portionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guarded = guardedBy(app);
-  const base = `${SHOP}/items/:itemId/portions`;
+  const base = '/items/:itemId/portions';
 
   app.get(
     base,
     {
-      ...guarded,
       schema: {
         tags,
         summary: "Lists a product's portions",
@@ -36,7 +34,6 @@ export const portionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     base,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Creates a portion of a product',
@@ -56,7 +53,6 @@ export const portionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'One portion',
@@ -71,7 +67,6 @@ export const portionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Changes a portion',
@@ -90,7 +85,6 @@ export const portionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     `${base}/:id`,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Removes a portion',

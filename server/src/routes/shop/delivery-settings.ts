@@ -18,7 +18,7 @@ import {
   type DeliveryFields,
   type DeliveryWriteFailure,
 } from '@server/repositories/shop/delivery-settings';
-import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../common/guards';
+import { bearer, readErrors, writeErrors } from '../common/guards';
 import { found } from './found';
 
 const MISSING = 'Configurações de delivery não encontradas.';
@@ -40,12 +40,10 @@ function failureOf(failure: DeliveryWriteFailure) {
 /** Delivery of a shop: the phone customers call, the slug of its public address, the fee and whether it is on. */
 export const deliverySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
-  const guarded = guardedBy(app);
 
   app.get(
-    `${SHOP}/delivery-settings`,
+    '/delivery-settings',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: "The shop's delivery settings; 404 until they are first saved",
@@ -58,9 +56,8 @@ export const deliverySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => 
   );
 
   app.post(
-    `${SHOP}/delivery-settings`,
+    '/delivery-settings',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: "Creates the shop's delivery settings",
@@ -80,9 +77,8 @@ export const deliverySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => 
   );
 
   app.put(
-    `${SHOP}/delivery-settings/:id`,
+    '/delivery-settings/:id',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: "Changes the shop's delivery settings; 409 when another shop holds the slug",
@@ -99,7 +95,10 @@ export const deliverySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => 
       return result;
     },
   );
+};
 
+/** Whether a delivery address (slug) is free; the shop, when given, is in the query. */
+export const slugRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/menu/verify',
     {

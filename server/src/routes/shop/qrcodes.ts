@@ -10,7 +10,7 @@ import {
 import { invalid, notFound } from '@server/domain/errors';
 import { pageOf } from '@server/repositories/ordering/query-filters';
 import { createQrCode, deleteQrCode, findQrCode, listQrCodes, updateQrCode } from '@server/repositories/shop/qrcodes';
-import { bearer, guardedBy, NoContentSchema, readErrors, SHOP } from '../common/guards';
+import { bearer, NoContentSchema, readErrors } from '../common/guards';
 import { found } from './found';
 
 const MISSING = 'QR code não encontrado.';
@@ -18,12 +18,10 @@ const MISSING = 'QR code não encontrado.';
 /** The QR codes customers order through, one per table or counter. */
 export const qrCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
-  const guarded = guardedBy(app);
 
   app.post(
-    `${SHOP}/qrcodes`,
+    '/qrcodes',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: 'Creates a QR code; the server draws its random code',
@@ -41,9 +39,8 @@ export const qrCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${SHOP}/qrcodes`,
+    '/qrcodes',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: "Lists a shop's QR codes, oldest first",
@@ -57,9 +54,8 @@ export const qrCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    `${SHOP}/qrcodes/:id`,
+    '/qrcodes/:id',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: 'One QR code',
@@ -72,9 +68,8 @@ export const qrCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    `${SHOP}/qrcodes/:id`,
+    '/qrcodes/:id',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: "Renames a QR code's location or changes its prepay and active flags",
@@ -94,9 +89,8 @@ export const qrCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    `${SHOP}/qrcodes/:id`,
+    '/qrcodes/:id',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: 'Removes a QR code; its past invoices stay',

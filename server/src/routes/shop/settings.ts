@@ -3,7 +3,7 @@ import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/ordering';
 import { ShopSettingsBodySchema, ShopSettingsSchema } from '@contract/shop';
 import { conflict } from '@server/domain/errors';
 import { createShopSettings, findShopSettings, updateShopSettings } from '@server/repositories/shop/settings';
-import { bearer, guardedBy, readErrors, SHOP, writeErrors } from '../common/guards';
+import { bearer, readErrors, writeErrors } from '../common/guards';
 import { found } from './found';
 
 const MISSING = 'Configurações não encontradas.';
@@ -11,12 +11,10 @@ const MISSING = 'Configurações não encontradas.';
 /** The menu mode of a shop: one record per shop, absent until first saved. */
 export const shopSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodies are checked as sent, like the rest of the menu: a flag sent as \"true\" is refused, not converted.
-  const guarded = guardedBy(app);
 
   app.get(
-    `${SHOP}/settings`,
+    '/settings',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: "The shop's settings; 404 until they are first saved",
@@ -29,9 +27,8 @@ export const shopSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    `${SHOP}/settings`,
+    '/settings',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: "Creates the shop's settings; 409 when it has them already",
@@ -50,9 +47,8 @@ export const shopSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    `${SHOP}/settings/:id`,
+    '/settings/:id',
     {
-      ...guarded,
       schema: {
         tags: ['menu'],
         summary: 'Changes the menu mode',
