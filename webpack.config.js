@@ -5,9 +5,9 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { version } = require('./package.json');
-const { splitIonicReact } = require('./scripts/ionic-split');
-const { PrecompressPlugin } = require('./scripts/precompress-plugin');
-const { devServerOf } = require('./scripts/dev-server');
+const { splitIonicReact } = require('./scripts/build/ionic-split');
+const { PrecompressPlugin } = require('./scripts/build/precompress-plugin');
+const { devServerOf } = require('./scripts/build/dev-server');
 
 /** One build for every environment: the server tells the app where the API is at run time (/config.js). */
 module.exports = (_env, argv) => {
@@ -60,17 +60,17 @@ module.exports = (_env, argv) => {
         },
         // Lets each page's import skip the re-exporting entry and reach only the wrappers it uses.
         { test: /ionic-split[\\/]/, sideEffects: false },
-        { test: /@ionic[\\/]react[\\/]dist[\\/]index\.js$/, use: path.resolve(__dirname, 'scripts/ionic-pure-loader.js') },
+        { test: /@ionic[\\/]react[\\/]dist[\\/]index\.js$/, use: path.resolve(__dirname, 'scripts/build/ionic-pure-loader.js') },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           enforce: 'pre',
-          use: { loader: path.resolve(__dirname, 'scripts/ionicons-per-icon-loader.js'), options: { mode: 'imports' } },
+          use: { loader: path.resolve(__dirname, 'scripts/build/ionicons-per-icon-loader.js'), options: { mode: 'imports' } },
         },
         {
           test: /ionicons[\\/]icons[\\/]index\.mjs$/,
           resourceQuery: /icon=/,
-          use: { loader: path.resolve(__dirname, 'scripts/ionicons-per-icon-loader.js'), options: { mode: 'icon' } },
+          use: { loader: path.resolve(__dirname, 'scripts/build/ionicons-per-icon-loader.js'), options: { mode: 'icon' } },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(mp3|ogg|wav|png|svg)$/, type: 'asset/resource' },

@@ -120,7 +120,7 @@ test.describe('recorded sessions', () => {
   test('each recording replays in Node, through the sagas and reducers, as it was recorded', async () => {
     test.setTimeout(120_000);
     expect(recordings).toHaveLength(4);
-    const { stdout, stderr } = await promisify(execFile)('node', ['scripts/replay.mjs', ...recordings], { env: { ...process.env, CI: 'true', FORCE_COLOR: '0' } }).catch(
+    const { stdout, stderr } = await promisify(execFile)('node', ['scripts/tools/replay.mjs', ...recordings], { env: { ...process.env, CI: 'true', FORCE_COLOR: '0' } }).catch(
       (failure: { stdout: string; stderr: string }) => {
         throw new Error(`npm run replay failed:\n${failure.stderr}\n${failure.stdout}`);
       },

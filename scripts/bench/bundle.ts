@@ -1,5 +1,5 @@
 /**
- * Bundle: the static budgets of scripts/bundle-budget.mjs (entry scripts, each lazy chunk, one @ionic/core), then
+ * Bundle: the static budgets of scripts/bench/bundle-budget.mjs (entry scripts, each lazy chunk, one @ionic/core), then
  * what Chromium really downloads: the gzipped JavaScript of the login page, and of Pedidos opened signed in.
  */
 import { spawnSync } from 'node:child_process';
@@ -39,7 +39,7 @@ const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((total, s
 main(async () => {
   const app = appBuild();
   try {
-    const staticCheck = spawnSync(process.execPath, ['scripts/bundle-budget.mjs'], {
+    const staticCheck = spawnSync(process.execPath, ['scripts/bench/bundle-budget.mjs'], {
       env: { ...process.env, OUT_DIR: app.dir },
       stdio: 'inherit',
     });

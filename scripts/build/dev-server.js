@@ -1,6 +1,6 @@
 /**
  * webpack-dev-server for `npm run dev`: the app with hot reload on one port, everything else passed to the API
- * server (DEV_API_PORT) that scripts/dev.mjs runs in watch mode, the live connection included.
+ * server (DEV_API_PORT) that scripts/tools/dev.mjs runs in watch mode, the live connection included.
  */
 
 // What the dev server answers itself; the rest (API, /config.js, the manifest, /docs, /ws/events) is the server's.

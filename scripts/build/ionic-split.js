@@ -75,7 +75,7 @@ function assertKnownFormat(wrappers) {
   const missing = EXPECTED_WRAPPERS.filter((name) => !wrappers.includes(name));
   if (missing.length === 0) return;
   throw new Error(
-    `scripts/ionic-split.js no longer understands ${PACKAGE_ENTRY}: it found ${wrappers.length} component wrappers and ` +
+    `scripts/build/ionic-split.js no longer understands ${PACKAGE_ENTRY}: it found ${wrappers.length} component wrappers and ` +
       `not ${missing.join(', ')}. It expects top-level lines such as "const IonButton = /*@__PURE__*/ createComponent(" ` +
       `(one of ${WRAPPER_FACTORIES.join(', ')}). Update the script's parse to the new format, or build with NO_SPLIT=1.`,
   );

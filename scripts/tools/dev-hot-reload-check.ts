@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort } from '../e2e/support/server';
-import { launchChromium, newPhonePage, signIn } from './bench/browser';
-import { main, round } from './bench/harness';
+import { freePort } from '../../e2e/support/server';
+import { launchChromium, newPhonePage, signIn } from '../bench/browser';
+import { main, round } from '../bench/harness';
 
 const PAGE_FILE = 'src/features/profile/pages/MorePage.tsx';
 const TITLE = 'Mais opções';
@@ -18,7 +18,7 @@ const START_TIMEOUT_MS = 180_000;
 
 main(async () => {
   const port = await freePort();
-  const dev = spawn(process.execPath, ['scripts/dev.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const dev = spawn(process.execPath, ['scripts/tools/dev.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   const original = fs.readFileSync(PAGE_FILE, 'utf8');
   const browser = await launchChromium();
   try {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const files = process.argv.slice(2).map((file) => path.resolve(file));
 if (files.length === 0) {
   console.error('Usage: npm run replay -- session.json [more.json…]  (Sobre → Exportar sessão downloads one)');

@@ -5,10 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { demoRecords } from '../e2e/support/demoRecords';
-import { removeDataDir, startServer } from '../e2e/support/server';
-import { staffSession, startSignedIn } from '../e2e/support/staffSession';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { demoRecords } from '../../e2e/support/demoRecords';
+import { removeDataDir, startServer } from '../../e2e/support/server';
+import { staffSession, startSignedIn } from '../../e2e/support/staffSession';
 
 const OUT_DIR = path.resolve(process.env.SCREENS_DIR ?? 'docs/screens');
 

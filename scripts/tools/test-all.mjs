@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const cache = (name) => path.join(root, 'node_modules', '.cache', name);
 
@@ -22,7 +22,7 @@ const sideBySide = [
   { name: 'build', command: bin('webpack'), args: ['--mode', 'production'] },
 ];
 const afterwards = [
-  { name: 'chromium', command: process.execPath, args: ['scripts/ensure-chromium.mjs'] },
+  { name: 'chromium', command: process.execPath, args: ['scripts/tools/ensure-chromium.mjs'] },
   // The browser tests take the build above; they report as they go, so their output is not held back.
   { name: 'e2e', command: bin('playwright'), args: ['test'], live: true },
 ];

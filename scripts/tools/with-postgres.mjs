@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs a command against the local PostgreSQL: `node scripts/with-postgres.mjs <command...>`.
+// Runs a command against the local PostgreSQL: `node scripts/tools/with-postgres.mjs <command...>`.
 // The child gets TEST_DATABASE_URL; the server test support creates and drops its own databases on that server.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -11,7 +11,7 @@ const url = process.env.TEST_DATABASE_URL || DEFAULT_URL;
 const command = process.argv.slice(2);
 
 if (command.length === 0) {
-  console.error('Usage: node scripts/with-postgres.mjs <command...>');
+  console.error('Usage: node scripts/tools/with-postgres.mjs <command...>');
   process.exit(2);
 }
 
@@ -40,7 +40,7 @@ try {
 }
 
 // Lets `jest` and other local tools be named directly, as npm scripts can.
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const binDir = path.join(root, 'node_modules', '.bin');
 const child = spawn(command[0], command.slice(1), {
   stdio: 'inherit',

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 // A build script in CommonJS, loaded as the build loads it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { splitIonicReact } = require('../../../scripts/ionic-split') as {
+const { splitIonicReact } = require('../../../scripts/build/ionic-split') as {
   splitIonicReact: (outDir: string, source?: string) => { entryFile: string; components: string[] };
 };
 

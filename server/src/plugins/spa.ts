@@ -61,7 +61,7 @@ export async function installSpa(app: FastifyInstance): Promise<void> {
   }
   await app.register(fastifyStatic, {
     root,
-    // The build writes .br and .gz copies of its text assets (scripts/precompress-plugin.js).
+    // The build writes .br and .gz copies of its text assets (scripts/build/precompress-plugin.js).
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
