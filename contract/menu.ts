@@ -4,26 +4,12 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
+import { IMAGE_SIZES, MENU_LIMITS } from './limits';
 import { Nullable, paging, ShopParamsSchema, ShopRecordParamsSchema, TimestampSchema } from './ordering';
 
 export { ShopParamsSchema, ShopRecordParamsSchema };
 
-/** Spec 5 and 9: names, descriptions, prices and the option-group quantity. */
-export const MENU_LIMITS = {
-  name: 50,
-  description: 255,
-  priceMax: 999.99,
-  maxlengthMin: 1,
-  maxlengthMax: 99,
-  /** Upload size, in bytes (5 MB). */
-  imageBytes: 5 * 1024 * 1024,
-} as const;
-
-/** Spec 5: the cover is a 1200x1200 JPG; item and category photos are 720x480 JPGs. */
-export const IMAGE_SIZES = {
-  cover: { width: 1200, height: 1200 },
-  photo: { width: 720, height: 480 },
-} as const;
+export { IMAGE_SIZES, MENU_LIMITS };
 
 export type ImageKind = keyof typeof IMAGE_SIZES;
 

@@ -3,14 +3,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { Nullable, paging } from './ordering';
 
-export const QR_LOCATION_MAX_LENGTH = 20;
-export const SLUG_MAX_LENGTH = 20;
-/** Paths the customer site already serves at its root, so a shop cannot take them as its address. */
-export const RESERVED_SLUGS = ['app', 'sign-in', 'index.html', 'robots.txt', 'web.config'] as const;
-export const SLUG_PATTERN = '^[a-z0-9_-]+$';
-/** Country code 55 and a Brazilian number of 10 (landline) or 11 (mobile) digits. */
-export const PHONE_PATTERN = '^55\\d{10,11}$';
-export const FEE_MAX = 999.99;
+import { FEE_MAX, PHONE_PATTERN, QR_LOCATION_MAX_LENGTH, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits';
+
+export { FEE_MAX, PHONE_PATTERN, QR_LOCATION_MAX_LENGTH, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN };
 
 /** 0 lite (simple menu), 1 full (interactive menu). */
 export const MenuTypeSchema = Type.Union([Type.Literal(0), Type.Literal(1)]);

@@ -1,13 +1,14 @@
 import type { AppVariant } from '@contract/config';
+import { PHONE_PATTERN, RESERVED_SLUGS as CONTRACT_RESERVED_SLUGS, SLUG_MAX_LENGTH } from '@contract/limits';
 import { toCents } from '@/shared/lib/money';
 import type { DeliverySettings, DeliveryPayload } from './api';
 
 export const PHONE_PREFIX = '55';
-export const SLUG_MAX_LENGTH = 20;
+export { SLUG_MAX_LENGTH };
 /** Paths the customer site serves itself (spec 5); the server refuses them too. */
-export const RESERVED_SLUGS = ['app', 'sign-in', 'index.html', 'robots.txt', 'web.config'];
+export const RESERVED_SLUGS: readonly string[] = CONTRACT_RESERVED_SLUGS;
 export const SLUG_CHARACTERS = /^[a-z0-9_-]*$/;
-const VALID_PHONE = /^55\d{10,11}$/;
+const VALID_PHONE = new RegExp(PHONE_PATTERN);
 
 /** What the delivery form holds: the phone as shown (masked, without 55) and the fee in reais. */
 export interface DeliveryValues {

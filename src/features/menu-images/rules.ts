@@ -1,12 +1,11 @@
+import { IMAGE_SIZES, MENU_LIMITS } from '@contract/limits';
+
 /** Spec 5 and 9: the cover and the photos, their exact sizes and the upload limit. */
-export const IMAGE_SIZES = {
-  cover: { width: 1200, height: 1200 },
-  photo: { width: 720, height: 480 },
-} as const;
+export { IMAGE_SIZES };
 
 export type ImageSize = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MENU_LIMITS.imageBytes;
 
 /** What the file picker offers: jpg, jpeg and png, one file. */
 export const ACCEPTED_FILES = '.jpg,.jpeg,.png,image/jpeg,image/png';

@@ -1,12 +1,13 @@
 import { number, string } from 'yup';
+import { MENU_LIMITS } from '@contract/limits';
 import '@/shared/forms/locale';
 import { messages } from '@/shared/forms/messages';
 
-/** Spec 5 and 9. */
-export const NAME_MAX_LENGTH = 50;
-export const DESCRIPTION_MAX_LENGTH = 255;
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 99;
+/** Spec 5 and 9, as the server validates them. */
+export const NAME_MAX_LENGTH = MENU_LIMITS.name;
+export const DESCRIPTION_MAX_LENGTH = MENU_LIMITS.description;
+export const QUANTITY_MIN = MENU_LIMITS.maxlengthMin;
+export const QUANTITY_MAX = MENU_LIMITS.maxlengthMax;
 
 /** Name of a category, product, option group, option or portion. */
 export const nameField = () => string().label('Nome').trim().required().max(NAME_MAX_LENGTH);

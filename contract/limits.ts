@@ -1,0 +1,30 @@
+/**
+ * The limits and fixed values both sides hold to: the server's schemas validate with them and the app's forms say
+ * them before a call is made. Plain values only, so the app may import them (lint allows this file).
+ */
+
+/** Spec 5 and 9: names, descriptions, prices and the option-group quantity. */
+export const MENU_LIMITS = {
+  name: 50,
+  description: 255,
+  priceMax: 999.99,
+  maxlengthMin: 1,
+  maxlengthMax: 99,
+  /** Upload size, in bytes (5 MB). */
+  imageBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Spec 5: the cover is a 1200x1200 JPG; item and category photos are 720x480 JPGs. */
+export const IMAGE_SIZES = {
+  cover: { width: 1200, height: 1200 },
+  photo: { width: 720, height: 480 },
+} as const;
+
+export const QR_LOCATION_MAX_LENGTH = 20;
+export const SLUG_MAX_LENGTH = 20;
+/** Paths the customer site already serves at its root, so a shop cannot take them as its address. */
+export const RESERVED_SLUGS = ['app', 'sign-in', 'index.html', 'robots.txt', 'web.config'] as const;
+export const SLUG_PATTERN = '^[a-z0-9_-]+$';
+/** Country code 55 and a Brazilian number of 10 (landline) or 11 (mobile) digits. */
+export const PHONE_PATTERN = '^55\\d{10,11}$';
+export const FEE_MAX = 999.99;
