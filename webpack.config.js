@@ -113,7 +113,7 @@ module.exports = (_env, argv) => {
             // With them, the shop scope and the order state machine every signed-in screen reads. Not the filter
             // screens' yup schemas, nor what only forms use (fields, masks, messages, the leave guard), nor the
             // pause's commands: those load with the screens and controls that have them.
-            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes)\.ts|src[\\/](features[\\/](auth[\\/]scope\.ts|(orders|invoices|order-payments|order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts)|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+)\.ts|app[\\/]signedIn[\\/]install\.ts))$/,
+            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes|paths)\.ts|src[\\/](features[\\/](auth[\\/]scope\.ts|(orders|invoices|order-payments|order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts)|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+)\.ts|app[\\/]signedIn[\\/]install\.ts))$/,
             name: 'live-operations',
             chunks: 'async',
             enforce: true,

@@ -1,10 +1,11 @@
+import { shopPathOf } from '@contract/paths';
 import type { DayReport, DayReportQuery } from '@contract/day-report';
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
 
 export type ReportDays = Required<DayReportQuery>;
 
-const reportOf = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}/day-report`;
+const reportOf = (scope: ShopScope) => `${shopPathOf('ordering', scope)}/day-report`;
 
 export function fetchDayReport(scope: ShopScope, days: ReportDays): Promise<DayReport> {
   return request<DayReport>('GET', reportOf(scope), { query: days });

@@ -1,3 +1,4 @@
+import { shopPathOf } from '@contract/paths';
 import type { DeliverySettingsBody, DeliverySettingsDto, SlugVerify } from '@contract/shop';
 import { request } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
@@ -16,7 +17,7 @@ export interface DeliverySettings {
 
 export type DeliveryPayload = DeliverySettingsBody;
 
-const deliveryOf = ({ accountId, shopId }: ShopScope) => `/menu/accounts/${accountId}/shops/${shopId}/delivery-settings`;
+const deliveryOf = (scope: ShopScope) => `${shopPathOf('menu', scope)}/delivery-settings`;
 
 function toDeliverySettings(dto: DeliverySettingsDto): DeliverySettings {
   return { id: dto.id, businessUnitId: dto.shopId, phone: dto.phone, slug: dto.slug, isActive: dto.active, fee: dto.fee };

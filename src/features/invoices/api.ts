@@ -1,3 +1,4 @@
+import { shopPathOf } from '@contract/paths';
 import type { Invoice, InvoiceList } from '@contract/ordering';
 import { request } from '@/shared/api/client';
 import type { InvoiceFilters } from './rules';
@@ -5,7 +6,7 @@ import type { ShopScope } from '@/shared/session/scope';
 
 export const INVOICES_PAGE_SIZE = 20;
 
-const invoicesPath = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}/invoices`;
+const invoicesPath = (scope: ShopScope) => `${shopPathOf('ordering', scope)}/invoices`;
 
 export function fetchInvoices(scope: ShopScope, filters: InvoiceFilters, offset: number): Promise<InvoiceList> {
   return request<InvoiceList>('GET', invoicesPath(scope), {

@@ -6,7 +6,7 @@ import { paths } from '@/app/paths';
 import { signedInStartedOn } from '@/app/signedIn/install';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
 import { selectLiveConnected } from '@/live/liveSlice';
-import { takeLatestPerRecord, takeLeadingPerRecord } from '@/shared/sagas/perRecord';
+import { takeLatestPerKey, takeLeadingPerKey } from '@/shared/saga/effects';
 import { ApiError, isUnauthorized } from '@/shared/api/errors';
 import { messageOf } from '@/shared/api/messages';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
@@ -234,9 +234,9 @@ export function* invoicesSaga() {
   yield takeLatest(filtersChanged.type, reloadOnFiltersChanged);
   // Infinite scroll fires again while a page is on its way; one request per page.
   yield takeLeading(moreRequested.type, loadMore);
-  yield takeLatestPerRecord(invoiceLoadRequested.match, (action) => action.payload, loadInvoice);
+  yield takeLatestPerKey(invoiceLoadRequested.match, (action) => action.payload, loadInvoice);
   // A second tap on one invoice is ignored while its closing runs.
-  yield takeLeadingPerRecord(paymentConfirmationRequested.match, (action) => action.payload.id, confirmPayment);
+  yield takeLeadingPerKey(paymentConfirmationRequested.match, (action) => action.payload.id, confirmPayment);
   yield takeLatest(closingDialogOpened.type, lookUpClosingPayment);
   yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
   yield takeEvery(liveEventReceived.type, onLiveEvent);

@@ -1,8 +1,9 @@
+import { shopPathOf } from '@contract/paths';
 import type { OrderPause, OrderPauseBody } from '@contract/ordering';
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
 
-const pauseOf = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}/pause`;
+const pauseOf = (scope: ShopScope) => `${shopPathOf('ordering', scope)}/pause`;
 
 export function fetchOrderPause(scope: ShopScope): Promise<OrderPause> {
   return request<OrderPause>('GET', pauseOf(scope));

@@ -1,3 +1,4 @@
+import { shopPathOf } from '@contract/paths';
 import type { Invoice, Order, OrderList, OrderSort } from '@contract/ordering';
 import { request } from '@/shared/api/client';
 import type { OrderFilters } from './rules';
@@ -7,7 +8,7 @@ export const ORDERS_PAGE_SIZE = 20;
 /** The server's largest page: a refresh brings back every row the user had scrolled to, up to this. */
 export const ORDERS_MAX_PAGE_SIZE = 100;
 
-const shopPath = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}`;
+const shopPath = (scope: ShopScope) => shopPathOf('ordering', scope);
 
 export function fetchOrders(
   scope: ShopScope,

@@ -11,7 +11,7 @@ import { messageOf } from '@/shared/api/messages';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
 import { selectLiveConnected } from '@/live/liveSlice';
-import { takeLatestPerRecord, takeLeadingPerRecord } from '@/shared/sagas/perRecord';
+import { takeLatestPerKey, takeLeadingPerKey } from '@/shared/saga/effects';
 import { selectShopScope, shopScope } from '@/features/auth/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
@@ -302,18 +302,18 @@ export function* ordersSaga() {
   yield takeEvery(orderSortChanged.type, keepOrderSort);
   // Leading: a second scroll event while a page is loading would ask for the same offset again.
   yield takeLeading(ordersMoreRequested.type, loadMoreOrders);
-  yield takeLatestPerRecord(
+  yield takeLatestPerKey(
     (action) => orderDetailsOpened.match(action) || orderDetailsRefreshRequested.match(action),
     (action: PayloadAction<number>) => action.payload,
     loadOrderDetails,
   );
-  yield takeLatestPerRecord(isOrderEvent, (action: PayloadAction<LiveEvent>) => action.payload.id, reloadOrderFromLive);
+  yield takeLatestPerKey(isOrderEvent, (action: PayloadAction<LiveEvent>) => action.payload.id, reloadOrderFromLive);
   yield takeLatest(isInvoiceEvent, reloadDetailsInvoice);
   yield takeLatest(signedInStartedOn.type, loadFirstPageEarly);
   yield takeLatest([liveConnected.type, liveReconnected.type], resyncShown);
   // Per order: a double tap sends one command, while Iniciar on one tile and then on the next sends both.
-  yield takeLeadingPerRecord(orderStartRequested.match, idOf, runOrderCommand, 'start');
-  yield takeLeadingPerRecord(orderCompleteRequested.match, idOf, runOrderCommand, 'complete');
-  yield takeLeadingPerRecord(orderCancelRequested.match, idOf, runOrderCommand, 'cancel');
+  yield takeLeadingPerKey(orderStartRequested.match, idOf, runOrderCommand, 'start');
+  yield takeLeadingPerKey(orderCompleteRequested.match, idOf, runOrderCommand, 'complete');
+  yield takeLeadingPerKey(orderCancelRequested.match, idOf, runOrderCommand, 'cancel');
   yield takeEvery(isLeavingList, letFinishedOrderLeave);
 }

@@ -1,3 +1,4 @@
+import { shopPathOf } from '@contract/paths';
 import type { BindPaymentMethodBody, CataloguePaymentMethod, ShopPaymentMethodDto } from '@contract/payments';
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
@@ -5,8 +6,7 @@ import type { ShopScope } from '@/shared/session/scope';
 export type PaymentMethod = ShopPaymentMethodDto;
 export type CatalogueMethod = CataloguePaymentMethod;
 
-const methodsOf = ({ accountId, shopId }: ShopScope) =>
-  `/v2/payment/payments/providers/${accountId}/locations/${shopId}/payment-methods`;
+const methodsOf = (scope: ShopScope) => `${shopPathOf('payments', scope)}/payment-methods`;
 
 export function fetchCatalogue(): Promise<CatalogueMethod[]> {
   return request<CatalogueMethod[]>('GET', '/v2/payment/payments/payment-methods');

@@ -3,7 +3,7 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { RootState } from '@/app/rootReducer';
 import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
-import { takeLatestPerRecord } from '@/shared/sagas/perRecord';
+import { takeLatestPerKey } from '@/shared/saga/effects';
 import { ApiError, isUnauthorized } from '@/shared/api/errors';
 import { messageOf } from '@/shared/api/messages';
 import { REMOVE_FAILED, UPDATE_FAILED } from '@/shared/notifications/failures';
@@ -140,6 +140,6 @@ export function* paymentMethodsSaga() {
   // Per method the switch is disabled until its change settles, so every toggle that arrives is meant.
   yield takeEvery(publicToggled.type, changePublic);
   yield takeLeading(removeRequested.type, removePaymentMethod);
-  yield takeLatestPerRecord(isPaymentMethodEvent, (action: PayloadAction<LiveEvent>) => action.payload.id, applyLiveEvent);
+  yield takeLatestPerKey(isPaymentMethodEvent, (action: PayloadAction<LiveEvent>) => action.payload.id, applyLiveEvent);
   yield takeLatest([liveConnected.type, liveReconnected.type], reloadAfterReconnect);
 }

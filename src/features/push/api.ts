@@ -1,8 +1,9 @@
+import { shopPathOf } from '@contract/paths';
 import type { PushKey, PushSubscriptionBody } from '@contract/push';
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
 
-const subscriptionPath = ({ accountId, shopId }: ShopScope) => `/ordering/accounts/${accountId}/shops/${shopId}/push-subscription`;
+const subscriptionPath = (scope: ShopScope) => `${shopPathOf('ordering', scope)}/push-subscription`;
 
 export function fetchPushKey(): Promise<PushKey> {
   return request<PushKey>('GET', '/push/public-key');

@@ -1,3 +1,4 @@
+import { shopPathOf } from '@contract/paths';
 import type { QrCodeDto, QrCodeList } from '@contract/shop';
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
@@ -20,7 +21,7 @@ export interface QrCodeValues {
 
 export const QR_CODES_PAGE_SIZE = 20;
 
-const qrCodesOf = ({ accountId, shopId }: ShopScope) => `/menu/accounts/${accountId}/shops/${shopId}/qrcodes`;
+const qrCodesOf = (scope: ShopScope) => `${shopPathOf('menu', scope)}/qrcodes`;
 
 export function toQrCode(dto: QrCodeDto): QrCode {
   return {

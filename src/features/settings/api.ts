@@ -1,3 +1,4 @@
+import { shopPathOf } from '@contract/paths';
 import type { MenuType, ShopSettingsDto } from '@contract/shop';
 import { request } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
@@ -13,7 +14,7 @@ export interface ShopSettings {
 
 export type { MenuType };
 
-const settingsOf = ({ accountId, shopId }: ShopScope) => `/menu/accounts/${accountId}/shops/${shopId}/settings`;
+const settingsOf = (scope: ShopScope) => `${shopPathOf('menu', scope)}/settings`;
 
 function toShopSettings(dto: ShopSettingsDto): ShopSettings {
   return { id: dto.id, providerId: dto.accountId, businessUnitId: dto.shopId, menuType: dto.menuType };

@@ -1,10 +1,11 @@
+import { shopPathOf } from '@contract/paths';
 import type { Availability, AvailabilityBody, AvailabilityChange } from '@contract/availability';
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
 
 export type MenuKind = 'items' | 'options';
 
-const menuOf = ({ accountId, shopId }: ShopScope) => `/menu/accounts/${accountId}/shops/${shopId}`;
+const menuOf = (scope: ShopScope) => shopPathOf('menu', scope);
 
 export function fetchAvailability(scope: ShopScope, itemIds: number[], optionIds: number[]): Promise<Availability> {
   return request<Availability>('GET', `${menuOf(scope)}/availability`, { query: { itemIds, optionIds } });

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Availability } from '@contract/availability';
-import { takeLeadingPerRecord } from '@/shared/sagas/perRecord';
+import { takeLeadingPerKey } from '@/shared/saga/effects';
 import { notifyError } from '@/shared/notifications/effects';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
 import { selectShopScope } from '@/features/auth/scope';
@@ -44,7 +44,7 @@ export function* changeAvailability(action: PayloadAction<AvailabilityChange>) {
 
 export function* soldOutSaga() {
   yield takeLatest(availabilityRequested.type, loadAvailability);
-  yield takeLeadingPerRecord(
+  yield takeLeadingPerKey(
     availabilityChangeRequested.match,
     (action: PayloadAction<AvailabilityChange>) => `${action.payload.kind}:${action.payload.id}`,
     changeAvailability,

@@ -3,7 +3,7 @@ import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { messageOf } from '@/shared/api/messages';
 import { notifyError } from '@/shared/notifications/effects';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
-import { takeLatestPerRecord } from '@/shared/sagas/perRecord';
+import { takeLatestPerKey } from '@/shared/saga/effects';
 import type { ShopScope } from '@/shared/session/scope';
 import { notifyRemoveFailed } from './failures';
 import { navigateBack, navigateTo } from './navigation';
@@ -154,7 +154,7 @@ export function menuRecordSagas<R extends MenuRecord, V, Key extends { id: numbe
 
   /** A feature replaces a worker where its rules add to it (option groups check their options before removing). */
   function* root(overrides: { remove?: (action: ReturnType<typeof actions.removeRequested>) => Generator } = {}) {
-    yield takeLatestPerRecord(actions.listRequested.match, (action: ReturnType<typeof actions.listRequested>) => action.payload.parentId, loadPage);
+    yield takeLatestPerKey(actions.listRequested.match, (action: ReturnType<typeof actions.listRequested>) => action.payload.parentId, loadPage);
     yield takeEvery(actions.loadRequested.type, loadOne);
     yield takeLeading(actions.createRequested.type, create);
     yield takeLeading(actions.saveRequested.type, save);

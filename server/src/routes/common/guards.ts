@@ -2,14 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '@contract/auth';
+import { SHOP_PATHS } from '@contract/paths';
 import { notFound } from '@server/domain/errors';
 import { assertShopAccess, requireAccount } from '@server/plugins/auth';
 import { pageOf } from '@server/repositories/ordering/query-filters';
 
 /** The prefixes of one shop's routes, as the spec names them. */
-export const MENU_SHOP = '/menu/accounts/:accountId/shops/:shopId';
-export const ORDERING_SHOP = '/ordering/accounts/:accountId/shops/:shopId';
-export const PAYMENTS_SHOP = '/v2/payment/payments/providers/:providerId/locations/:shopId';
+export const { menu: MENU_SHOP, ordering: ORDERING_SHOP, payments: PAYMENTS_SHOP } = SHOP_PATHS;
 export const bearer = [{ bearer: [] }];
 
 export const readErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };

@@ -7,13 +7,13 @@ type Key = string | number;
 /** What to do with a new action for a record whose worker still runs. */
 type WhileRunning = 'restart' | 'ignore';
 
-function perRecord<A extends Action>(
+function perKey<A extends Action>(
   whileRunning: WhileRunning,
   pattern: (action: Action) => boolean,
   keyOf: (action: A) => Key,
   run: (action: A) => ReturnType<typeof fork>,
 ) {
-  return fork(function* watchPerRecord() {
+  return fork(function* watchPerKey() {
     const running = new Map<Key, Task>();
     while (true) {
       const action = (yield take(pattern)) as A;
@@ -31,23 +31,23 @@ function perRecord<A extends Action>(
  * takeLatest per record: a second event for the same record cancels the reload still running for it (an
  * older answer must not land last), while events for different records reload side by side.
  */
-export function takeLatestPerRecord<A extends Action>(
+export function takeLatestPerKey<A extends Action>(
   pattern: (action: Action) => boolean,
   keyOf: (action: A) => Key,
   worker: (action: A) => unknown,
 ) {
-  return perRecord('restart', pattern, keyOf, (action: A) => fork(worker, action));
+  return perKey('restart', pattern, keyOf, (action: A) => fork(worker, action));
 }
 
 /**
  * takeLeading per record: while a command runs for a record, the same command for it is ignored (a double tap),
  * while the same command for another record (two tiles tapped in a row) runs at once.
  */
-export function takeLeadingPerRecord<A extends Action, Args extends unknown[]>(
+export function takeLeadingPerKey<A extends Action, Args extends unknown[]>(
   pattern: (action: Action) => boolean,
   keyOf: (action: A) => Key,
   worker: (...args: [...Args, A]) => unknown,
   ...args: Args
 ) {
-  return perRecord('ignore', pattern, keyOf, (action: A) => fork(worker, ...args, action));
+  return perKey('ignore', pattern, keyOf, (action: A) => fork(worker, ...args, action));
 }
