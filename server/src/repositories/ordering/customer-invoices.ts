@@ -1,13 +1,14 @@
 import type { CustomerInvoice, RequestClosingBody } from '@contract/customer';
 import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
 import { changeOf, closingRequestDecisionOf } from '@server/domain/ordering-rules';
-import type { Db, DbOrTrx } from '@server/db/database';
+import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import { customerInvoiceFor } from './customer-access';
 import { invoiceEvent, type Outcome } from './live-events';
 import { toCents, toReais } from './money';
 import { shopTakesOnlinePayments, onlinePaymentUnavailable } from './online-payment-methods';
 import { waitingPaymentOf } from './settlement';
+import { nowIso } from '@server/domain/clock';
 
 export async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<CustomerInvoice> {
   const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow();
@@ -34,13 +35,12 @@ export async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<Cu
  * The customer asks for the bill: the invoice moves to closing with the chosen method, and one payment waits
  * for the total (a prepaid invoice already has it).
  */
-export async function requestClosing(
-  db: Db,
+export async function requestClosing(db: DbOrTrx,
   invoiceId: number,
   body: RequestClosingBody,
   online: { providerConfigured: boolean },
 ): Promise<Outcome<CustomerInvoice>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const invoice = await customerInvoiceFor(trx, invoiceId, body.accessToken);
     if (body.paymentMethod === 'online' && !(online.providerConfigured && (await shopTakesOnlinePayments(trx, invoice.location_id)))) {
       throw onlinePaymentUnavailable();
@@ -53,7 +53,7 @@ export async function requestClosing(
     );
     if (!decision.ok) throw conflict(decision.message);
 
-    const now = new Date().toISOString();
+    const now = nowIso();
     const { numUpdatedRows } = await trx
       .updateTable('invoices')
       .set({

@@ -8,7 +8,7 @@ import {
   priceOrderLines,
   type PricedOrderLine,
 } from '@server/domain/ordering-rules';
-import type { Db, Trx } from '@server/db/database';
+import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { conflict, invalid, notFound } from '@server/domain/errors';
 import { findActiveQrCode, deliverySettingsOf, type ActiveQrCode } from './customer-menu';
 import { findOrderPause, ordersPausedError } from '../shop/order-pause';
@@ -18,6 +18,7 @@ import { menuSnapshotFor } from './menu-prices';
 import { isUniqueViolation, nextShopCode } from './shop-codes';
 import { refreshInvoiceAmounts } from './settlement';
 import type { InvoiceRow } from './invoice-lock';
+import { nowIso } from '@server/domain/clock';
 
 export interface PlacedOrder extends Outcome<PlaceOrderResult> {
   /** True when the key was seen before and the first result is returned again. */
@@ -39,7 +40,7 @@ function canonical(value: unknown): string {
 const hashOf = (body: PlaceOrderBody) => createHash('sha256').update(canonical(body)).digest('hex');
 
 /** The first result of a key, or undefined when the key is new; 409 when the key came with another order. */
-async function earlierPlacement(db: Db, key: string, requestHash: string): Promise<PlaceOrderResult | undefined> {
+async function earlierPlacement(db: DbOrTrx, key: string, requestHash: string): Promise<PlaceOrderResult | undefined> {
   const row = await db
     .selectFrom('orders')
     .innerJoin('invoices', 'invoices.id', 'orders.invoice_id')
@@ -166,7 +167,7 @@ async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash, ma
   if (body.type === 3 && !delivery.active) {
     throw conflict('Este estabelecimento não está fazendo entregas.', undefined, 'delivery_unavailable');
   }
-  const now = new Date().toISOString();
+  const now = nowIso();
   const events: PendingEvent[] = [];
 
   let invoice: InvoiceRow;
@@ -240,8 +241,7 @@ async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash, ma
  * retries safe: the same key returns the first result and never creates a second order, even when both
  * requests race, because the key is unique in the database.
  */
-export async function placeOrder(
-  db: Db,
+export async function placeOrder(db: DbOrTrx,
   code: string,
   idempotencyKey: string,
   body: PlaceOrderBody,
@@ -264,7 +264,7 @@ export async function placeOrder(
   const pause = await findOrderPause(db, qrcode.shopId, Date.now());
   if (pause) throw ordersPausedError(pause.resumeAt);
   try {
-    return { ...(await db.transaction().execute((trx) => placeInTransaction(trx, placement))), replayed: false };
+    return { ...(await inTransaction(db, (trx) => placeInTransaction(trx, placement))), replayed: false };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const winner = await earlierPlacement(db, placement.key, placement.requestHash);

@@ -1,18 +1,19 @@
 import type { Invoice } from '@contract/ordering';
 import { invoiceCloseDecisionOf } from '@server/domain/ordering-rules';
-import type { Db } from '@server/db/database';
+import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { findInvoiceWithOrders } from './invoice-queries';
 import { lockInvoice } from './invoice-lock';
 import type { Outcome, PendingEvent } from './live-events';
 import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
+import { nowIso } from '@server/domain/clock';
 
 /**
  * Staff 'Confirmar pagamento' (second step): closes an invoice. A payment still waiting must have been informed
  * first unless the customer chose to pay online; a prepaid invoice's order is authorized on closing.
  */
-export async function closeInvoiceByStaff(db: Db, shopId: number, invoiceId: number): Promise<Outcome<Invoice>> {
-  return db.transaction().execute(async (trx) => {
+export async function closeInvoiceByStaff(db: DbOrTrx, shopId: number, invoiceId: number): Promise<Outcome<Invoice>> {
+  return inTransaction(db, async (trx) => {
     const invoice = await lockInvoice(trx, shopId, invoiceId);
     if (!invoice) throw notFound('Comanda não encontrada.');
     const waitingPayment = await waitingPaymentOf(trx, invoiceId);
@@ -24,7 +25,7 @@ export async function closeInvoiceByStaff(db: Db, shopId: number, invoiceId: num
 
     let events: PendingEvent[] = [];
     if (decision.value === 'close') {
-      const now = new Date().toISOString();
+      const now = nowIso();
       if (waitingPayment !== undefined) await completePayment(trx, waitingPayment, null, now);
       events = await closeInvoice(trx, invoice, now);
     }

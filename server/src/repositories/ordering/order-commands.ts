@@ -1,19 +1,20 @@
 import type { Order } from '@contract/ordering';
 import { orderStatusTimestamp, orderTransitionOf, type OrderAction } from '@server/domain/ordering-rules';
-import type { Db } from '@server/db/database';
+import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';
 import { invoiceEvent, orderEvent, type Outcome } from './live-events';
 import { findOrder } from './order-queries';
 import { refreshInvoiceAmounts, voidInvoiceIfEmpty } from './settlement';
+import { nowIso } from '@server/domain/clock';
 
 /**
  * Starts, completes or cancels an order of a shop. The rule is checked and the row written in one transaction,
  * and the UPDATE only matches the status that was checked, so of two staff acting at once exactly one wins and
  * the other gets a 409 with nothing changed.
  */
-export async function transitionOrder(db: Db, shopId: number, orderId: number, action: OrderAction): Promise<Outcome<Order>> {
-  return db.transaction().execute(async (trx) => {
+export async function transitionOrder(db: DbOrTrx, shopId: number, orderId: number, action: OrderAction): Promise<Outcome<Order>> {
+  return inTransaction(db, async (trx) => {
     const owner = await trx
       .selectFrom('orders')
       .select('invoice_id')
@@ -29,7 +30,7 @@ export async function transitionOrder(db: Db, shopId: number, orderId: number, a
     const decision = orderTransitionOf(action, status, invoice.status);
     if (!decision.ok) throw conflict(decision.message, decision.code);
     const next = decision.value;
-    const now = new Date().toISOString();
+    const now = nowIso();
     const { numUpdatedRows } = await trx
       .updateTable('orders')
       .set({ status: next, [orderStatusTimestamp[next]]: now })

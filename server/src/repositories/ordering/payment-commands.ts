@@ -1,23 +1,23 @@
 import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
 import { invoiceMethodOfOperator, paymentCompletionDecisionOf } from '@server/domain/ordering-rules';
-import type { Db } from '@server/db/database';
+import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';
 import { invoiceEvent, type Outcome, type PendingEvent } from './live-events';
 import { findOrderPayment } from './order-payment-queries';
 import { closeInvoice, completePayment } from './settlement';
+import { nowIso } from '@server/domain/clock';
 
 /**
  * Staff informing how a waiting payment was paid (spec section 4, step 1). For a prepaid invoice the payment is
  * all that was missing: the invoice closes and its order is authorized.
  */
-export async function completePaymentByOperator(
-  db: Db,
+export async function completePaymentByOperator(db: DbOrTrx,
   shopId: number,
   paymentId: number,
   method: PaymentOperatorMethod,
 ): Promise<Outcome<OrderPayment>> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const owner = await trx
       .selectFrom('order_payments')
       .select('invoice_id')
@@ -35,7 +35,7 @@ export async function completePaymentByOperator(
     const decision = paymentCompletionDecisionOf(status, invoice.status);
     if (!decision.ok) throw conflict(decision.message, decision.code);
 
-    const now = new Date().toISOString();
+    const now = nowIso();
     await completePayment(trx, paymentId, method, now);
     if (invoice.payment_method === null) {
       await trx
