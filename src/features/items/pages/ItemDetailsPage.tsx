@@ -1,7 +1,8 @@
-import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
+import { RecordDetailsPage } from '@/shared/menu/RecordDetailsPage';
+import { IonButton, IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
@@ -9,10 +10,8 @@ import { useRouteParams } from '@/app/layout/useRouteParams';
 import { pathTo, paths } from '@/app/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
 import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
-import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { useConfirm } from '@/shared/ui/useConfirm';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
-import { useMenuNavigator } from '@/shared/menu/navigation';
 import { useDoneOnce } from '@/shared/menu/useDoneOnce';
 import { PhotoHeader } from '@/features/menu-images/components/PhotoHeader';
 import { PortionsLink } from '@/features/portions/components/PortionsLink';
@@ -105,37 +104,25 @@ function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) 
 }
 
 function ItemDetails({ itemGroupId, itemId }: { itemGroupId: number; itemId: number }) {
-  useMenuNavigator();
   const dispatch = useAppDispatch();
   const item = useAppSelector((state) => selectItemById(state, itemId));
   const detail = useAppSelector((state) => selectItemDetail(state, itemId));
-
-  useEffect(() => {
+  const load = useCallback(() => {
     dispatch(loadRequested({ id: itemId }));
-  }, [itemId, dispatch]);
+  }, [dispatch, itemId]);
 
-  // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
   return (
-    <IonPage>
-      {item ? (
-        <ItemEditor item={item} itemGroupId={itemGroupId} />
-      ) : (
-        <>
-          <PageHeader title={TITLE} backTo={pathTo('Items', { itemGroupId })} />
-          <IonContent>
-            {detail.status === 'error' ? (
-              <LoadErrorState label="o produto" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested({ id: itemId }))}>
-                <OtherItemsButton itemGroupId={itemGroupId} />
-              </LoadErrorState>
-            ) : (
-              <div className="ion-padding ion-text-center">
-                <IonSpinner aria-label="Carregando" />
-              </div>
-            )}
-          </IonContent>
-        </>
-      )}
-    </IonPage>
+    <RecordDetailsPage
+      record={item}
+      detail={detail}
+      load={load}
+      title={TITLE}
+      backTo={pathTo('Items', { itemGroupId })}
+      label="o produto"
+      elsewhere={<OtherItemsButton itemGroupId={itemGroupId} />}
+    >
+      {(item) => <ItemEditor item={item} itemGroupId={itemGroupId} />}
+    </RecordDetailsPage>
   );
 }
 

@@ -1,7 +1,8 @@
-import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
+import { RecordDetailsPage } from '@/shared/menu/RecordDetailsPage';
+import { IonButton, IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
@@ -9,10 +10,8 @@ import { useRouteParams } from '@/app/layout/useRouteParams';
 import { pathTo, paths } from '@/app/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
 import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
-import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { useConfirm } from '@/shared/ui/useConfirm';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
-import { useMenuNavigator } from '@/shared/menu/navigation';
 import { useDoneOnce } from '@/shared/menu/useDoneOnce';
 import { OptionsLink } from '@/features/options/components/OptionsLink';
 import { selectOptionCount } from '@/features/options/selectors';
@@ -115,37 +114,25 @@ function OptionGroupEditor({ optionGroup, itemGroupId }: { optionGroup: OptionGr
 }
 
 function OptionGroupDetails({ itemGroupId, optionGroupId }: { itemGroupId: number; optionGroupId: number }) {
-  useMenuNavigator();
   const dispatch = useAppDispatch();
   const optionGroup = useAppSelector((state) => selectOptionGroupById(state, optionGroupId));
   const detail = useAppSelector((state) => selectOptionGroupDetail(state, optionGroupId));
-
-  useEffect(() => {
+  const load = useCallback(() => {
     dispatch(loadRequested({ id: optionGroupId }));
-  }, [optionGroupId, dispatch]);
+  }, [dispatch, optionGroupId]);
 
-  // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
   return (
-    <IonPage>
-      {optionGroup ? (
-        <OptionGroupEditor optionGroup={optionGroup} itemGroupId={itemGroupId} />
-      ) : (
-        <>
-          <PageHeader title={TITLE} backTo={pathTo('OptionGroups', { itemGroupId })} />
-          <IonContent>
-            {detail.status === 'error' ? (
-              <LoadErrorState label="o opcional" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested({ id: optionGroupId }))}>
-                <OtherOptionGroupsButton itemGroupId={itemGroupId} />
-              </LoadErrorState>
-            ) : (
-              <div className="ion-padding ion-text-center">
-                <IonSpinner aria-label="Carregando" />
-              </div>
-            )}
-          </IonContent>
-        </>
-      )}
-    </IonPage>
+    <RecordDetailsPage
+      record={optionGroup}
+      detail={detail}
+      load={load}
+      title={TITLE}
+      backTo={pathTo('OptionGroups', { itemGroupId })}
+      label="o opcional"
+      elsewhere={<OtherOptionGroupsButton itemGroupId={itemGroupId} />}
+    >
+      {(optionGroup) => <OptionGroupEditor optionGroup={optionGroup} itemGroupId={itemGroupId} />}
+    </RecordDetailsPage>
   );
 }
 

@@ -1,7 +1,8 @@
-import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
+import { RecordDetailsPage } from '@/shared/menu/RecordDetailsPage';
+import { IonButton, IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
@@ -9,10 +10,8 @@ import { useRouteParams } from '@/app/layout/useRouteParams';
 import { pathTo, paths } from '@/app/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
 import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
-import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { useConfirm } from '@/shared/ui/useConfirm';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
-import { useMenuNavigator } from '@/shared/menu/navigation';
 import { useDoneOnce } from '@/shared/menu/useDoneOnce';
 import type { Option } from '../api';
 import { OptionFields } from '../components/OptionFields';
@@ -101,37 +100,25 @@ function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: nu
 }
 
 function OptionDetails({ itemGroupId, optionGroupId, optionId }: { itemGroupId: number; optionGroupId: number; optionId: number }) {
-  useMenuNavigator();
   const dispatch = useAppDispatch();
   const option = useAppSelector((state) => selectOptionById(state, optionId));
   const detail = useAppSelector((state) => selectOptionDetail(state, optionId));
-
-  useEffect(() => {
+  const load = useCallback(() => {
     dispatch(loadRequested({ id: optionId }));
-  }, [optionId, dispatch]);
+  }, [dispatch, optionId]);
 
-  // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
   return (
-    <IonPage>
-      {option ? (
-        <OptionEditor option={option} itemGroupId={itemGroupId} />
-      ) : (
-        <>
-          <PageHeader title={TITLE} backTo={pathTo('Options', { itemGroupId, optionGroupId })} />
-          <IonContent>
-            {detail.status === 'error' ? (
-              <LoadErrorState label="a opção" cause={detail.error ?? undefined} onRetry={() => dispatch(loadRequested({ id: optionId }))}>
-                <OtherOptionsButton itemGroupId={itemGroupId} optionGroupId={optionGroupId} />
-              </LoadErrorState>
-            ) : (
-              <div className="ion-padding ion-text-center">
-                <IonSpinner aria-label="Carregando" />
-              </div>
-            )}
-          </IonContent>
-        </>
-      )}
-    </IonPage>
+    <RecordDetailsPage
+      record={option}
+      detail={detail}
+      load={load}
+      title={TITLE}
+      backTo={pathTo('Options', { itemGroupId, optionGroupId })}
+      label="a opção"
+      elsewhere={<OtherOptionsButton itemGroupId={itemGroupId} optionGroupId={optionGroupId} />}
+    >
+      {(option) => <OptionEditor option={option} itemGroupId={itemGroupId} />}
+    </RecordDetailsPage>
   );
 }
 

@@ -1,7 +1,8 @@
-import { IonButton, IonContent, IonFooter, IonList, IonPage, IonSpinner, IonToolbar, useIonRouter } from '@ionic/react';
+import { RecordDetailsPage } from '@/shared/menu/RecordDetailsPage';
+import { IonButton, IonContent, IonFooter, IonList, IonToolbar, useIonRouter } from '@ionic/react';
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -10,10 +11,8 @@ import { useRouteParams } from '@/app/layout/useRouteParams';
 import { pathTo, paths } from '@/app/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
 import { useLeaveGuard, type LeaveGuard } from '@/shared/forms/useLeaveGuard';
-import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { useConfirm } from '@/shared/ui/useConfirm';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
-import { useMenuNavigator } from '@/shared/menu/navigation';
 import { useDoneOnce } from '@/shared/menu/useDoneOnce';
 import type { Portion } from '../api';
 import { PortionFields } from '../components/PortionFields';
@@ -120,41 +119,25 @@ function PortionEditor({ portion, itemGroupId }: { portion: Portion; itemGroupId
 }
 
 function PortionDetails({ itemGroupId, itemId, portionId }: Ids) {
-  useMenuNavigator();
   const dispatch = useAppDispatch();
   const portion = useAppSelector((state) => selectPortionById(state, portionId));
   const detail = useAppSelector((state) => selectPortionDetail(state, portionId));
-
-  useEffect(() => {
+  const load = useCallback(() => {
     dispatch(loadRequested({ itemId, id: portionId }));
-  }, [itemId, portionId, dispatch]);
+  }, [dispatch, itemId, portionId]);
 
-  // One IonPage for the whole life of the route: Ionic's outlet tracks that element for its transitions.
   return (
-    <IonPage>
-      {portion ? (
-        <PortionEditor portion={portion} itemGroupId={itemGroupId} />
-      ) : (
-        <>
-          <PageHeader title={TITLE} backTo={pathTo('Portions', { itemGroupId, itemId })} />
-          <IonContent>
-            {detail.status === 'error' ? (
-              <LoadErrorState
-                label="a porção"
-                cause={detail.error ?? undefined}
-                onRetry={() => dispatch(loadRequested({ itemId, id: portionId }))}
-              >
-                <OtherPortionsButton itemGroupId={itemGroupId} itemId={itemId} />
-              </LoadErrorState>
-            ) : (
-              <div className="ion-padding ion-text-center">
-                <IonSpinner aria-label="Carregando" />
-              </div>
-            )}
-          </IonContent>
-        </>
-      )}
-    </IonPage>
+    <RecordDetailsPage
+      record={portion}
+      detail={detail}
+      load={load}
+      title={TITLE}
+      backTo={pathTo('Portions', { itemGroupId, itemId })}
+      label="a porção"
+      elsewhere={<OtherPortionsButton itemGroupId={itemGroupId} itemId={itemId} />}
+    >
+      {(portion) => <PortionEditor portion={portion} itemGroupId={itemGroupId} />}
+    </RecordDetailsPage>
   );
 }
 
