@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       ['cardapio', '/menu'],
       ['produto', `/menu/${records.itemGroupId}/items/${records.itemId}`],
       ['mais', '/more'],
+      ['resumo', '/more/summary'],
     ];
     for (const size of sizes) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
