@@ -1,23 +1,9 @@
-import { descriptionValueOf } from '@/shared/menu/fields';
-import type { Item, ItemValues } from './api';
-import type { ItemForm } from './schema';
+import { EMPTY_SELLABLE_FORM, formOfSellable, sellableValuesOf, type SellableForm } from '@/shared/menu/sellable';
+import type { ItemValues } from './api';
 
-export const EMPTY_ITEM_FORM: ItemForm = { name: '', description: '', price: null, isAvailable: true };
+export const EMPTY_ITEM_FORM = EMPTY_SELLABLE_FORM;
 
-export const formOfItem = (item: Item): ItemForm => ({
-  name: item.name,
-  description: item.description ?? '',
-  price: item.price,
-  isAvailable: item.isAvailable,
-});
+export const formOfItem = formOfSellable;
 
-/** What a valid form sends: a trimmed name, no empty description. */
-export function valuesOfForm(groupId: number, form: ItemForm): ItemValues {
-  return {
-    groupId,
-    name: form.name.trim(),
-    description: descriptionValueOf(form.description),
-    price: form.price ?? 0,
-    isAvailable: form.isAvailable,
-  };
-}
+/** What a valid form sends: the category, a trimmed name, no empty description. */
+export const valuesOfForm = (groupId: number, form: SellableForm): ItemValues => ({ groupId, ...sellableValuesOf(form) });

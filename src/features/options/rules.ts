@@ -1,20 +1,9 @@
-import { descriptionValueOf } from '@/shared/menu/fields';
-import type { Option, OptionValues } from './api';
-import type { OptionForm } from './schema';
+import { EMPTY_SELLABLE_FORM, formOfSellable, sellableValuesOf, type SellableForm } from '@/shared/menu/sellable';
+import type { OptionValues } from './api';
 
-export const EMPTY_OPTION_FORM: OptionForm = { name: '', description: '', price: null, isAvailable: true };
+export const EMPTY_OPTION_FORM = EMPTY_SELLABLE_FORM;
 
-export const formOfOption = (option: Option): OptionForm => ({
-  name: option.name,
-  description: option.description ?? '',
-  price: option.price,
-  isAvailable: option.isAvailable,
-});
+export const formOfOption = formOfSellable;
 
-export const valuesOfForm = (optionGroupId: number, form: OptionForm): OptionValues => ({
-  groupId: optionGroupId,
-  name: form.name.trim(),
-  description: descriptionValueOf(form.description),
-  price: form.price ?? 0,
-  isAvailable: form.isAvailable,
-});
+/** What a valid form sends: the option group, a trimmed name, no empty description. */
+export const valuesOfForm = (optionGroupId: number, form: SellableForm): OptionValues => ({ groupId: optionGroupId, ...sellableValuesOf(form) });

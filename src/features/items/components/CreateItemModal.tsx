@@ -3,10 +3,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormModal } from '@/shared/menu/FormModal';
 import { useCreateRequest } from '@/shared/menu/useCreateRequest';
 import { EMPTY_ITEM_FORM, valuesOfForm } from '../rules';
-import { itemSchema, type ItemForm } from '../schema';
+import { sellableSchema, type SellableForm } from '@/shared/menu/sellable';
 import { selectItemCreation } from '../selectors';
 import { createRequested } from '../slice';
-import { ItemFields } from './ItemFields';
+import { SellableFields } from '@/shared/menu/SellableFields';
 
 interface Props {
   itemGroupId: number;
@@ -18,9 +18,9 @@ interface Props {
 export function CreateItemModal({ itemGroupId, isOpen, onClose }: Props) {
   const dispatch = useAppDispatch();
   const request = useCreateRequest(useAppSelector(selectItemCreation), onClose);
-  const formik = useFormik<ItemForm>({
+  const formik = useFormik<SellableForm>({
     initialValues: EMPTY_ITEM_FORM,
-    validationSchema: itemSchema,
+    validationSchema: sellableSchema,
     onSubmit: (form) => {
       dispatch(createRequested({ requestId: request.start(), values: valuesOfForm(itemGroupId, form) }));
     },
@@ -34,7 +34,7 @@ export function CreateItemModal({ itemGroupId, isOpen, onClose }: Props) {
       onSubmit={formik.submitForm}
       submitDisabled={request.pending}
     >
-      <ItemFields formik={formik} withAvailability />
+      <SellableFields formik={formik} descriptionRows={3} withAvailability />
     </FormModal>
   );
 }

@@ -16,9 +16,9 @@ import { useDoneOnce } from '@/shared/menu/useDoneOnce';
 import { PhotoHeader } from '@/features/menu-images/components/PhotoHeader';
 import { PortionsLink } from '@/features/portions/components/PortionsLink';
 import type { Item } from '../api';
-import { ItemFields } from '../components/ItemFields';
+import { SellableFields } from '@/shared/menu/SellableFields';
 import { formOfItem, valuesOfForm } from '../rules';
-import { itemSchema, type ItemForm } from '../schema';
+import { sellableSchema, type SellableForm } from '@/shared/menu/sellable';
 import { selectIsTogglingItem, selectItemById, selectItemDetail, selectItemRemoval, selectItemSave } from '../selectors';
 import { availabilityToggled, loadRequested, removeRequested, saveRequested } from '../slice';
 
@@ -40,9 +40,9 @@ function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) 
   const toggling = useAppSelector((state) => selectIsTogglingItem(state, item.id));
   const save = useAppSelector(selectItemSave);
   const removal = useAppSelector(selectItemRemoval);
-  const formik = useFormik<ItemForm>({
+  const formik = useFormik<SellableForm>({
     initialValues: formOfItem(item),
-    validationSchema: itemSchema,
+    validationSchema: sellableSchema,
     // Availability has its own switch, which saves at once; the form never overwrites it.
     onSubmit: (form) => {
       dispatch(saveRequested({ id: item.id, values: { ...valuesOfForm(item.groupId, form), isAvailable: item.isAvailable } }));
@@ -89,7 +89,7 @@ function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) 
           }}
         >
           <IonList lines="none">
-            <ItemFields formik={formik} />
+            <SellableFields formik={formik} descriptionRows={3} />
           </IonList>
           <IonButton type="submit" expand="block" className="ion-margin" disabled={!formik.dirty || saving}>
             Salvar

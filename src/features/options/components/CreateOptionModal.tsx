@@ -3,10 +3,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormModal } from '@/shared/menu/FormModal';
 import { useCreateRequest } from '@/shared/menu/useCreateRequest';
 import { EMPTY_OPTION_FORM, valuesOfForm } from '../rules';
-import { optionSchema, type OptionForm } from '../schema';
+import { sellableSchema, type SellableForm } from '@/shared/menu/sellable';
 import { selectOptionCreation } from '../selectors';
 import { createRequested } from '../slice';
-import { OptionFields } from './OptionFields';
+import { SellableFields } from '@/shared/menu/SellableFields';
 
 interface Props {
   itemGroupId: number;
@@ -19,9 +19,9 @@ interface Props {
 export function CreateOptionModal({ itemGroupId, optionGroupId, isOpen, onClose }: Props) {
   const dispatch = useAppDispatch();
   const request = useCreateRequest(useAppSelector(selectOptionCreation), onClose);
-  const formik = useFormik<OptionForm>({
+  const formik = useFormik<SellableForm>({
     initialValues: EMPTY_OPTION_FORM,
-    validationSchema: optionSchema,
+    validationSchema: sellableSchema,
     onSubmit: (form) => {
       dispatch(createRequested({ requestId: request.start(), itemGroupId, values: valuesOfForm(optionGroupId, form) }));
     },
@@ -35,7 +35,7 @@ export function CreateOptionModal({ itemGroupId, optionGroupId, isOpen, onClose 
       onSubmit={formik.submitForm}
       submitDisabled={request.pending}
     >
-      <OptionFields formik={formik} withAvailability />
+      <SellableFields formik={formik} descriptionRows={2} withAvailability />
     </FormModal>
   );
 }

@@ -14,9 +14,9 @@ import { useConfirm } from '@/shared/ui/useConfirm';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
 import { useDoneOnce } from '@/shared/menu/useDoneOnce';
 import type { Option } from '../api';
-import { OptionFields } from '../components/OptionFields';
+import { SellableFields } from '@/shared/menu/SellableFields';
 import { formOfOption, valuesOfForm } from '../rules';
-import { optionSchema, type OptionForm } from '../schema';
+import { sellableSchema, type SellableForm } from '@/shared/menu/sellable';
 import { selectIsTogglingOption, selectOptionById, selectOptionDetail, selectOptionRemoval, selectOptionSave } from '../selectors';
 import { availabilityToggled, loadRequested, removeRequested, saveRequested } from '../slice';
 
@@ -38,9 +38,9 @@ function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: nu
   const toggling = useAppSelector((state) => selectIsTogglingOption(state, id));
   const save = useAppSelector(selectOptionSave);
   const removal = useAppSelector(selectOptionRemoval);
-  const formik = useFormik<OptionForm>({
+  const formik = useFormik<SellableForm>({
     initialValues: formOfOption(option),
-    validationSchema: optionSchema,
+    validationSchema: sellableSchema,
     // Availability has its own switch, which saves at once; the form never overwrites it.
     onSubmit: (form) => {
       dispatch(saveRequested({ id, values: { ...valuesOfForm(option.groupId, form), isAvailable: option.isAvailable } }));
@@ -88,7 +88,7 @@ function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: nu
           }}
         >
           <IonList lines="none">
-            <OptionFields formik={formik} />
+            <SellableFields formik={formik} descriptionRows={2} />
           </IonList>
           <IonButton type="submit" expand="block" className="ion-margin" disabled={!formik.dirty || saving}>
             Salvar

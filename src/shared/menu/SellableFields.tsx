@@ -1,19 +1,21 @@
 import { IonInput, IonItem, IonTextarea, IonToggle } from '@ionic/react';
 import type { FormikProps } from 'formik';
-import { Field } from '@/shared/menu/Field';
+import { Field } from './Field';
 import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '@/shared/menu/fields';
-import { PriceInput } from '@/shared/menu/PriceInput';
-import type { ItemForm } from '../schema';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from './fields';
+import { PriceInput } from './PriceInput';
+import type { SellableForm } from './sellable';
 
 interface Props {
-  formik: FormikProps<ItemForm>;
+  formik: FormikProps<SellableForm>;
   /** The details screen has its own switch that saves at once. */
   withAvailability?: boolean;
+  /** A product's description is longer than an option's. */
+  descriptionRows: number;
 }
 
-/** Name, description with its counter to 255, and the BRL price. */
-export function ItemFields({ formik, withAvailability = false }: Props) {
+/** A product's or an option's name, description with its counter to 255, and the BRL price. */
+export function SellableFields({ formik, withAvailability = false, descriptionRows }: Props) {
   // IonTextarea takes text only; the description is always text here.
   const description = ionFieldProps(formik, 'description');
   return (
@@ -36,7 +38,7 @@ export function ItemFields({ formik, withAvailability = false }: Props) {
           labelPlacement="floating"
           fill="outline"
           autoGrow
-          rows={3}
+          rows={descriptionRows}
           counter
           maxlength={DESCRIPTION_MAX_LENGTH}
         />
