@@ -1,10 +1,11 @@
-import { IonInput, IonItem, IonTextarea, IonToggle } from '@ionic/react';
+import { IonItem, IonTextarea, IonToggle } from '@ionic/react';
 import type { FormikProps } from 'formik';
 import { Field } from './Field';
 import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
-import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from './fields';
+import { DESCRIPTION_MAX_LENGTH } from './fields';
 import { PriceInput } from './PriceInput';
 import type { SellableForm } from './sellable';
+import { NameField } from './NameField';
 
 interface Props {
   formik: FormikProps<SellableForm>;
@@ -20,16 +21,7 @@ export function SellableFields({ formik, withAvailability = false, descriptionRo
   const description = ionFieldProps(formik, 'description');
   return (
     <>
-      <Field>
-        <IonInput
-          {...ionFieldProps(formik, 'name')}
-          label="Nome"
-          labelPlacement="floating"
-          fill="outline"
-          counter
-          maxlength={NAME_MAX_LENGTH}
-        />
-      </Field>
+      <NameField formik={formik} />
       <Field>
         <IonTextarea
           {...description}

@@ -1,14 +1,14 @@
-import { IonInput, IonItem, IonToggle } from '@ionic/react';
+import { IonItem, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
+import { ionCheckedProps } from '@/shared/forms/ionFormik';
 import type { ItemGroupValues } from '../api';
 import { CATEGORY_TITLE_MAX_LENGTH, itemGroupSchema } from '../schema';
 import { selectItemGroupCreation } from '../selectors';
-import { Field } from '@/shared/menu/Field';
 import { FormModal } from '@/shared/menu/FormModal';
 import { useCreateRequest } from '@/shared/menu/useCreateRequest';
 import { createRequested } from '../slice';
+import { NameField } from '@/shared/menu/NameField';
 
 const EMPTY: ItemGroupValues = { title: '', isActive: true };
 
@@ -31,16 +31,7 @@ export function CreateItemGroupModal({ isOpen, onClose }: { isOpen: boolean; onC
       onSubmit={formik.submitForm}
       submitDisabled={request.pending}
     >
-      <Field>
-        <IonInput
-          {...ionFieldProps(formik, 'title')}
-          label="Nome"
-          labelPlacement="floating"
-          fill="outline"
-          counter
-          maxlength={CATEGORY_TITLE_MAX_LENGTH}
-        />
-      </Field>
+      <NameField formik={formik} name="title" maxLength={CATEGORY_TITLE_MAX_LENGTH} />
       <IonItem lines="none">
         <IonToggle {...ionCheckedProps(formik, 'isActive')}>Ativo?</IonToggle>
       </IonItem>

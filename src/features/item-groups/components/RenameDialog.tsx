@@ -1,12 +1,10 @@
-import { IonInput } from '@ionic/react';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
 import '@/shared/forms/locale';
-import { ionFieldProps } from '@/shared/forms/ionFormik';
 import { canRename } from '../rules';
-import { Field } from '@/shared/menu/Field';
 import { FormModal } from '@/shared/menu/FormModal';
+import { NameField } from '@/shared/menu/NameField';
 
 interface Props {
   isOpen: boolean;
@@ -39,16 +37,7 @@ export function RenameDialog({ isOpen, onClose, current, maxLength, pending, onR
       onSubmit={formik.submitForm}
       submitDisabled={pending || !acceptable}
     >
-      <Field>
-        <IonInput
-          {...ionFieldProps(formik, 'name')}
-          label="Nome"
-          labelPlacement="floating"
-          fill="outline"
-          counter
-          maxlength={maxLength}
-        />
-      </Field>
+      <NameField formik={formik} maxLength={maxLength} />
     </FormModal>
   );
 }

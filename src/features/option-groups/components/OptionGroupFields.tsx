@@ -2,8 +2,9 @@ import { IonInput, IonItem, IonToggle } from '@ionic/react';
 import type { FormikProps } from 'formik';
 import { Field } from '@/shared/menu/Field';
 import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
-import { formatQuantity, NAME_MAX_LENGTH, parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/shared/menu/fields';
+import { formatQuantity, parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/shared/menu/fields';
 import { QUANTITY_PLACEHOLDER, type OptionGroupForm } from '../rules';
+import { NameField } from '@/shared/menu/NameField';
 
 interface Props {
   formik: FormikProps<OptionGroupForm>;
@@ -14,16 +15,7 @@ interface Props {
 export function OptionGroupFields({ formik, withActive = false }: Props) {
   return (
     <>
-      <Field>
-        <IonInput
-          {...ionFieldProps(formik, 'title')}
-          label="Nome"
-          labelPlacement="floating"
-          fill="outline"
-          counter
-          maxlength={NAME_MAX_LENGTH}
-        />
-      </Field>
+      <NameField formik={formik} name="title" />
       <Field>
         <IonInput
           {...ionFieldProps<OptionGroupForm, number | null>(formik, 'maxLength', { parse: parseQuantity, format: formatQuantity })}

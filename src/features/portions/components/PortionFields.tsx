@@ -1,24 +1,15 @@
-import { IonInput, IonItem, IonToggle } from '@ionic/react';
+import { IonItem, IonToggle } from '@ionic/react';
 import type { FormikProps } from 'formik';
 import { Field } from '@/shared/menu/Field';
-import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
-import { NAME_MAX_LENGTH } from '@/shared/menu/fields';
+import { ionCheckedProps } from '@/shared/forms/ionFormik';
 import { PriceInput } from '@/shared/menu/PriceInput';
 import type { PortionForm } from '../schema';
+import { NameField } from '@/shared/menu/NameField';
 
 export function PortionFields({ formik }: { formik: FormikProps<PortionForm> }) {
   return (
     <>
-      <Field>
-        <IonInput
-          {...ionFieldProps(formik, 'name')}
-          label="Nome"
-          labelPlacement="floating"
-          fill="outline"
-          counter
-          maxlength={NAME_MAX_LENGTH}
-        />
-      </Field>
+      <NameField formik={formik} />
       <Field>
         <PriceInput formik={formik} />
       </Field>
