@@ -11,7 +11,7 @@ import { createPortion } from '@server/repositories/menu/portions';
 import { requestClosing } from '@server/repositories/ordering/customer-invoices';
 import { placeOrder } from '@server/repositories/ordering/customer-orders';
 import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
-import { toCents } from '@server/repositories/ordering/money';
+import { toCents } from '@server/repositories/common/money';
 import { transitionOrder } from '@server/repositories/ordering/order-commands';
 import { completePaymentByOperator } from '@server/repositories/ordering/payment-commands';
 import { createDeliverySettings } from '@server/repositories/shop/delivery-settings';

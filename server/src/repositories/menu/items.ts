@@ -1,7 +1,7 @@
 import type { ImageChanged, ItemBody, ItemDto, ItemList } from '@contract/menu';
 import type { DbOrTrx } from '@server/db/database';
 import { notFound } from '@server/domain/errors';
-import { toCents } from '../ordering/money';
+import { toCents } from '../common/money';
 import { deleteImage, insertImage } from './images';
 import { itemGroupInShop } from './item-groups';
 import { inTransaction } from '@server/db/database';

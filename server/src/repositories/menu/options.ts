@@ -1,7 +1,7 @@
 import type { OptionBody, OptionDto, OptionList } from '@contract/menu';
 import type { DbOrTrx } from '@server/db/database';
 import { notFound } from '@server/domain/errors';
-import { toCents } from '../ordering/money';
+import { toCents } from '../common/money';
 import { inTransaction } from '@server/db/database';
 import { locked } from './locks';
 import { optionGroupInShop } from './option-groups';

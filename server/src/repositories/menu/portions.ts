@@ -1,7 +1,7 @@
 import type { PortionBody, PortionDto, PortionList } from '@contract/menu';
 import type { DbOrTrx } from '@server/db/database';
 import { invalid, notFound } from '@server/domain/errors';
-import { toCents } from '../ordering/money';
+import { toCents } from '../common/money';
 import { itemInShop } from './items';
 import { inTransaction } from '@server/db/database';
 import { flag, now, portionViewOf, type Page } from './views';

@@ -7,7 +7,7 @@ import type {
   OptionsTable,
   PortionsTable,
 } from '@server/db/tables/menu';
-import { toReais } from '../ordering/money';
+import { toReais } from '../common/money';
 
 export interface Page {
   offset: number;

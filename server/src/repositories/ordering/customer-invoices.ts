@@ -5,7 +5,7 @@ import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import { customerInvoiceFor } from './customer-access';
 import { invoiceEvent, type Outcome } from './live-events';
-import { toCents, toReais } from './money';
+import { toCents, toReais } from '../common/money';
 import { shopTakesOnlinePayments, onlinePaymentUnavailable } from './online-payment-methods';
 import { waitingPaymentOf } from './settlement';
 import { nowIso } from '@server/domain/clock';

@@ -1,6 +1,6 @@
 import type { MenuCategory, PublicMenu } from '@contract/customer';
 import type { DbOrTrx } from '@server/db/database';
-import { toReais } from './money';
+import { toReais } from '../common/money';
 
 export interface ActiveQrCode {
   id: number;

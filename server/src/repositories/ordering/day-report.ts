@@ -3,7 +3,7 @@ import type { DayFigures, DayReport } from '@contract/day-report';
 import type { Summary } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import { invalid } from '@server/domain/errors';
-import { toCents, toReais } from './money';
+import { toCents, toReais } from '../common/money';
 import { createdWithin, dayRangeOf, SHOP_TIME_ZONE, type InstantRange } from './query-filters';
 import { summaryOf } from './summary-queries';
 

@@ -18,9 +18,3 @@ export async function nextShopCode(trx: DbOrTrx, shopId: number, series: CodeSer
     .executeTakeFirstOrThrow();
   return String(value);
 }
-
-/** True for a unique-constraint failure on either database. */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

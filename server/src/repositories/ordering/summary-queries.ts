@@ -1,6 +1,6 @@
 import { invoicePaymentMethods, orderStatuses, type InvoicePaymentMethod, type Summary } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
-import { toReais } from './money';
+import { toReais } from '../common/money';
 import { createdWithin, type InstantRange } from './query-filters';
 
 /** Orders by status and invoice totals by payment method, for what a shop created in a period. */

@@ -4,7 +4,7 @@ import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '@c
 import type { DbOrTrx } from '@server/db/database';
 import type { OrderPaymentsTable, OrdersTable } from '@server/db/tables/ordering';
 import type { InvoiceRow } from './invoice-lock';
-import { toReais } from './money';
+import { toReais } from '../common/money';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderPaymentRow = Selectable<OrderPaymentsTable>;

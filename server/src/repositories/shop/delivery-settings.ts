@@ -1,7 +1,7 @@
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, type DeliverySettingsDto } from '@contract/shop';
 import type { DbOrTrx } from '@server/db/database';
-import { toCents, toReais } from '../ordering/money';
-import { isUniqueViolation } from '../ordering/shop-codes';
+import { toCents, toReais } from '../common/money';
+import { isUniqueViolation } from '../common/unique-violation';
 
 export interface DeliveryFields {
   phone: string | null;

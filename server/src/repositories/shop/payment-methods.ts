@@ -1,6 +1,6 @@
 import type { CataloguePaymentMethod, ShopPaymentMethodDto } from '@contract/payments';
 import type { DbOrTrx } from '@server/db/database';
-import { isUniqueViolation } from '../ordering/shop-codes';
+import { isUniqueViolation } from '../common/unique-violation';
 
 export async function listCatalogue(db: DbOrTrx): Promise<CataloguePaymentMethod[]> {
   return db.selectFrom('payment_methods').select(['id', 'name']).orderBy('id').execute();

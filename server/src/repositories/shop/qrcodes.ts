@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { QrCodeDto } from '@contract/shop';
 import type { DbOrTrx } from '@server/db/database';
 import type { QrCodesTable } from '@server/db/tables/menu';
-import { isUniqueViolation } from '../ordering/shop-codes';
+import { isUniqueViolation } from '../common/unique-violation';
 
 export interface QrCodeFields {
   locationName: string;

@@ -1,6 +1,6 @@
 import type { MenuType, ShopSettingsDto } from '@contract/shop';
 import type { DbOrTrx } from '@server/db/database';
-import { isUniqueViolation } from '../ordering/shop-codes';
+import { isUniqueViolation } from '../common/unique-violation';
 
 const columns = ['id', 'provider_id', 'location_id', 'menu_type'] as const;
 
