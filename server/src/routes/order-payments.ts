@@ -15,7 +15,8 @@ import { assertShopAccess } from '@server/plugins/auth';
 import { emitAll } from '@server/repositories/ordering/live-events';
 import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '@server/repositories/ordering/order-payment-queries';
 import { completePaymentByOperator } from '@server/repositories/ordering/payment-commands';
-import { dayRangeOf, pageOf, splitListParams } from '@server/repositories/ordering/query-filters';
+import { dayRangeOf } from '@server/repositories/common/day-range';
+import { pageOf, splitListParams } from './common/list-params';
 
 const BASE = '/v2/order-payment/providers/:providerId/orders';
 const bearer = [{ bearer: [] }];

@@ -21,7 +21,8 @@ import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '@serv
 import { emitAll } from '@server/repositories/ordering/live-events';
 import { transitionOrder } from '@server/repositories/ordering/order-commands';
 import { findOrder, listOrders } from '@server/repositories/ordering/order-queries';
-import { dayRangeOf, pageOf, splitListParams } from '@server/repositories/ordering/query-filters';
+import { dayRangeOf } from '@server/repositories/common/day-range';
+import { pageOf, splitListParams } from './common/list-params';
 import { summaryOf } from '@server/repositories/ordering/summary-queries';
 
 const bearer = [{ bearer: [] }];

@@ -1,7 +1,7 @@
 import { invoiceStatusLabels, orderStatusLabels, paymentMethodLabels } from '@contract/labels';
 import type { DbOrTrx } from '@server/db/database';
 import { toReais } from '../common/money';
-import { dayRangeOf, SHOP_TIME_ZONE } from './query-filters';
+import { dayRangeOf, SHOP_TIME_ZONE } from '../common/day-range';
 
 const HEADER = ['Pedido', 'Comanda', 'Data', 'Hora', 'Local', 'Itens', 'Valor do pedido', 'Situação do pedido', 'Forma de pagamento', 'Situação da comanda'];
 

@@ -4,7 +4,7 @@ import type { Summary } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import { invalid } from '@server/domain/errors';
 import { toCents, toReais } from '../common/money';
-import { createdWithin, dayRangeOf, SHOP_TIME_ZONE, type InstantRange } from './query-filters';
+import { createdWithin, dayRangeOf, SHOP_TIME_ZONE, type InstantRange } from '../common/day-range';
 import { summaryOf } from './summary-queries';
 
 /** Longer ranges are a report for another tool; this one answers a day, a week, a month or a quarter. */

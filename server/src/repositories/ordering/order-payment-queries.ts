@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { OrderPayment, OrderPaymentStatus } from '@contract/order-payments';
 import type { DbOrTrx } from '@server/db/database';
 import type { Database } from '@server/db/schema';
-import { createdWithin, type InstantRange } from './query-filters';
+import { createdWithin, type InstantRange } from '../common/day-range';
 import { orderPaymentViewsOf } from './views';
 
 export interface OrderPaymentFilter extends InstantRange {

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Order, OrderSort, OrderStatus } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import type { Database } from '@server/db/schema';
-import { createdWithin, type InstantRange } from './query-filters';
+import { createdWithin, type InstantRange } from '../common/day-range';
 import { keptStatusCount } from './status-counts';
 import { orderViewsOf } from './views';
 

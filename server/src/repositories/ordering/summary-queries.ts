@@ -1,7 +1,7 @@
 import { invoicePaymentMethods, orderStatuses, type InvoicePaymentMethod, type Summary } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import { toReais } from '../common/money';
-import { createdWithin, type InstantRange } from './query-filters';
+import { createdWithin, type InstantRange } from '../common/day-range';
 
 /** Orders by status and invoice totals by payment method, for what a shop created in a period. */
 export async function summaryOf(db: DbOrTrx, shopId: number, range: InstantRange): Promise<Summary> {

@@ -1,7 +1,7 @@
 import type { OrderPause } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import { ordersPaused, type DomainError } from '@server/domain/errors';
-import { SHOP_TIME_ZONE } from '../ordering/query-filters';
+import { SHOP_TIME_ZONE } from '../common/day-range';
 
 /** A shop's pause as stored: times in milliseconds; resumeAt null until someone resumes. */
 export interface StoredPause {

@@ -5,7 +5,7 @@ import { ApiErrorSchema } from '@contract/auth';
 import { SHOP_PATHS } from '@contract/paths';
 import { notFound } from '@server/domain/errors';
 import { assertShopAccess, requireAccount } from '@server/plugins/auth';
-import { pageOf } from '@server/repositories/ordering/query-filters';
+import { pageOf } from './list-params';
 
 /** The prefixes of one shop's routes, as the spec names them. */
 export const { menu: MENU_SHOP, ordering: ORDERING_SHOP, payments: PAYMENTS_SHOP } = SHOP_PATHS;

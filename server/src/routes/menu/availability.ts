@@ -8,7 +8,7 @@ import {
 } from '@contract/availability';
 import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/menu';
 import { availabilityOf, setItemAvailability, setOptionAvailability } from '@server/repositories/menu/availability';
-import { splitListParams } from '@server/repositories/ordering/query-filters';
+import { splitListParams } from '../common/list-params';
 import { bearer, readErrors } from '../common/guards';
 import { tags } from './tags';
 

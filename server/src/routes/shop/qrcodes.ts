@@ -8,7 +8,7 @@ import {
   QrCodeUpdateBodySchema,
 } from '@contract/shop';
 import { invalid, notFound } from '@server/domain/errors';
-import { pageOf } from '@server/repositories/ordering/query-filters';
+import { pageOf } from '../common/list-params';
 import { createQrCode, deleteQrCode, findQrCode, listQrCodes, updateQrCode } from '@server/repositories/shop/qrcodes';
 import { bearer, NoContentSchema, readErrors } from '../common/guards';
 import { found } from './found';

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { dayRangeOf, pageOf, splitListParams } from '@server/repositories/ordering/query-filters';
+import { dayRangeOf } from '@server/repositories/common/day-range';
 
 describe('dayRangeOf', () => {
   it('turns shop days (São Paulo, UTC-3) into UTC instants, until inclusive', () => {
@@ -39,29 +38,5 @@ describe('dayRangeOf', () => {
     expect(() => dayRangeOf('2024-05-02', '2024-05-01', ['startDate', 'endDate'])).toThrow(
       expect.objectContaining({ kind: 'invalid', message: expect.stringContaining('startDate') }),
     );
-  });
-});
-
-describe('splitListParams', () => {
-  it.each([
-    [{ status: 'open' }, { status: ['open'] }],
-    [{ status: 'open,closing' }, { status: ['open', 'closing'] }],
-    [{ status: ['open', 'closing,closed'] }, { status: ['open', 'closing', 'closed'] }],
-    [{ status: ' open , closing ,' }, { status: ['open', 'closing'] }],
-    [{ status: '' }, { status: [] }],
-    [{ offset: '5' }, { offset: '5' }],
-  ])('%j → %j', async (query, expected) => {
-    const request = { query: { ...query } } as unknown as FastifyRequest;
-    await splitListParams('status')(request);
-    expect(request.query).toEqual(expected);
-  });
-});
-
-describe('pageOf', () => {
-  it.each([
-    [{}, { offset: 0, limit: 20 }],
-    [{ offset: 40, limit: 100 }, { offset: 40, limit: 100 }],
-  ])('%j → %j', (query, expected) => {
-    expect(pageOf(query)).toEqual(expected);
   });
 });
