@@ -1,9 +1,9 @@
 import type { ServerConfig } from './config';
 import type { Db } from '@server/db/database';
 import type { OnlinePayments } from '@server/payments/online-payments';
+import type { LiveHub } from '@server/live/hub';
 import type { PushNotifier } from '@server/push/notifier';
 import type { TokenService } from '@server/security/tokens';
-import type { LiveChannel, LivePayload } from '@contract/live';
 
 /** Who a verified account token (token 2) belongs to. */
 export interface AccountPrincipal {
@@ -18,15 +18,6 @@ export interface UserPrincipal {
   userId: number;
   /** The sign-in the token belongs to; tokens minted from it (token 2) carry it on. */
   sessionId?: string;
-}
-
-export interface LiveHub {
-  /** Sends an event to the sockets of one shop only; call it after the transaction commits. */
-  emitToShop<C extends LiveChannel>(shopId: number, channel: C, payload: LivePayload<C>): void;
-  /** Drops the sockets connected with this token (by jti) on every server sharing the live adapter. */
-  disconnectToken(tokenId: string): void;
-  /** Drops the sockets of every token of one sign-in, on every server sharing the live adapter. */
-  disconnectSession(sessionId: string): void;
 }
 
 declare module 'fastify' {

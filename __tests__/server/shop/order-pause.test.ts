@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveRecordEvent } from '@contract/live';
+import { shopEvent } from '@server/repositories/common/events';
 import { pauseOrders, takeEndedPauses } from '@server/repositories/shop/order-pause';
 import { itemNamed, menuOf, postOrder, createOrderingApp, type OrderingApp } from '../ordering/ordering-fixture';
 import { liveOutcome, openLive, type LiveClient } from '../support/live-client';
@@ -152,7 +153,8 @@ describe('a pause across two instances', () => {
       const now = Date.now();
       await pauseOrders(instances.a.db, shopId, now - 1_000, now - 1);
       const [onA, onB] = await Promise.all([takeEndedPauses(instances.a.db, now), takeEndedPauses(instances.b.db, now)]);
-      expect([...onA, ...onB]).toEqual([shopId]);
+      expect([...onA.result, ...onB.result]).toEqual([shopId]);
+      expect([...onA.events, ...onB.events]).toEqual([shopEvent(shopId, 'resumed')]);
     } finally {
       await instances.close();
     }

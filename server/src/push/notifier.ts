@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { NewOrderPush } from '@contract/push';
 import type { Db } from '@server/db/database';
-import type { PendingEvent } from '@server/repositories/ordering/live-events';
+import type { PendingEvent } from '@server/repositories/common/events';
 import { findOrder } from '@server/repositories/ordering/order-queries';
 import { removeEndpoints, subscriptionsOfShop, type StoredPushSubscription } from '@server/repositories/push-subscriptions';
 import type { VapidKeys } from './vapid';

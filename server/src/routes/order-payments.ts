@@ -12,7 +12,7 @@ import {
 } from '@contract/order-payments';
 import { notFound } from '@server/domain/errors';
 import { assertShopAccess } from '@server/plugins/auth';
-import { emitAll } from '@server/repositories/ordering/live-events';
+import { deliverCommitted } from '@server/live/delivery';
 import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '@server/repositories/ordering/order-payment-queries';
 import { completePaymentByOperator } from '@server/repositories/ordering/payment-commands';
 import { dayRangeOf } from '@server/repositories/common/day-range';
@@ -98,7 +98,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const shopId = await accessiblePaymentShop(request, request.params.providerId, request.params.id);
       const { result, events } = await completePaymentByOperator(app.db, shopId, request.params.id, request.body.paymentMethod);
-      emitAll(app, events);
+      deliverCommitted(app, events);
       return result;
     },
   );

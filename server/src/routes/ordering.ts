@@ -18,7 +18,8 @@ import { NoContentSchema } from './common/guards';
 import { assertShopAccess } from '@server/plugins/auth';
 import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
 import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '@server/repositories/ordering/invoice-queries';
-import { emitAll } from '@server/repositories/ordering/live-events';
+import { deliverCommitted } from '@server/live/delivery';
+import { invoiceEvent, orderEvent } from '@server/repositories/common/events';
 import { transitionOrder } from '@server/repositories/ordering/order-commands';
 import { findOrder, listOrders } from '@server/repositories/ordering/order-queries';
 import { dayRangeOf } from '@server/repositories/common/day-range';
@@ -90,7 +91,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { result, events } = await closeInvoiceByStaff(app.db, request.params.shopId, request.params.id);
-      emitAll(app, events);
+      deliverCommitted(app, events);
       return result;
     },
   );
@@ -146,7 +147,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { result, events } = await transitionOrder(app.db, request.params.shopId, request.params.id, action);
-        emitAll(app, events);
+        deliverCommitted(app, events);
         return result;
       },
     );
@@ -157,19 +158,19 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       path: '/orders/:id/seen',
       summary: "Tells the shop's other devices that someone opened a new order, so their alert for it stops",
-      channel: 'order',
+      seen: (shopId: number, id: number) => orderEvent(shopId, 'seen', id),
       exists: async (shopId: number, id: number) => (await findOrder(app.db, shopId, id)) !== undefined,
       missing: 'Pedido não encontrado.',
     },
     {
       path: '/invoices/:id/seen',
       summary: "Tells the shop's other devices that someone opened a comanda whose customer asked for the bill",
-      channel: 'invoice',
+      seen: (shopId: number, id: number) => invoiceEvent(shopId, 'seen', id),
       exists: (shopId: number, id: number) => invoiceBelongsToShop(app.db, shopId, id),
       missing: 'Comanda não encontrada.',
     },
   ] as const;
-  for (const { path, summary, channel, exists, missing } of seenRoutes) {
+  for (const { path, summary, seen, exists, missing } of seenRoutes) {
     app.put(
       path,
       {
@@ -178,7 +179,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const { shopId, id } = request.params;
         if (!(await exists(shopId, id))) throw notFound(missing);
-        app.live.emitToShop(shopId, channel, { event: 'seen', id });
+        deliverCommitted(app, [seen(shopId, id)]);
         return reply.code(204).send(null);
       },
     );

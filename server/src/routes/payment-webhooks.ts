@@ -12,7 +12,7 @@ import { HttpError } from '@server/http-errors';
 import { invalid, notFound } from '@server/domain/errors';
 import { verifyWebhook } from '@server/payments/webhook-signature';
 import { webhookPathOf } from '@server/payments/online-payments';
-import { emitAll } from '@server/repositories/ordering/live-events';
+import { deliverCommitted } from '@server/live/delivery';
 import { applyPaymentWebhook } from '@server/repositories/ordering/online-payments';
 
 /** The bytes as they arrived: the signature covers them, not a re-serialisation of the parsed JSON. */
@@ -57,7 +57,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { result, events } = await applyPaymentWebhook(app.db, request.params.provider, request.body);
-      emitAll(app, events);
+      deliverCommitted(app, events);
       return { received: true as const, outcome: result };
     },
   );

@@ -10,6 +10,8 @@ import {
   UpdatePaymentMethodBodySchema,
 } from '@contract/payments';
 import { conflict, invalid, notFound } from '@server/domain/errors';
+import { deliverCommitted } from '@server/live/delivery';
+import { paymentMethodEvent } from '@server/repositories/common/events';
 import {
   bindPaymentMethod,
   findShopPaymentMethod,
@@ -45,8 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** Which of the platform's methods one shop accepts, under PAYMENTS_SHOP. */
 export const shopPaymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Each write ran as one statement, already committed when the event leaves.
-  const announce = (shopId: number, event: PaymentMethodEvent, id: number) =>
-    app.live.emitToShop(shopId, 'paymentMethod', { event, id });
+  const announce = (shopId: number, event: PaymentMethodEvent, id: number) => deliverCommitted(app, [paymentMethodEvent(shopId, event, id)]);
 
   app.get(
     SHOP_METHODS,

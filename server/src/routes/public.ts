@@ -17,7 +17,7 @@ import { findActiveQrCode, publicMenuOf } from '@server/repositories/ordering/cu
 import { requestClosing } from '@server/repositories/ordering/customer-invoices';
 import { startOnlinePayment } from '@server/repositories/ordering/online-payments';
 import { placeOrder } from '@server/repositories/ordering/customer-orders';
-import { emitAll } from '@server/repositories/ordering/live-events';
+import { deliverCommitted } from '@server/live/delivery';
 import { installPublicRateLimits } from '@server/plugins/public-rate-limits';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
@@ -63,7 +63,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const placed = await placeOrder(app.db, request.params.code, request.headers['idempotency-key'], request.body, {
         maxTotalCents: app.config.orderMaxTotalCents,
       });
-      emitAll(app, placed.events);
+      deliverCommitted(app, placed.events);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(placed.replayed ? 200 : 201).send(placed.result);
     },
@@ -84,7 +84,7 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { result, events } = await requestClosing(app.db, request.params.id, request.body, {
         providerConfigured: app.payments.provider !== null,
       });
-      emitAll(app, events);
+      deliverCommitted(app, events);
       return result;
     },
   );

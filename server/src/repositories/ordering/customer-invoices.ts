@@ -4,7 +4,7 @@ import { changeOf, closingRequestDecisionOf } from '@server/domain/ordering-rule
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import { customerInvoiceFor } from './customer-access';
-import { invoiceEvent, type Outcome } from './live-events';
+import { invoiceEvent, type Outcome } from '../common/events';
 import { toCents, toReais } from '../common/money';
 import { shopTakesOnlinePayments, onlinePaymentUnavailable } from './online-payment-methods';
 import { waitingPaymentOf } from './settlement';

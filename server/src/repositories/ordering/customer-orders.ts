@@ -13,7 +13,7 @@ import { conflict, invalid, notFound } from '@server/domain/errors';
 import { findActiveQrCode, deliverySettingsOf, type ActiveQrCode } from './customer-menu';
 import { findOrderPause, ordersPausedError } from '../shop/order-pause';
 import { customerInvoiceFor } from './customer-access';
-import { invoiceEvent, orderEvent, type Outcome, type PendingEvent } from './live-events';
+import { invoiceEvent, orderEvent, type Outcome, type PendingEvent } from '../common/events';
 import { menuSnapshotFor } from './menu-prices';
 import { isUniqueViolation } from '../common/unique-violation';
 import { nextShopCode } from './shop-codes';

@@ -4,7 +4,7 @@ import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { findInvoiceWithOrders } from './invoice-queries';
 import { lockInvoice } from './invoice-lock';
-import type { Outcome, PendingEvent } from './live-events';
+import type { Outcome, PendingEvent } from '../common/events';
 import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
 import { nowIso } from '@server/domain/clock';
 

@@ -9,7 +9,7 @@ import type { PaymentProvider } from '@server/payments/provider';
 import { customerInvoiceFor } from './customer-access';
 import { customerViewOf } from './customer-invoices';
 import { lockInvoice } from './invoice-lock';
-import { invoiceEvent, type Outcome, type PendingEvent } from './live-events';
+import { invoiceEvent, type Outcome, type PendingEvent } from '../common/events';
 import { onlinePaymentUnavailable, shopTakesOnlinePayments } from './online-payment-methods';
 import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
 

@@ -3,7 +3,7 @@ import { orderStatusTimestamp, orderTransitionOf, type OrderAction } from '@serv
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';
-import { invoiceEvent, orderEvent, type Outcome } from './live-events';
+import { invoiceEvent, orderEvent, type Outcome } from '../common/events';
 import { findOrder } from './order-queries';
 import { refreshInvoiceAmounts, voidInvoiceIfEmpty } from './settlement';
 import { nowIso } from '@server/domain/clock';

@@ -3,7 +3,7 @@ import { invoiceMethodOfOperator, paymentCompletionDecisionOf } from '@server/do
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';
-import { invoiceEvent, type Outcome, type PendingEvent } from './live-events';
+import { invoiceEvent, type Outcome, type PendingEvent } from '../common/events';
 import { findOrderPayment } from './order-payment-queries';
 import { closeInvoice, completePayment } from './settlement';
 import { nowIso } from '@server/domain/clock';

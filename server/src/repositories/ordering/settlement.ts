@@ -8,7 +8,7 @@ import { changeOf, invoiceAmountsOf, invoiceVoidedByOrdersOf } from '@server/dom
 import type { Trx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import type { InvoiceRow } from './invoice-lock';
-import { invoiceEvent, orderEvent, type PendingEvent } from './live-events';
+import { invoiceEvent, orderEvent, type PendingEvent } from '../common/events';
 
 /**
  * Steps shared by the staff and customer commands. Each runs inside the caller's transaction, after the

@@ -2,6 +2,7 @@ import type { OrderPause } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import { ordersPaused, type DomainError } from '@server/domain/errors';
 import { SHOP_TIME_ZONE } from '../common/day-range';
+import { shopEvent, type Outcome } from '../common/events';
 
 /** A shop's pause as stored: times in milliseconds; resumeAt null until someone resumes. */
 export interface StoredPause {
@@ -42,26 +43,31 @@ export async function findOrderPause(db: DbOrTrx, shopId: number, now: number): 
 }
 
 /** Pauses new orders from `now` until `resumeAt` (null: until resumed), replacing any pause in force. */
-export async function pauseOrders(db: DbOrTrx, shopId: number, now: number, resumeAt: number | null): Promise<StoredPause> {
+export async function pauseOrders(db: DbOrTrx, shopId: number, now: number, resumeAt: number | null): Promise<Outcome<StoredPause>> {
   await db
     .insertInto('order_pauses')
     .values({ location_id: shopId, paused_at: now, resume_at: resumeAt })
     .onConflict((conflict) => conflict.column('location_id').doUpdateSet({ paused_at: now, resume_at: resumeAt }))
     .execute();
-  return { pausedAt: now, resumeAt };
-}
-
-/** Ends the shop's pause; true when one was in force at `now` (one past its time is only removed). */
-export async function resumeOrders(db: DbOrTrx, shopId: number, now: number): Promise<boolean> {
-  const removed = await db.deleteFrom('order_pauses').where('location_id', '=', shopId).returning('resume_at').execute();
-  return removed.some((row) => row.resume_at === null || Number(row.resume_at) > now);
+  return { result: { pausedAt: now, resumeAt }, events: [shopEvent(shopId, 'paused')] };
 }
 
 /**
- * Removes the pauses whose time has come and answers their shops. Several instances may sweep at once: the delete
- * decides, so each shop is answered by one of them only.
+ * Ends the shop's pause; true, and the shop's screens told, when one was in force at `now` (one past its time is
+ * only removed: the sweep told them already, or will).
  */
-export async function takeEndedPauses(db: DbOrTrx, now: number): Promise<number[]> {
+export async function resumeOrders(db: DbOrTrx, shopId: number, now: number): Promise<Outcome<boolean>> {
+  const removed = await db.deleteFrom('order_pauses').where('location_id', '=', shopId).returning('resume_at').execute();
+  const wasInForce = removed.some((row) => row.resume_at === null || Number(row.resume_at) > now);
+  return { result: wasInForce, events: wasInForce ? [shopEvent(shopId, 'resumed')] : [] };
+}
+
+/**
+ * Removes the pauses whose time has come and answers their shops, each with its 'resumed' event. Several instances
+ * may sweep at once: the delete decides, so each shop is answered by one of them only.
+ */
+export async function takeEndedPauses(db: DbOrTrx, now: number): Promise<Outcome<number[]>> {
   const rows = await db.deleteFrom('order_pauses').where('resume_at', '<=', now).returning('location_id').execute();
-  return rows.map((row) => row.location_id);
+  const shops = rows.map((row) => row.location_id);
+  return { result: shops, events: shops.map((shopId) => shopEvent(shopId, 'resumed')) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrderPauseBodySchema, OrderPauseSchema, ShopParamsSchema } from '@contract/ordering';
-import { emitAll, shopEvent } from '@server/repositories/ordering/live-events';
+import { deliverCommitted } from '@server/live/delivery';
 import { findOrderPause, orderPauseOf, pauseOrders, resumeOrders, takeEndedPauses } from '@server/repositories/shop/order-pause';
 import { bearer, readErrors } from '../common/guards';
 
@@ -43,9 +43,9 @@ export const orderPauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { shopId } = request.params;
       const now = Date.now();
       const { minutes } = request.body;
-      const pause = await pauseOrders(app.db, shopId, now, minutes === null ? null : now + minutes * MINUTE_MS);
-      emitAll(app, [shopEvent(shopId, 'paused')]);
-      return orderPauseOf(pause);
+      const { result, events } = await pauseOrders(app.db, shopId, now, minutes === null ? null : now + minutes * MINUTE_MS);
+      deliverCommitted(app, events);
+      return orderPauseOf(result);
     },
   );
 
@@ -61,8 +61,8 @@ export const orderPauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { shopId } = request.params;
-      if (await resumeOrders(app.db, shopId, Date.now())) emitAll(app, [shopEvent(shopId, 'resumed')]);
+      const { events } = await resumeOrders(app.db, request.params.shopId, Date.now());
+      deliverCommitted(app, events);
       return orderPauseOf(undefined);
     },
   );
@@ -70,8 +70,8 @@ export const orderPauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The pauses whose time has come end here, on the server: one instance takes each, and tells the shop's screens.
   const sweep = async () => {
     try {
-      const shops = await takeEndedPauses(app.db, Date.now());
-      emitAll(app, shops.map((shopId) => shopEvent(shopId, 'resumed')));
+      const { events } = await takeEndedPauses(app.db, Date.now());
+      deliverCommitted(app, events);
     } catch (err) {
       app.log.error({ err }, 'ending paused orders failed');
     }
