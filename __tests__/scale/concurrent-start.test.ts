@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { removeDataDir, startServer, type RunningServer } from '../../e2e/support/server';
 import { migrations } from '@server/db/migrations';
-import { DEMO_EMAIL } from '@server/db/seed-demo';
+import { DEMO_EMAIL } from '@server/seeds/demo';
 import { bearer, expectStatus, signIn } from './support/http';
 import { startTogether } from './support/together';
 import { createSharedDatabase, type SharedDatabase } from './support/postgres';

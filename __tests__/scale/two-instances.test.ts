@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO_EMAIL, OTHER_EMAIL, seedDemo } from '@server/db/seed-demo';
+import { DEMO_EMAIL, OTHER_EMAIL, seedDemo } from '@server/seeds/demo';
 import { MAX_FAILURES_PER_EMAIL } from '@server/security/login-limits';
 import { orderableItemOf, placeOrder } from '../../scripts/scale/customer-orders';
 import { fileForm } from '../server/menu/support';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { io as connectClient } from 'socket.io-client';
 import { LIVE_PATH } from '@contract/live';
 import { build, SQLITE_FILE_NAME } from '@server/app';
-import { seedDemoAccounts } from '@server/db/seed-demo';
+import { seedDemoAccounts } from '@server/seeds/demo';
 import { createTestDatabase } from './support/test-database';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 /** The calls the benchmarks make as a customer (public API) and as staff (token 2), over plain fetch. */
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderBody, PlaceOrderResult, PublicMenu } from '@contract/customer';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/db/seed-demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seeds/demo';
 import { CLIENT_ID } from '@/features/auth/api';
 
 async function json<T>(response: Response): Promise<T> {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/db/seed-demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seeds/demo';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 /** The system Chromium, as the end-to-end tests launch it. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { SQLITE_FILE_NAME } from '@server/app';
 import { migrateToLatest, openDatabase, type Trx } from '@server/db/database';
-import { seedDemo } from '@server/db/seed-demo';
+import { seedDemo } from '@server/seeds/demo';
 
 export interface BulkSize {
   invoices: number;

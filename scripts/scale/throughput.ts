@@ -12,7 +12,7 @@ import { createSharedDatabase } from '../../__tests__/scale/support/postgres';
 import { bearer, expectStatus, signIn, type StaffSession } from '../../__tests__/scale/support/http';
 import { startTogether } from '../../__tests__/scale/support/together';
 import { removeDataDir, startServer, type RunningServer } from '../../e2e/support/server';
-import { DEMO_EMAIL } from '@server/db/seed-demo';
+import { DEMO_EMAIL } from '@server/seeds/demo';
 import { orderableItemOf, placeOrder } from './customer-orders';
 
 const WARM_UP_MS = 3_000;

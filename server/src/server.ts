@@ -1,6 +1,6 @@
 import { build } from './app';
 import { loadConfig } from './config';
-import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, demoDataWarning, seedDemo } from '@server/db/seed-demo';
+import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, demoDataWarning, seedDemo } from '@server/seeds/demo';
 import { findCredentialsByEmail } from '@server/repositories/accounts';
 
 // In-flight requests get this long to finish on shutdown before the process gives up on them.

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@server/db/seed-demo';
+import { DEMO_PASSWORD } from '@server/seeds/demo';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

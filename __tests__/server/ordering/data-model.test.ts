@@ -1,7 +1,7 @@
 import { Migrator, type Kysely } from 'kysely';
 import { migrateToLatest } from '@server/db/database';
 import { migrations } from '@server/db/migrations';
-import { seedDemoOperations, seedOtherShopOperations } from '@server/db/seed-demo-operations';
+import { seedDemoOperations, seedOtherShopOperations } from '@server/seeds/demo-operations';
 import { invoiceAmountsOf } from '@server/domain/ordering-rules';
 import { createOrderingApp, operationsState, type OrderingApp } from './ordering-fixture';
 import { createTestDatabase } from '../support/test-database';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PublicMenu } from '@contract/customer';
-import { seedDemoOperations } from '@server/db/seed-demo-operations';
+import { seedDemoOperations } from '@server/seeds/demo-operations';
 import { createTwoInstances, type TwoInstances } from '../support/two-instances';
 import { customer, itemNamed } from './ordering-fixture';
 

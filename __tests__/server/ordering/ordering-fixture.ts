@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { MenuItem, PlaceOrderBody, PlaceOrderResult, PublicMenu } from '@contract/customer';
-import { seedDemoOperations, seedOtherShopOperations } from '@server/db/seed-demo-operations';
+import { seedDemoOperations, seedOtherShopOperations } from '@server/seeds/demo-operations';
 import { bearer, createTestApp, DEMO_EMAIL, OTHER_EMAIL, type TestApp, type TestAppOptions } from '../support/test-app';
 
 export interface OrderingApp extends TestApp {

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { build, SQLITE_FILE_NAME } from '@server/app';
 import { backupSqlite } from '@server/db/backup';
 import type { Db } from '@server/db/database';
-import { seedDemo } from '@server/db/seed-demo';
+import { seedDemo } from '@server/seeds/demo';
 import { invoiceAmountsOf } from '@server/domain/ordering-rules';
 import { testConfig } from '../support/test-app';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { removeDataDir, startServer, type RunningServer } from '../../../e2e/support/server';
 import { SQLITE_FILE_NAME } from '@server/app';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/db/seed-demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seeds/demo';
 import { liveDisconnect, liveOutcome, openLive } from '../support/live-client';
 
 // The real server process: it starts, seeds the demo shop (hashing its passwords) and shuts down.

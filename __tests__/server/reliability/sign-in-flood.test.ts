@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { removeDataDir, startServer, type RunningServer } from '../../../e2e/support/server';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/db/seed-demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seeds/demo';
 
 // The real server process, which hashes the demo passwords at start-up and then takes the flood.
 jest.setTimeout(120_000);

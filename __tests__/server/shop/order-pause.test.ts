@@ -5,7 +5,7 @@ import { pauseOrders, takeEndedPauses } from '@server/repositories/shop/order-pa
 import { itemNamed, menuOf, postOrder, createOrderingApp, type OrderingApp } from '../ordering/ordering-fixture';
 import { liveOutcome, openLive, type LiveClient } from '../support/live-client';
 import { createTwoInstances } from '../support/two-instances';
-import { seedDemoOperations } from '@server/db/seed-demo-operations';
+import { seedDemoOperations } from '@server/seeds/demo-operations';
 import type { PublicMenu } from '@contract/customer';
 
 const burgerOf = (menu: { json(): unknown }) => itemNamed(menu.json() as PublicMenu, 'X-Burguer').id;

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { build, type BuildOptions } from '@server/app';
 import { loadConfig, type ServerConfig } from '@server/config';
 import type { Db } from '@server/db/database';
-import { seedDemoAccounts, type DemoAccounts } from '@server/db/seed-demo';
+import { seedDemoAccounts, type DemoAccounts } from '@server/seeds/demo';
 import { findCredentialsByEmail } from '@server/repositories/accounts';
 import { DEMO_PASSWORD_HASH } from './demo-password-hash';
 import { createTestDatabase } from './test-database';
 
-export { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '@server/db/seed-demo';
+export { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '@server/seeds/demo';
 
 export interface SessionTokens {
   /** Token 1, as POST /token answers it. */

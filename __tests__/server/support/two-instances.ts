@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from '@server/app';
 import { DEMO_PASSWORD_HASH } from './demo-password-hash';
-import { seedDemoAccounts, type DemoAccounts } from '@server/db/seed-demo';
+import { seedDemoAccounts, type DemoAccounts } from '@server/seeds/demo';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import type { ServerConfig } from '@server/config';
 import { testConfig } from './test-app';

@@ -1,7 +1,7 @@
-import { inTransaction, type DbOrTrx } from './database';
+import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { createLocation, createProvider, createUser, hasProviders } from '@server/repositories/accounts';
 import { hashPassword } from '@server/security/passwords';
-import { seedDemoOperations, seedOtherShopOperations } from './seed-demo-operations';
+import { seedDemoOperations, seedOtherShopOperations } from './demo-operations';
 
 export interface DemoAccount {
   providerId: number;

@@ -1,7 +1,7 @@
 import '../support/native-esm';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { migrateToLatest } from '@server/db/database';
-import { demoDataWarning, seedDemo, seedDemoAccounts } from '@server/db/seed-demo';
+import { demoDataWarning, seedDemo, seedDemoAccounts } from '@server/seeds/demo';
 import { findCredentialsByEmail, listProviderLocations } from '@server/repositories/accounts';
 import { verifyPassword } from '@server/security/passwords';
 

@@ -18,7 +18,7 @@ import { createDeliverySettings } from '@server/repositories/shop/delivery-setti
 import { bindPaymentMethod, listCatalogue } from '@server/repositories/shop/payment-methods';
 import { createQrCode } from '@server/repositories/shop/qrcodes';
 import { createShopSettings } from '@server/repositories/shop/settings';
-import type { DbOrTrx } from './database';
+import type { DbOrTrx } from '@server/db/database';
 import {
   DEMO_DELIVERY,
   DEMO_INVOICES,
