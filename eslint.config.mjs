@@ -110,20 +110,81 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The server's data layer knows nothing of HTTP: routes and plugins call repositories, never the other way, and
-    // what the rules refuse is a DomainError, which the error plugin alone turns into a status.
-    files: ['server/src/repositories/**/*.ts', 'server/src/domain/**/*.ts'],
+  // The server's layers, from the top: server.ts and app.ts, which assemble the rest, and seeds/; routes/ and plugins/
+  // (HTTP); live/ (the hub's type, and the one module that sends committed events to it and to push); push/,
+  // payments/, security/ and images/ (services over the data); repositories/ (SQL and commands); domain/ (pure rules)
+  // and db/ (schema, migrations, connection) at the floor. A layer imports none above it, types included, so no type
+  // circle forms between them either.
+  ...serverLayerRules([
+    {
+      // The data layer knows nothing of HTTP or of who hears its events: routes and plugins call repositories, a
+      // command returns the events it decided and live/delivery.ts sends them; what the rules refuse is a
+      // DomainError, which the error plugin alone turns into a status.
+      files: ['server/src/repositories/**/*.ts'],
+      above: ['routes', 'plugins', 'live', 'push', 'seeds'],
+      message: 'Repositories sit under the routes, the plugins, the event delivery (live/), push and the seeds: return the events from the command instead.',
+      withHttp: true,
+    },
+    {
+      files: ['server/src/domain/**/*.ts'],
+      above: ['repositories', 'db', 'security', 'payments', 'images', 'routes', 'plugins', 'live', 'push', 'seeds'],
+      message: 'domain/ holds pure rules: it reads no data and knows no layer above it.',
+      withHttp: true,
+    },
+    {
+      files: ['server/src/db/**/*.ts'],
+      above: ['repositories', 'domain', 'security', 'payments', 'images', 'routes', 'plugins', 'live', 'push', 'seeds'],
+      message: 'db/ is the floor (schema, migrations, connection): what needs the repositories, such as a seed, goes in seeds/.',
+      withHttp: true,
+    },
+    {
+      files: ['server/src/{push,payments,security,images}/**/*.ts'],
+      above: ['routes', 'plugins', 'live', 'seeds'],
+      message: 'push/, payments/, security/ and images/ sit under the routes, the plugins, the event delivery (live/) and the seeds.',
+    },
+    {
+      // fastify-types reads the hub's type from here, so live/ may not read fastify-types back.
+      files: ['server/src/live/**/*.ts'],
+      above: ['routes', 'plugins', 'seeds'],
+      message: 'live/ sits under the routes, the plugins and the seeds, and over fastify-types, which reads its hub type.',
+      alsoRestricted: ['@server/fastify-types'],
+    },
+    {
+      files: ['server/src/{routes,plugins}/**/*.ts'],
+      above: ['seeds'],
+      message: 'The demo seed is the server entry’s (server.ts), the tests’ and the scripts’, never a route’s or a plugin’s.',
+    },
+    {
+      // The seed plays its data through the commands; nobody listens while it runs.
+      files: ['server/src/seeds/**/*.ts'],
+      above: ['routes', 'plugins', 'live'],
+      message: 'seeds/ plays its data through the repositories’ commands, not through HTTP or the event delivery.',
+    },
+  ]),
+);
+
+/**
+ * One import restriction per server layer: `above` names the layers it may not import, types included. The data
+ * layer's (`withHttp`) also refuse the Fastify decorations (fastify-types) and the HTTP errors.
+ */
+function serverLayerRules(layers) {
+  return layers.map(({ files, above, message, withHttp = false, alsoRestricted = [] }) => ({
+    files,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@server/routes/*', '@server/plugins/*'], message: 'Repositories and domain rules sit under the routes and plugins.' },
-            { group: ['@server/http-errors'], message: 'Throw a DomainError (domain/errors.ts): HTTP statuses are the error plugin’s.' },
+            { group: [...above.map((layer) => `@server/${layer}/*`), ...alsoRestricted], message },
+            ...(withHttp
+              ? [
+                  { group: ['@server/fastify-types'], message: 'The data layer knows no Fastify instance: take what a command needs as arguments.' },
+                  { group: ['@server/http-errors'], message: 'Throw a DomainError (domain/errors.ts): HTTP statuses are the error plugin’s.' },
+                ]
+              : []),
           ],
         },
       ],
     },
-  },
-);
+  }));
+}
