@@ -138,9 +138,11 @@ export default tseslint.config(
       withHttp: true,
     },
     {
+      // fastify-types reads their services' types, so they may not read it back.
       files: ['server/src/{push,payments,security,images}/**/*.ts'],
       above: ['routes', 'plugins', 'live', 'seeds'],
-      message: 'push/, payments/, security/ and images/ sit under the routes, the plugins, the event delivery (live/) and the seeds.',
+      message: 'push/, payments/, security/ and images/ sit under the routes, the plugins, the event delivery (live/), the seeds and fastify-types.',
+      alsoRestricted: ['@server/fastify-types'],
     },
     {
       // fastify-types reads the hub's type from here, so live/ may not read fastify-types back.

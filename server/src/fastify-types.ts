@@ -3,22 +3,8 @@ import type { Db } from '@server/db/database';
 import type { OnlinePayments } from '@server/payments/online-payments';
 import type { LiveHub } from '@server/live/hub';
 import type { PushNotifier } from '@server/push/notifier';
+import type { AccountPrincipal, UserPrincipal } from '@server/security/principals';
 import type { TokenService } from '@server/security/tokens';
-
-/** Who a verified account token (token 2) belongs to. */
-export interface AccountPrincipal {
-  userId: number;
-  providerId: number;
-  /** The sign-in the token belongs to, when it was minted from one. */
-  sessionId?: string;
-}
-
-/** Who a verified user token (token 1) belongs to. */
-export interface UserPrincipal {
-  userId: number;
-  /** The sign-in the token belongs to; tokens minted from it (token 2) carry it on. */
-  sessionId?: string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,8 @@ interface Probe {
   typeOnly?: boolean;
 }
 
-const RULE = '@typescript-eslint/no-restricted-imports';
+const LAYER_RULE = '@typescript-eslint/no-restricted-imports';
+const FOLDER_RULE = 'folders/boundaries';
 const root = resolve(__dirname, '../../..');
 
 const pathOf = ({ layer }: Probe) => `server/src/${layer}/layer-probe.ts`;
@@ -29,6 +30,7 @@ const upward: Probe[] = [
   { layer: 'db', specifier: '@server/repositories/common/money' },
   { layer: 'db', specifier: '@server/seeds/demo-data', typeOnly: true },
   { layer: 'push', specifier: '@server/live/delivery' },
+  { layer: 'security', specifier: '@server/fastify-types', typeOnly: true },
   { layer: 'live', specifier: '@server/fastify-types', typeOnly: true },
   { layer: 'live', specifier: '@server/routes/common/guards' },
   { layer: 'routes', specifier: '@server/seeds/demo' },
@@ -47,27 +49,39 @@ const downward: Probe[] = [
   { layer: 'repositories/menu', specifier: '@server/db/database' },
 ];
 
-type Findings = Map<Probe, string[]>;
+// A relative import stays in its own layer (scripts/lint/boundaries.mjs), the new folders as much as the old.
+const relative: Probe[] = [
+  { layer: 'seeds', specifier: '../db/database' },
+  { layer: 'live', specifier: '../push/notifier', typeOnly: true },
+  { layer: 'repositories/shop', specifier: '../../routes/common/list-params' },
+];
 
-/** Lints every probe in one ESLint run (scripts/lint/probe.mjs): the messages of the layer rule, per probe. */
+type Findings = Map<Probe, { ruleId: string | null; message: string }[]>;
+
+/** Lints every probe in one ESLint run (scripts/lint/probe.mjs): the messages of the two import rules, per probe. */
 function lintProbes(probes: Probe[]): Findings {
   const input = JSON.stringify(probes.map((probe) => ({ path: pathOf(probe), code: codeOf(probe) })));
   const output = execFileSync(process.execPath, [resolve(root, 'scripts/lint/probe.mjs')], { cwd: root, input, encoding: 'utf8' });
   const results = JSON.parse(output) as { messages: { ruleId: string | null; message: string }[] }[];
-  return new Map(probes.map((probe, index) => [probe, results[index].messages.filter((m) => m.ruleId === RULE).map((m) => m.message)]));
+  const imports = (index: number) => results[index].messages.filter((m) => m.ruleId === LAYER_RULE || m.ruleId === FOLDER_RULE);
+  return new Map(probes.map((probe, index) => [probe, imports(index)]));
 }
 
 describe("the server's layers, as lint holds them", () => {
   let findings: Findings;
   beforeAll(() => {
-    findings = lintProbes([...upward, ...downward]);
+    findings = lintProbes([...upward, ...downward, ...relative]);
   }, 60_000);
 
   it.each(upward.map((probe) => [probe.layer, probe.specifier, probe] as const))('refuses %s importing %s', (_layer, specifier, probe) => {
-    expect(findings.get(probe)).toEqual([expect.stringContaining(`'${specifier}' import is restricted`)]);
+    expect(findings.get(probe)).toEqual([{ ruleId: LAYER_RULE, message: expect.stringContaining(`'${specifier}' import is restricted`) }]);
   });
 
   it.each(downward.map((probe) => [probe.layer, probe.specifier, probe] as const))('lets %s import %s', (_layer, _specifier, probe) => {
     expect(findings.get(probe)).toEqual([]);
+  });
+
+  it.each(relative.map((probe) => [probe.layer, probe.specifier, probe] as const))('makes %s name %s through @server/', (_layer, specifier, probe) => {
+    expect(findings.get(probe)).toEqual([{ ruleId: FOLDER_RULE, message: expect.stringContaining(`'${specifier}' leaves server/src/`) }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TOKEN_EXPIRED_MESSAGE } from '@contract/errors';
-import type { AccountPrincipal, UserPrincipal } from '@server/fastify-types';
+import type { AccountPrincipal, UserPrincipal } from '@server/security/principals';
 import { unauthorized } from '@server/http-errors';
 import { notFound } from '@server/domain/errors';
 import { isShopOfProvider } from '@server/repositories/accounts';

@@ -8,7 +8,7 @@ import {
   type LivePayload,
   type ServerToClientEvents,
 } from '@contract/live';
-import type { AccountPrincipal } from '@server/fastify-types';
+import type { AccountPrincipal } from '@server/security/principals';
 import { isShopOfProvider } from '@server/repositories/accounts';
 import { isRevoked } from '@server/security/revocations';
 import { clusterAdapterOf } from './live-cluster';

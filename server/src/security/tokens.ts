@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTrx } from '@server/db/database';
-import type { AccountPrincipal, UserPrincipal } from '@server/fastify-types';
+import type { AccountPrincipal, UserPrincipal } from './principals';
 import { storedSecret } from './stored-secrets';
 
 const ALGORITHM = 'HS256';
