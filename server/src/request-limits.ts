@@ -1,5 +1,4 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config';
 
 /**
  * How much of the server one client may hold, in one place. Bodies are JSON or forms a few kilobytes long (photos
@@ -12,7 +11,13 @@ export const MAX_CONNECTIONS = 5_000;
 // How often Node looks for requests past their time: the 408 comes at most this late.
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
-export function requestLimitsOf(config: Pick<ServerConfig, 'trustProxy' | 'requestTimeoutSeconds'>): FastifyServerOptions {
+/** The two settings of the server's configuration these limits read (config.ts parses them with the functions below). */
+export interface RequestLimitSettings {
+  trustProxy: ReturnType<typeof parseTrustProxy>;
+  requestTimeoutSeconds: number;
+}
+
+export function requestLimitsOf(config: RequestLimitSettings): FastifyServerOptions {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   return {
     trustProxy: config.trustProxy,
