@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PaymentMethodEvent } from '@contract/live';
 import {
   BindPaymentMethodBodySchema,
   CatalogueSchema,
@@ -11,7 +10,6 @@ import {
 } from '@contract/payments';
 import { conflict, invalid, notFound } from '@server/domain/errors';
 import { deliverCommitted } from '@server/live/delivery';
-import { paymentMethodEvent } from '@server/repositories/common/events';
 import {
   bindPaymentMethod,
   findShopPaymentMethod,
@@ -46,9 +44,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** Which of the platform's methods one shop accepts, under PAYMENTS_SHOP. */
 export const shopPaymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Each write ran as one statement, already committed when the event leaves.
-  const announce = (shopId: number, event: PaymentMethodEvent, id: number) => deliverCommitted(app, [paymentMethodEvent(shopId, event, id)]);
-
   app.get(
     SHOP_METHODS,
     {
@@ -93,11 +88,11 @@ export const shopPaymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) =>
       const { shopId } = request.params;
       const paymentMethodId = request.body.paymentMethodId ?? request.body.id;
       if (paymentMethodId === undefined) throw invalid('body must have property paymentMethodId');
-      const result = await bindPaymentMethod(app.db, shopId, paymentMethodId, request.body.isPublic);
-      if (result === 'unknown_method') throw notFound(MISSING);
-      if (result === 'already_bound') throw conflict('O estabelecimento já aceita esse meio de pagamento.');
-      announce(shopId, 'added', result.id);
-      return reply.status(201).send(result);
+      const bound = await bindPaymentMethod(app.db, shopId, paymentMethodId, request.body.isPublic);
+      if (bound === 'unknown_method') throw notFound(MISSING);
+      if (bound === 'already_bound') throw conflict('O estabelecimento já aceita esse meio de pagamento.');
+      deliverCommitted(app, bound.events);
+      return reply.status(201).send(bound.result);
     },
   );
 
@@ -115,9 +110,9 @@ export const shopPaymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (request) => {
       const { shopId, id } = request.params;
-      const method = found(await setPaymentMethodPublic(app.db, shopId, id, request.body.isPublic), MISSING);
-      announce(shopId, 'updated', id);
-      return method;
+      const { result, events } = found(await setPaymentMethodPublic(app.db, shopId, id, request.body.isPublic), MISSING);
+      deliverCommitted(app, events);
+      return result;
     },
   );
 
@@ -134,8 +129,9 @@ export const shopPaymentMethodRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
     async (request, reply) => {
       const { shopId, id } = request.params;
-      if (!(await unbindPaymentMethod(app.db, shopId, id))) throw notFound(MISSING);
-      announce(shopId, 'removed', id);
+      const { result: removed, events } = await unbindPaymentMethod(app.db, shopId, id);
+      if (!removed) throw notFound(MISSING);
+      deliverCommitted(app, events);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import type { CataloguePaymentMethod, ShopPaymentMethodDto } from '@contract/payments';
 import type { DbOrTrx } from '@server/db/database';
+import { paymentMethodEvent, type Outcome } from '../common/events';
 import { isUniqueViolation } from '../common/unique-violation';
 
 export async function listCatalogue(db: DbOrTrx): Promise<CataloguePaymentMethod[]> {
@@ -30,12 +31,13 @@ export async function findShopPaymentMethod(db: DbOrTrx, shopId: number, id: num
 
 export type BindFailure = 'unknown_method' | 'already_bound';
 
+/** The shop accepts one more catalogue method; its screens hear it 'added'. */
 export async function bindPaymentMethod(
   db: DbOrTrx,
   shopId: number,
   paymentMethodId: number,
   isPublic: boolean,
-): Promise<ShopPaymentMethodDto | BindFailure> {
+): Promise<Outcome<ShopPaymentMethodDto> | BindFailure> {
   const method = await db.selectFrom('payment_methods').select(['id', 'name']).where('id', '=', paymentMethodId).executeTakeFirst();
   if (!method) return 'unknown_method';
   try {
@@ -44,7 +46,7 @@ export async function bindPaymentMethod(
       .values({ location_id: shopId, payment_method_id: method.id, is_public: isPublic ? 1 : 0 })
       .returning(['id', 'payment_method_id', 'is_public'])
       .executeTakeFirstOrThrow();
-    return toDto({ ...row, name: method.name });
+    return { result: toDto({ ...row, name: method.name }), events: [paymentMethodEvent(shopId, 'added', row.id)] };
   } catch (err) {
     // The unique pair decides, so two taps racing each other still bind the method once.
     if (isUniqueViolation(err)) return 'already_bound';
@@ -52,12 +54,13 @@ export async function bindPaymentMethod(
   }
 }
 
+/** Undefined when the shop has no such method; otherwise its screens hear it 'updated'. */
 export async function setPaymentMethodPublic(
   db: DbOrTrx,
   shopId: number,
   id: number,
   isPublic: boolean,
-): Promise<ShopPaymentMethodDto | undefined> {
+): Promise<Outcome<ShopPaymentMethodDto> | undefined> {
   const updated = await db
     .updateTable('location_payment_methods')
     .set({ is_public: isPublic ? 1 : 0 })
@@ -65,14 +68,17 @@ export async function setPaymentMethodPublic(
     .where('location_id', '=', shopId)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return undefined;
-  return findShopPaymentMethod(db, shopId, id);
+  const method = await findShopPaymentMethod(db, shopId, id);
+  return method && { result: method, events: [paymentMethodEvent(shopId, 'updated', id)] };
 }
 
-export async function unbindPaymentMethod(db: DbOrTrx, shopId: number, id: number): Promise<boolean> {
+/** True, and the shop's screens told it was 'removed', when the shop had that method. */
+export async function unbindPaymentMethod(db: DbOrTrx, shopId: number, id: number): Promise<Outcome<boolean>> {
   const result = await db
     .deleteFrom('location_payment_methods')
     .where('id', '=', id)
     .where('location_id', '=', shopId)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const removed = Number(result.numDeletedRows) > 0;
+  return { result: removed, events: removed ? [paymentMethodEvent(shopId, 'removed', id)] : [] };
 }
