@@ -11,10 +11,10 @@ import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
 import { RedirectFrom } from './layout/RedirectFrom';
-import { paths, workspacePaths } from './paths';
+import { paths, workspacePaths } from '@/shared/routing/paths';
 import { routesForLayout, tabRoutesFor } from './routes';
 import type { AppStore } from './store';
-import { useTerms, useVariant } from './variant';
+import { useTerms, useVariant } from '@/shared/variant';
 import { useWideLayout } from '@/shared/ui/useWideLayout';
 
 // Only a counter tablet in kiosk mode downloads this.

@@ -3,7 +3,7 @@ import appUpdate from '@/features/app-update/slice';
 import auth from '@/features/auth/slice';
 import connectivity from '@/features/connectivity/slice';
 import notifications from '@/shared/notifications/slice';
-import type { SignedInState } from './signedIn/featureGroup';
+import type { SignedInState } from './signedIn/signedInState';
 
 /** What the login page needs; the signed-in features are injected when their chunk loads (signedIn/install.ts). */
 export const rootReducer = combineSlices({ auth, notifications, appUpdate, connectivity }).withLazyLoadedSlices<SignedInState>();

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux';
 import { Shell } from '@/app/shell/Shell';
 import type { AppStore } from '@/app/store';
-import { VariantProvider } from '@/app/variant';
+import { VariantProvider } from '@/shared/variant';
 import { signedIn } from '@/features/auth/slice';
 import { createTestStore } from '../support/render';
 

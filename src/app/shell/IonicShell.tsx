@@ -6,7 +6,7 @@ import { ConnectionIndicator } from '@/features/connectivity/ConnectionIndicator
 import { SoundUnlockBar } from '@/live/SoundUnlockBar';
 import { SignedInArea, SignedOutOnly } from '../guards';
 import { LazyPage } from '../layout/LazyPage';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 import MainTabs from '../MainTabs';
 import { installLiveOperations, installPrintingIfPaired } from '../signedIn/area';
 import type { AppStore } from '../store';

@@ -12,7 +12,7 @@ import { orderPauseSaga } from '@/features/order-pause/sagas';
 import alertSettings from '@/features/order-alerts/settings';
 import { orderAlertsSaga } from '@/features/order-alerts/sagas';
 import { liveSaga } from '@/live/liveSaga';
-import type { FeatureGroup } from './featureGroup';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /**
  * Live operations: what every signed-in screen needs from the start (the live connection, orders, invoices,

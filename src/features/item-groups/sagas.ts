@@ -1,4 +1,4 @@
-import { pathTo, paths } from '@/app/paths';
+import { pathTo, paths } from '@/shared/routing/paths';
 import { shopScope } from '@/features/auth/scope';
 import { menuRecordSagas } from '@/shared/menu/recordSagas';
 import { SHOP_LIST } from '@/shared/menu/records';

@@ -1,4 +1,4 @@
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { shopScope } from '@/features/auth/scope';
 import { menuRecordSagas } from '@/shared/menu/recordSagas';
 import { itemsApi, type Item } from './api';

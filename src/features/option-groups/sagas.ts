@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { REMOVE_FAILED, UPDATE_FAILED } from '@/shared/notifications/failures';
 import { menuRecordSagas } from '@/shared/menu/recordSagas';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useTerms } from '@/app/variant';
+import { useTerms } from '@/shared/variant';
 import { showFaviconDot } from './favicon';
 import './orderAlerts.css';
 import { alertTitle } from './rules';

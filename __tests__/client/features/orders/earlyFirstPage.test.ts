@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { signedInStartedOn } from '@/app/signedIn/install';
+import { signedInStartedOn } from '@/shared/featureGroups/install';
 import { loadFirstPageEarly as loadInvoicesEarly, onReconnected } from '@/features/invoices/sagas';
 import { listLoaded, listLoadRequested, listRefreshRequested } from '@/features/invoices/slice';
 import { loadFirstPageEarly as loadOrdersEarly, resyncShown } from '@/features/orders/sagas';

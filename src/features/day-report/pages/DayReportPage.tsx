@@ -3,7 +3,7 @@ import { downloadOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routing/paths';
 import { todayOf } from '@/shared/filters/rules';
 import { formatMoney } from '@/shared/lib/money';
 import { useNow } from '@/shared/lib/useNow';

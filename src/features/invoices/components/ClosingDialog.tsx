@@ -3,7 +3,7 @@ import { useMaskito } from '@maskito/react';
 import { useState } from 'react';
 import type { Invoice } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useTerms } from '@/app/variant';
+import { useTerms } from '@/shared/variant';
 import { centsMask, ionInputElement } from '@/shared/forms/masks';
 import { formatMoney, formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
 import { canConfirmPayment, changeFor, paymentMethodLabels, unfinishedOrderCountOf, unfinishedOrdersText } from '../rules';

@@ -2,7 +2,7 @@ import { IonItem, IonLabel } from '@ionic/react';
 import { useEffect } from 'react';
 import type { Invoice, Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { formatMoney } from '@/shared/lib/money';
 import { formatTime } from '@/shared/lib/time';
 import { RelativeTime } from '@/shared/ui/RelativeTime';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routing/paths';
 import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
 import { DateRangeFields } from '@/shared/filters/DateRangeFields';
 import { FilterScreen } from '@/shared/filters/FilterScreen';

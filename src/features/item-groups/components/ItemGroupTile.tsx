@@ -1,5 +1,5 @@
 import { IonChip, IonItem, IonLabel, IonThumbnail } from '@ionic/react';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { MenuImage } from '@/shared/ui/MenuImage';
 import { imagePathOf, imageUrlOf } from '@/features/menu-images/urls';
 import type { ItemGroup } from '../api';

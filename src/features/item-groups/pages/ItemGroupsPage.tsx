@@ -3,7 +3,7 @@ import { add, imageOutline } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { useTerms } from '@/app/variant';
+import { useTerms } from '@/shared/variant';
 import { selectBusinessUnit } from '@/features/auth/selectors';
 import { CoverDialog } from '@/features/menu-images/components/CoverDialog';
 import { CreateItemGroupModal } from '../components/CreateItemGroupModal';

@@ -12,8 +12,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent }
 import type { Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { paths } from '@/app/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/app/layout/Workspace';
+import { paths } from '@/shared/routing/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
 import { groupByDay } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
 import { DayGroupedList } from '@/shared/ui/DayGroupedList';

@@ -11,7 +11,7 @@ import {
 } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routing/paths';
 import { selectProfile } from '@/features/auth/selectors';
 import { signOutRequested } from '@/features/auth/slice';
 import { selectAlertSettings } from '@/features/order-alerts/selectors';

@@ -1,6 +1,6 @@
-import dayReport from '@/features/day-report/slice';
-import { dayReportSaga } from '@/features/day-report/sagas';
-import type { FeatureGroup } from './featureGroup';
+import dayReport from './slice';
+import { dayReportSaga } from './sagas';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /** Resumo: the day's numbers, for its screen and the tablet's card on Comandas. */
 export const dayReportReducers = { dayReport };

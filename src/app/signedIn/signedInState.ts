@@ -1,17 +1,10 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import type { dayReportReducers } from './dayReportFeatures';
-import type { soldOutReducers } from './soldOutFeatures';
+import type { dayReportReducers } from '@/features/day-report/group';
+import type { soldOutReducers } from '@/features/sold-out/group';
 import type { liveOperationsReducers } from './features';
 import type { menuReducers } from './menuFeatures';
 import type { printingReducers } from './printingFeatures';
 import type { shopSetupReducers } from './setupFeatures';
-
-/** Signed-in features that load together, in one chunk: their reducers and one saga that forks their root sagas. */
-export interface FeatureGroup {
-  name: string;
-  reducers: Record<string, Reducer>;
-  saga: () => Generator;
-}
 
 type StateOf<R> = { [K in keyof R]: R[K] extends Reducer<infer S> ? S : never };
 

@@ -1,6 +1,6 @@
-import soldOut from '@/features/sold-out/slice';
-import { soldOutSaga } from '@/features/sold-out/sagas';
-import type { FeatureGroup } from './featureGroup';
+import soldOut from './slice';
+import { soldOutSaga } from './sagas';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /** 'Esgotar' from an order's screen: whether its products and options are on sale, and marking them. */
 export const soldOutReducers = { soldOut };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { parseRouteParams, type ParsedParams } from '../routeParams';
+import { parseRouteParams, type ParsedParams } from './routeParams';
 
 /** The page's numeric route parameters, or the spec's error when one is missing or not a whole number. */
 export function useRouteParams<N extends string>(...names: N[]): ParsedParams<N> {

@@ -1,8 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useStore } from 'react-redux';
-import type { AppStore } from '../store';
 import type { FeatureGroup } from './featureGroup';
-import { installFeatureGroup } from './install';
+import { installFeatureGroup, type FeatureGroupHost } from './install';
 
 /**
  * Installs a group from the component that needs it, for what shows outside the routes that install groups (a
@@ -11,6 +10,7 @@ import { installFeatureGroup } from './install';
  * that has just arrived live must not be lost). The component's own effects run after it, so they may dispatch.
  */
 export function useFeatureGroup(group: FeatureGroup): void {
-  const store = useStore() as AppStore;
+  // The app's store is a host (app/store.ts); react-redux types it as a plain store.
+  const store = useStore() as unknown as FeatureGroupHost;
   useLayoutEffect(() => installFeatureGroup(store, group), [store, group]);
 }
