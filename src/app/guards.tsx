@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RedirectFrom } from './layout/RedirectFrom';
-import { selectIsSignedIn } from '@/features/auth/selectors';
+import { selectIsSignedIn } from '@/session/selectors';
 import { isGuardedPath } from './guardedPaths';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';

@@ -1,6 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import appUpdate from '@/features/app-update/slice';
-import auth from '@/features/auth/slice';
+import auth from '@/session/slice';
 import connectivity from '@/features/connectivity/slice';
 import notifications from '@/shared/notifications/slice';
 import type { SignedInState } from './signedIn/signedInState';

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { Shell } from '@/app/shell/Shell';
 import type { AppStore } from '@/app/store';
 import { VariantProvider } from '@/shared/variant';
-import { signedIn } from '@/features/auth/slice';
+import { signedIn } from '@/session/slice';
 import { createTestStore } from '../support/render';
 
 const WELCOME = 'Bem-vindo! Por favor entre com sua conta.';

@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../support/signedInFeatures';
 import { renewInstalledSession } from '@/shared/api/client';
-import { businessUnitLoaded, signedIn, tokensRenewed } from '@/features/auth/slice';
+import { businessUnitLoaded, signedIn, tokensRenewed } from '@/session/slice';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
 import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '@/live/liveSaga';
 import { liveStatusChanged } from '@/live/liveSlice';

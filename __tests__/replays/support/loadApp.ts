@@ -64,7 +64,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       import('@/features/session-recording/rules'),
       import('@/live/soundSaga'),
       import('@/features/connectivity/sagas'),
-      import('@/features/order-alerts/wakeLock'),
+      import('@/ordering/alerts/wakeLock'),
       import('@/live/sound'),
     ]);
     const deviceChannels = new Map<unknown, DeviceSource>([

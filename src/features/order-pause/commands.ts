@@ -3,7 +3,7 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { OrderPause } from '@contract/ordering';
 import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 import { notifyError } from '@/shared/notifications/effects';
-import { selectShopScope } from '@/features/auth/scope';
+import { selectShopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
 import type { PauseMinutes } from './rules';

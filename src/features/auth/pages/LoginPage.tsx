@@ -1,7 +1,7 @@
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectSessionNotice, selectSignIn } from '../selectors';
-import { signInRequested } from '../slice';
+import { selectSessionNotice, selectSignIn } from '@/session/selectors';
+import { signInRequested } from '@/session/slice';
 import { LoginField } from './LoginField';
 import './LoginPage.css';
 

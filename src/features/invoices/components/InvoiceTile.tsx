@@ -6,10 +6,10 @@ import { pathTo } from '@/shared/routing/paths';
 import { formatMoney } from '@/shared/lib/money';
 import { formatTime } from '@/shared/lib/time';
 import { RelativeTime } from '@/shared/ui/RelativeTime';
-import { selectBillRequestIds } from '@/features/order-alerts/selectors';
-import { lastUpdateOf } from '../rules';
-import { selectInvoiceById, selectInvoiceLoad } from '../selectors';
-import { invoiceLoadRequested } from '../slice';
+import { selectBillRequestIds } from '@/ordering/alerts/selectors';
+import { lastUpdateOf } from '@/ordering/invoices/rules';
+import { selectInvoiceById, selectInvoiceLoad } from '@/ordering/invoices/selectors';
+import { invoiceLoadRequested } from '@/ordering/invoices/slice';
 import { InvoiceBadges } from './InvoiceBadges';
 
 interface Props {

@@ -9,7 +9,7 @@ import { useRouteParams } from '@/shared/routing/useRouteParams';
 import { paths } from '@/shared/routing/paths';
 import { useTerms } from '@/shared/variant';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
-import { selectBusinessUnit } from '@/features/auth/selectors';
+import { selectBusinessUnit } from '@/session/selectors';
 import { CustomerInfo } from '../components/CustomerInfo';
 import { ClosingDialog } from '../components/ClosingDialog';
 import { InvoiceAmounts } from '../components/InvoiceAmounts';
@@ -18,9 +18,9 @@ import { InvoiceReceipt } from '../components/InvoiceReceipt';
 import { InvoiceSummary } from '../components/InvoiceSummary';
 import '../components/invoices.css';
 import { usePrintReceipt } from '@/features/printing/usePrintReceipt';
-import { canConfirmPayment } from '../rules';
-import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '../selectors';
-import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested } from '../slice';
+import { canConfirmPayment } from '@/ordering/invoices/rules';
+import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '@/ordering/invoices/selectors';
+import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested } from '@/ordering/invoices/slice';
 
 export const DETAILS_FALLBACK_TITLE = 'Detalhes da comanda';
 

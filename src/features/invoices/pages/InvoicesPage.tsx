@@ -33,8 +33,8 @@ import {
   selectInvoiceListStatus,
   selectInvoicePaging,
   selectMoreInvoices,
-} from '../selectors';
-import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested } from '../slice';
+} from '@/ordering/invoices/selectors';
+import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested } from '@/ordering/invoices/slice';
 
 const InvoiceDetails = lazy(() => import('./InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })));
 const InvoiceFilters = lazy(() => import('./ChangeInvoiceFiltersPage'));

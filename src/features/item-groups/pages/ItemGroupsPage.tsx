@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { useTerms } from '@/shared/variant';
-import { selectBusinessUnit } from '@/features/auth/selectors';
+import { selectBusinessUnit } from '@/session/selectors';
 import { CoverDialog } from '@/features/menu-images/components/CoverDialog';
 import { CreateItemGroupModal } from '../components/CreateItemGroupModal';
 import { ItemGroupTile } from '../components/ItemGroupTile';
@@ -14,7 +14,7 @@ import { nextOffsetOf } from '@/shared/menu/listState';
 import { ListStates } from '@/shared/menu/ListStates';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
 import { useMenuNavigator } from '@/shared/menu/navigation';
-import { selectShopScope } from '@/features/auth/scope';
+import { selectShopScope } from '@/session/scope';
 import { SHOP_LIST } from '@/shared/menu/records';
 import { listRequested } from '../slice';
 

@@ -5,7 +5,7 @@ import { useTerms } from '@/shared/variant';
 import { formatMoney } from '@/shared/lib/money';
 import { formatTime } from '@/shared/lib/time';
 import { RelativeTime } from '@/shared/ui/RelativeTime';
-import { paymentMethodLabelOf, paymentStatusChipOf } from '../rules';
+import { paymentMethodLabelOf, paymentStatusChipOf } from '@/ordering/payments/rules';
 import '@/shared/ui/status-chips.css';
 
 interface Props {

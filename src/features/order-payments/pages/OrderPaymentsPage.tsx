@@ -19,7 +19,7 @@ import { DayHeader } from '@/shared/ui/DayHeader';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ListErrorRow } from '@/shared/ui/ListErrorRow';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
-import { selectShopScope } from '@/features/auth/scope';
+import { selectShopScope } from '@/session/scope';
 import { OrderPaymentTile } from '../components/OrderPaymentTile';
 import {
   selectAllOrderPayments,
@@ -28,8 +28,8 @@ import {
   selectOrderPaymentsMore,
   selectOrderPaymentsPaging,
   selectOrderPaymentsStatus,
-} from '../selectors';
-import { orderPaymentFiltersChanged, orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '../slice';
+} from '@/ordering/payments/selectors';
+import { orderPaymentFiltersChanged, orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '@/ordering/payments/slice';
 import '../components/orderPayments.css';
 
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */

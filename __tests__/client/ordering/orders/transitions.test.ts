@@ -1,8 +1,8 @@
 import { orderRefusalOf, type OrderAction } from '@contract/order-transitions';
 import { invoiceStatuses, orderStatuses } from '@contract/ordering';
-import { canCancelOrder, canCompleteOrder, canStartOrder } from '@/features/orders/rules';
+import { canCancelOrder, canCompleteOrder, canStartOrder } from '@/ordering/orders/rules';
 import { orderTransitionOf } from '@server/domain/ordering-rules';
-import { invoice, order } from './fixtures';
+import { invoice, order } from '../../features/orders/fixtures';
 
 const actions: OrderAction[] = ['start', 'complete', 'cancel'];
 

@@ -1,7 +1,7 @@
 import type { InvoiceStatus, OrderStatus, OrderType } from '@contract/ordering';
-import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf } from '@/features/orders/rules';
+import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf } from '@/ordering/orders/rules';
 import { itemKeyOf, locationLabelOf, statusChipOf, typeIconOf } from '@/shared/ordering/orderDisplay';
-import { invoice, item, order } from './fixtures';
+import { invoice, item, order } from '../../features/orders/fixtures';
 
 const statuses: OrderStatus[] = ['open', 'authorized', 'started', 'completed', 'canceled'];
 

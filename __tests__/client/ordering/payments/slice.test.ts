@@ -7,9 +7,9 @@ import reducer, {
   orderPaymentsMoreFailed,
   orderPaymentsMoreLoaded,
   orderPaymentsMoreRequested,
-} from '@/features/order-payments/slice';
+} from '@/ordering/payments/slice';
 import { signedOut } from '@/shared/session/events';
-import { payment } from './fixtures';
+import { payment } from '../../features/order-payments/fixtures';
 
 const first = payment({ id: 1, createAt: '2025-11-20T10:00:00.000Z' });
 const second = payment({ id: 2, createAt: '2025-11-20T11:00:00.000Z' });

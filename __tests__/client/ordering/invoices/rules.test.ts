@@ -23,9 +23,9 @@ import {
   showsInvoiceDateOnReceipt,
   unfinishedOrderCountOf,
   unfinishedOrdersText,
-} from '@/features/invoices/rules';
+} from '@/ordering/invoices/rules';
 import { phoneTextOf } from '@/shared/ordering/phone';
-import { anInvoice, anOrder, aPayment } from './fixtures';
+import { anInvoice, anOrder, aPayment } from '../../features/invoices/fixtures';
 
 describe('invoiceChipOf', () => {
   it.each<[InvoicePaymentMethod | null, InvoiceStatus, string]>([

@@ -1,4 +1,4 @@
-import { isSignedIn, providerIdOf } from '@/features/auth/rules';
+import { isSignedIn, providerIdOf } from '@/session/rules';
 
 const jwtWith = (claims: object) =>
   `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;

@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { signedInStartedOn } from '@/shared/featureGroups/install';
-import { loadFirstPageEarly as loadInvoicesEarly, onReconnected } from '@/features/invoices/sagas';
-import { listLoaded, listLoadRequested, listRefreshRequested } from '@/features/invoices/slice';
-import { loadFirstPageEarly as loadOrdersEarly, resyncShown } from '@/features/orders/sagas';
-import { ordersLoaded, ordersLoadRequested, ordersRefreshRequested } from '@/features/orders/slice';
+import { loadFirstPageEarly as loadInvoicesEarly, onReconnected } from '@/ordering/invoices/sagas';
+import { listLoaded, listLoadRequested, listRefreshRequested } from '@/ordering/invoices/slice';
+import { loadFirstPageEarly as loadOrdersEarly, resyncShown } from '@/ordering/orders/sagas';
+import { ordersLoaded, ordersLoadRequested, ordersRefreshRequested } from '@/ordering/orders/slice';
 import { rootReducer } from '@/app/rootReducer';
-import { shopState } from '../settings/shopState';
+import { shopState } from '../features/settings/shopState';
 
 describe('the first page of the screen the app starts on', () => {
   it('loads Pedidos at once on a start at /orders or /, and nothing on another screen', async () => {

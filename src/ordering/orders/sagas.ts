@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
 import { selectLiveConnected } from '@/live/liveSlice';
 import { takeLatestPerKey, takeLeadingPerKey } from '@/shared/saga/effects';
-import { selectShopScope, shopScope } from '@/features/auth/scope';
+import { selectShopScope, shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
 import { readOrderSort, saveOrderSort } from './sortPreference';

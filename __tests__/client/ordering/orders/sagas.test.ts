@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
-import * as api from '@/features/orders/api';
+import * as api from '@/ordering/orders/api';
 import {
   fetchOrderPatiently,
   LIVE_RELOAD_DELAYS_MS,
@@ -13,7 +13,7 @@ import {
   reloadOrderFromLive,
   resyncShown,
   runOrderCommand,
-} from '@/features/orders/sagas';
+} from '@/ordering/orders/sagas';
 import {
   orderActionDropped,
   orderActionFailed,
@@ -35,12 +35,12 @@ import {
   ordersRefreshRequested,
   orderStarted,
   orderStartRequested,
-} from '@/features/orders/slice';
+} from '@/ordering/orders/slice';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
 import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
-import { invoice, order, scope } from './fixtures';
-import { stateWith } from './state';
+import { invoice, order, scope } from '../../features/orders/fixtures';
+import { stateWith } from '../../features/orders/state';
 
 const defaults = { status: ['authorized', 'started'] as const };
 const messagesOf = (actions: { type: string; payload?: unknown }[], type: string) =>

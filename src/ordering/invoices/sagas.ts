@@ -11,9 +11,9 @@ import { ApiError, isUnauthorized } from '@/shared/api/errors';
 import { messageOf } from '@/shared/api/messages';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { sessionRejected } from '@/shared/session/events';
-import { shopScope } from '@/features/auth/scope';
+import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
-import * as paymentsApi from '@/features/order-payments/api';
+import * as paymentsApi from '@/ordering/payments/api';
 import * as api from './api';
 import { canConfirmPayment, closingStepsOf, confirmConflictMessageOf, methodToInformOf, unfinishedOrderCountOf } from './rules';
 import {

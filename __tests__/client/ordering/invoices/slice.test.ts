@@ -16,9 +16,9 @@ import reducer, {
   paymentConfirmationRequested,
   paymentConfirmed,
   type InvoicesState,
-} from '@/features/invoices/slice';
+} from '@/ordering/invoices/slice';
 import { signedOut } from '@/shared/session/events';
-import { anInvoice, anOrder } from './fixtures';
+import { anInvoice, anOrder } from '../../features/invoices/fixtures';
 
 const older = anInvoice({ id: 1, createdAt: '2025-03-14T12:00:00.000Z' });
 const newer = anInvoice({ id: 2, createdAt: '2025-03-14T13:00:00.000Z' });

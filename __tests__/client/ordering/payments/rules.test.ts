@@ -4,8 +4,8 @@ import {
   isDefaultOrderPaymentFilters,
   paymentMethodLabelOf,
   paymentStatusChipOf,
-} from '@/features/order-payments/rules';
-import { payment } from './fixtures';
+} from '@/ordering/payments/rules';
+import { payment } from '../../features/order-payments/fixtures';
 
 describe('paymentStatusChipOf', () => {
   it.each<[OrderPaymentStatus, string, string]>([

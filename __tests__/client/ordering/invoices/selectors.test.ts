@@ -1,7 +1,7 @@
 import type { RootState } from '@/app/rootReducer';
-import { selectInvoiceListRows } from '@/features/invoices/selectors';
-import reducer, { initialInvoicesState, invoiceLoaded, listLoaded, listLoadRequested, moreLoaded, type InvoicesState } from '@/features/invoices/slice';
-import { anInvoice, anOrder } from './fixtures';
+import { selectInvoiceListRows } from '@/ordering/invoices/selectors';
+import reducer, { initialInvoicesState, invoiceLoaded, listLoaded, listLoadRequested, moreLoaded, type InvoicesState } from '@/ordering/invoices/slice';
+import { anInvoice, anOrder } from '../../features/invoices/fixtures';
 
 const older = anInvoice({ id: 1, createdAt: '2025-03-14T12:00:00.000Z' });
 const newer = anInvoice({ id: 2, createdAt: '2025-03-14T13:00:00.000Z' });

@@ -2,8 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
-import * as invoicesApi from '@/features/invoices/api';
-import { detailsOpened, invoiceLoaded, listLoaded, listLoadRequested } from '@/features/invoices/slice';
+import * as invoicesApi from '@/ordering/invoices/api';
+import { detailsOpened, invoiceLoaded, listLoaded, listLoadRequested } from '@/ordering/invoices/slice';
 import {
   alertTitle,
   billRequestsLabel,
@@ -11,14 +11,14 @@ import {
   isBillRequestEvent,
   isBillTakenEvent,
   nextChimeOf,
-} from '@/features/order-alerts/rules';
-import { alertForBillsMissed, chime, invoiceOpened, orderAlertsSaga, repeatWhileUnseen } from '@/features/order-alerts/sagas';
-import reducer, { billsRequested, billsTaken, BILLS_STORAGE_KEY, ordersArrived } from '@/features/order-alerts/slice';
+} from '@/ordering/alerts/rules';
+import { alertForBillsMissed, chime, invoiceOpened, orderAlertsSaga, repeatWhileUnseen } from '@/ordering/alerts/sagas';
+import reducer, { billsRequested, billsTaken, BILLS_STORAGE_KEY, ordersArrived } from '@/ordering/alerts/slice';
 import { liveEventReceived, liveReconnected } from '@/live/events';
 import { playBillSound, playOrderSound, vibrateForOrder } from '@/live/sound';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { recordChimes } from './chimes';
-import { accountToken, anInvoice, shopUnit } from '../invoices/fixtures';
+import { accountToken, anInvoice, shopUnit } from '../../features/invoices/fixtures';
 
 injectSignedInReducers();
 

@@ -7,14 +7,14 @@ import { liveEventReceived, liveReconnected, type LiveEvent } from '@/live/event
 import { orderSoundAttempted, type SoundOutcome } from '@/live/liveSlice';
 import { playBillSound, playOrderSound, vibrateForOrder } from '@/live/sound';
 import { signedOut } from '@/shared/session/events';
-import { selectShopScope } from '@/features/auth/scope';
-import { markInvoiceSeen } from '@/features/invoices/api';
-import { selectInvoiceEntities, selectInvoiceListStatus } from '@/features/invoices/selectors';
-import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '@/features/invoices/slice';
-import { markOrderSeen } from '@/features/orders/api';
+import { selectShopScope } from '@/session/scope';
+import { markInvoiceSeen } from '@/ordering/invoices/api';
+import { selectInvoiceEntities, selectInvoiceListStatus } from '@/ordering/invoices/selectors';
+import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '@/ordering/invoices/slice';
+import { markOrderSeen } from '@/ordering/orders/api';
 import type { ShopScope } from '@/shared/session/scope';
-import { selectAllOrders } from '@/features/orders/selectors';
-import { orderDetailsOpened, ordersLoaded, type OrderPage } from '@/features/orders/slice';
+import { selectAllOrders } from '@/ordering/orders/selectors';
+import { orderDetailsOpened, ordersLoaded, type OrderPage } from '@/ordering/orders/slice';
 import {
   arrivedWhileAway,
   billsRequestedWhileAway,

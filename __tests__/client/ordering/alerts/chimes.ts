@@ -1,5 +1,5 @@
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { chime } from '@/features/order-alerts/sagas';
+import { chime } from '@/ordering/alerts/sagas';
 
 /** Answers every chime at once and records which sound each was for ('order' unless said). */
 export function recordChimes(): { kinds: unknown[]; provider: EffectProviders } {

@@ -2,8 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
-import * as api from '@/features/order-payments/api';
-import { loadMoreOrderPayments, loadOrderPayments, orderPaymentsSaga } from '@/features/order-payments/sagas';
+import * as api from '@/ordering/payments/api';
+import { loadMoreOrderPayments, loadOrderPayments, orderPaymentsSaga } from '@/ordering/payments/sagas';
 import {
   orderPaymentsLoaded,
   orderPaymentsLoadFailed,
@@ -12,11 +12,11 @@ import {
   orderPaymentsMoreLoaded,
   orderPaymentsMoreRequested,
   orderPaymentsRefreshRequested,
-} from '@/features/order-payments/slice';
+} from '@/ordering/payments/slice';
 import { liveEventReceived, liveReconnected } from '@/live/events';
 import { ApiError } from '@/shared/api/errors';
 import { sessionRejected } from '@/shared/session/events';
-import { payment, scope, stateWith } from './fixtures';
+import { payment, scope, stateWith } from '../../features/order-payments/fixtures';
 
 const page = { orderPayments: [payment()], count: 1 };
 const loadedState = (count = 1) => rootReducer(stateWith(), orderPaymentsLoaded({ ...page, count })) as RootState;

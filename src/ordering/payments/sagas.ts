@@ -8,7 +8,7 @@ import { sessionRejected } from '@/shared/session/events';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
 import * as api from './api';
 import type { OrderPaymentFilters } from './rules';
-import { shopScope } from '@/features/auth/scope';
+import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectOrderPaymentFilters, selectOrderPaymentsPaging, selectOrderPaymentsStatus } from './selectors';
 import {

@@ -1,17 +1,17 @@
 import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@/app/rootReducer';
-import { keepScreenOn } from '@/features/order-alerts/sagas';
+import { keepScreenOn } from '@/ordering/alerts/sagas';
 import reducer, {
   ALERT_SETTINGS_STORAGE_KEY,
   alertSettingsChanged,
   defaultAlertSettings,
   readAlertSettings,
-} from '@/features/order-alerts/settings';
-import { pageShownChannel, releaseScreenOn, requestScreenOn } from '@/features/order-alerts/wakeLock';
-import { isWaiting, minutesWaiting, waitingLevel } from '@/features/orders/rules';
+} from '@/ordering/alerts/settings';
+import { pageShownChannel, releaseScreenOn, requestScreenOn } from '@/ordering/alerts/wakeLock';
+import { isWaiting, minutesWaiting, waitingLevel } from '@/ordering/orders/rules';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import { order } from '../orders/fixtures';
+import { order } from '../../features/orders/fixtures';
 
 injectSignedInReducers();
 
@@ -111,7 +111,7 @@ describe('keepScreenOn', () => {
 
   it('stores every change on the device', async () => {
     localStorage.clear();
-    const { orderAlertsSaga } = await import('@/features/order-alerts/sagas');
+    const { orderAlertsSaga } = await import('@/ordering/alerts/sagas');
     await expectSaga(orderAlertsSaga)
       .withReducer(rootReducer, withSettings(false))
       .dispatch(alertSettingsChanged({ repeatMs: 30_000 }))

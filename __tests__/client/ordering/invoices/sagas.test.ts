@@ -3,8 +3,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import * as api from '@/features/invoices/api';
-import * as paymentsApi from '@/features/order-payments/api';
+import * as api from '@/ordering/invoices/api';
+import * as paymentsApi from '@/ordering/payments/api';
 import {
   ClosingStepError,
   confirmFromDialog,
@@ -15,7 +15,7 @@ import {
   onLiveEvent,
   onReconnected,
   lookUpClosingPayment,
-} from '@/features/invoices/sagas';
+} from '@/ordering/invoices/sagas';
 import {
   closingDialogConfirmed,
   closingDialogDismissed,
@@ -33,12 +33,12 @@ import {
   paymentConfirmationRequested,
   paymentConfirmed,
   unfinishedOrdersNamed,
-} from '@/features/invoices/slice';
+} from '@/ordering/invoices/slice';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
 import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { sessionRejected } from '@/shared/session/events';
-import { accountToken, anInvoice, anOrder, aPayment, shopUnit } from './fixtures';
+import { accountToken, anInvoice, anOrder, aPayment, shopUnit } from '../../features/invoices/fixtures';
 
 const scope = { accountId: 4, shopId: 10 };
 

@@ -20,8 +20,8 @@ import reducer, {
   orderStarted,
   orderStartRequested,
   type OrdersState,
-} from '@/features/orders/slice';
-import { invoice, order } from './fixtures';
+} from '@/ordering/orders/slice';
+import { invoice, order } from '../../features/orders/fixtures';
 
 const at = (hour: number) => `2025-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const first = order({ id: 1, createdAt: at(10) });

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import * as api from '@/features/orders/api';
+import * as api from '@/ordering/orders/api';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import {
   alertForOrdersMissed,
@@ -9,7 +9,7 @@ import {
   opened,
   orderAlertsSaga,
   repeatWhileUnseen,
-} from '@/features/order-alerts/sagas';
+} from '@/ordering/alerts/sagas';
 import {
   alertTitle,
   ALERT_REPEAT_MS,
@@ -17,14 +17,14 @@ import {
   newOrdersLabel,
   withArrived,
   withoutTaken,
-} from '@/features/order-alerts/rules';
-import reducer, { ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from '@/features/order-alerts/slice';
-import { orderDetailsOpened, ordersLoaded } from '@/features/orders/slice';
+} from '@/ordering/alerts/rules';
+import reducer, { ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from '@/ordering/alerts/slice';
+import { orderDetailsOpened, ordersLoaded } from '@/ordering/orders/slice';
 import { liveEventReceived, liveReconnected } from '@/live/events';
 import { playOrderSound, vibrateForOrder } from '@/live/sound';
 import { signedOut } from '@/shared/session/events';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import { accountToken, order, scope, shopUnit } from '../orders/fixtures';
+import { accountToken, order, scope, shopUnit } from '../../features/orders/fixtures';
 import { recordChimes } from './chimes';
 
 injectSignedInReducers();
