@@ -7,13 +7,12 @@ import { UPDATE_FAILED } from '@/shared/notifications/failures';
 import { selectShopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
+import { availabilityChanged, type AvailabilityChange } from '@/shared/menu/events';
 import {
-  availabilityChanged,
   availabilityChangeFailed,
   availabilityChangeRequested,
   availabilityLoaded,
   availabilityRequested,
-  type AvailabilityChange,
 } from './slice';
 
 export function* loadAvailability(action: PayloadAction<{ itemIds: number[]; optionIds: number[] }>) {

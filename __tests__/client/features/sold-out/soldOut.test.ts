@@ -8,8 +8,8 @@ import { injectFeatureReducers } from '@/app/signedIn/install';
 import * as api from '@/features/sold-out/api';
 import { menuRecordsOf, optionSoldOutMessage } from '@/features/sold-out/rules';
 import { changeAvailability, loadAvailability } from '@/features/sold-out/sagas';
+import { availabilityChanged } from '@/shared/menu/events';
 import reducer, {
-  availabilityChanged,
   availabilityChangeFailed,
   availabilityChangeRequested,
   availabilityLoaded,

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { soldOutGroup } from '@/features/sold-out/group';
 import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
 import { useConfirm } from '@/shared/ui/useConfirm';
-import type { MenuKind } from '../api';
+import type { MenuKind } from '@/shared/menu/events';
 import { menuRecordsOf, optionSoldOutMessage } from '../rules';
 import { selectSoldOut } from '../selectors';
 import { availabilityChangeRequested, availabilityRequested, type MenuAvailability } from '../slice';
