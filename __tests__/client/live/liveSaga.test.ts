@@ -8,7 +8,7 @@ import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events
 import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '@/live/liveSaga';
 import { liveStatusChanged } from '@/live/liveSlice';
 import { openLiveSocket } from '@/live/socket';
-import { playOrderSound } from '@/live/sound';
+import { playOrderSound } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import { accountToken, shopUnit } from '../features/orders/fixtures';
 import { FakeSocket, tick, until } from './fakeSocket';

@@ -62,10 +62,10 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       import('@/live/socket'),
       import('@/live/liveChannel'),
       import('@/features/session-recording/rules'),
-      import('@/live/soundSaga'),
+      import('@/sound/unlockSaga'),
       import('@/features/connectivity/sagas'),
       import('@/ordering/alerts/wakeLock'),
-      import('@/live/sound'),
+      import('@/sound/player'),
     ]);
     const deviceChannels = new Map<unknown, DeviceSource>([
       [soundSaga.gestureUnlockChannel, 'gesture'],

@@ -3,7 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import { lazy, useEffect, useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import { ConnectionIndicator } from '@/features/connectivity/ConnectionIndicator';
-import { SoundUnlockBar } from '@/live/SoundUnlockBar';
+import { SoundUnlockBar } from '@/sound/SoundUnlockBar';
 import { SignedInArea, SignedOutOnly } from '../guards';
 import { LazyPage } from '../layout/LazyPage';
 import { paths } from '@/shared/routing/paths';

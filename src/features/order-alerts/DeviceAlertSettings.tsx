@@ -1,7 +1,7 @@
 import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonRange, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PushNotificationsToggle } from '@/features/push/components/PushNotificationsToggle';
-import { ORDER_SOUNDS, playOrderSound, type OrderSoundId } from '@/live/sound';
+import { ORDER_SOUNDS, playOrderSound, type OrderSoundId } from '@/sound/player';
 import { selectAlertSettings } from '@/ordering/alerts/selectors';
 import { alertSettingsChanged, REPEAT_CHOICES_MS, WAIT_CHOICES_MIN } from '@/ordering/alerts/settings';
 import { canKeepScreenOn } from '@/ordering/alerts/wakeLock';

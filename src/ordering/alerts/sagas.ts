@@ -4,8 +4,8 @@ import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-sag
 import type { Invoice, Order } from '@contract/ordering';
 import type { RootState } from '@/app/rootReducer';
 import { liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
-import { orderSoundAttempted, type SoundOutcome } from '@/live/liveSlice';
-import { playBillSound, playOrderSound, vibrateForOrder } from '@/live/sound';
+import { orderSoundAttempted, type SoundOutcome } from '@/sound/events';
+import { playBillSound, playOrderSound, vibrateForOrder } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import { selectShopScope } from '@/session/scope';
 import { markInvoiceSeen } from '@/ordering/invoices/api';

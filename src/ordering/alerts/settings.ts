@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ORDER_SOUNDS, type OrderSoundId } from '@/live/sound';
+import { ORDER_SOUNDS, type OrderSoundId } from '@/sound/player';
 import { ALERT_REPEAT_MS } from './rules';
 
 /** How this device alerts: kept in its own storage, since a kitchen tablet and a waiter's phone differ. */

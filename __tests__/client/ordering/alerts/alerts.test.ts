@@ -21,7 +21,7 @@ import {
 import reducer, { ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from '@/ordering/alerts/slice';
 import { orderDetailsOpened, ordersLoaded } from '@/ordering/orders/slice';
 import { liveEventReceived, liveReconnected } from '@/live/events';
-import { playOrderSound, vibrateForOrder } from '@/live/sound';
+import { playOrderSound, vibrateForOrder } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { accountToken, order, scope, shopUnit } from '../../features/orders/fixtures';

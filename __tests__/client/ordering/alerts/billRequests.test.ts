@@ -15,7 +15,7 @@ import {
 import { alertForBillsMissed, chime, invoiceOpened, orderAlertsSaga, repeatWhileUnseen } from '@/ordering/alerts/sagas';
 import reducer, { billsRequested, billsTaken, BILLS_STORAGE_KEY, ordersArrived } from '@/ordering/alerts/slice';
 import { liveEventReceived, liveReconnected } from '@/live/events';
-import { playBillSound, playOrderSound, vibrateForOrder } from '@/live/sound';
+import { playBillSound, playOrderSound, vibrateForOrder } from '@/sound/player';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { recordChimes } from './chimes';
 import { accountToken, anInvoice, shopUnit } from '../../features/invoices/fixtures';

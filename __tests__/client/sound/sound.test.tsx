@@ -1,14 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@/app/rootReducer';
-import { SoundUnlockBar } from '@/live/SoundUnlockBar';
-import reducer, { liveStatusChanged, orderSoundAttempted, soundLocked } from '@/live/liveSlice';
-import { soundUnlocked } from '@/live/soundEvents';
-import * as sound from '@/live/sound';
-import { soundSaga } from '@/live/soundSaga';
+import { SoundUnlockBar } from '@/sound/SoundUnlockBar';
+import reducer, { liveStatusChanged } from '@/live/liveSlice';
+import { orderSoundAttempted, soundLocked, soundUnlocked } from '@/sound/events';
+import * as sound from '@/sound/player';
+import { soundSaga } from '@/sound/unlockSaga';
 import { signedOut } from '@/shared/session/events';
 import { createTestStore, renderWithProviders } from '../support/render';
-import { tick } from './fakeSocket';
+import { tick } from '../live/fakeSocket';
 
 /**
  * jsdom has no Web Audio: a context that behaves as Chromium's does. Without a user gesture resume() never settles;

@@ -1,15 +1,12 @@
 import { IonIcon } from '@ionic/react';
 import { volumeHighOutline } from 'ionicons/icons';
 import { useDispatch, useSelector } from 'react-redux';
-import type { LiveState } from './liveSlice';
-import { soundUnlocked } from './soundEvents';
-import { unlockSound } from './sound';
-import './live.css';
+import { soundUnlocked } from './events';
+import { selectSoundBlocked } from './state';
+import { unlockSound } from './player';
+import './soundUnlock.css';
 
 export const SOUND_UNLOCK_TEXT = 'Toque para ativar o som dos pedidos';
-
-// The live slice arrives with the signed-in chunk; before it, and signed out, there is nothing to unlock.
-const selectSoundBlocked = (state: { live?: LiveState }) => state.live?.sound.blocked ?? false;
 
 /**
  * Over every signed-in screen, from the start, while the browser will not play the order chime without a tap

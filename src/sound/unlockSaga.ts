@@ -1,9 +1,8 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
-import { soundLocked } from './liveSlice';
 import { tappedEmit } from '@/shared/recording/tap';
-import { soundUnlocked } from './soundEvents';
-import { isSoundLocked, onUserGesture, unlockSound } from './sound';
+import { soundLocked, soundUnlocked } from './events';
+import { isSoundLocked, onUserGesture, unlockSound } from './player';
 
 export function gestureUnlockChannel(): EventChannel<boolean> {
   // unlockSound runs inside the listener, within the gesture; only its result travels through the channel.

@@ -1,4 +1,4 @@
-import type { SoundOutcome } from './liveSlice';
+import type { SoundOutcome } from './events';
 
 /** Served from public/sounds; same origin as the app wherever the API lives. */
 export const ORDER_SOUND_URL = '/sounds/order-approved.wav';
