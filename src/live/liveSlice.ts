@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/rootReducer';
 import { signedOut } from '@/shared/session/events';
 import { isLinkDown } from './linkStatus';
-import { initialSoundState, isSoundEvent, soundReducer, type SoundState } from '@/sound/state';
+import { applySoundEvent, initialSoundState, type SoundState } from '@/sound/state';
 
 /**
  * closed: no session. joining: the socket is up and the shop's room is being joined; only 'connected'
@@ -48,9 +48,7 @@ const slice = createSlice({
   extraReducers: (builder) => {
     // Audio permission belongs to the page, not to the session: only the connection resets.
     builder.addCase(signedOut, (state) => ({ ...initialState, sound: state.sound }));
-    builder.addMatcher(isSoundEvent, (state, action) => {
-      state.sound = soundReducer(state.sound, action);
-    });
+    builder.addDefaultCase((state, action) => applySoundEvent(state.sound, action));
   },
 });
 

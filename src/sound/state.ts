@@ -1,4 +1,4 @@
-import { createReducer, isAnyOf } from '@reduxjs/toolkit';
+import type { Action } from '@reduxjs/toolkit';
 import { orderSoundAttempted, soundLocked, soundUnlocked, type SoundOutcome } from './events';
 
 export interface SoundState {
@@ -10,24 +10,22 @@ export interface SoundState {
 
 export const initialSoundState: SoundState = { unlocked: false, blocked: false, lastAttempt: null };
 
-/** Whether this page may sound. It is kept in the live slice (`live.sound`), which hands it the sound's events. */
-export const soundReducer = createReducer(initialSoundState, (builder) => {
-  builder
-    .addCase(orderSoundAttempted, (state, action) => {
-      state.lastAttempt = action.payload;
-      if (action.payload.outcome === 'blocked') state.blocked = true;
-      if (action.payload.outcome === 'played') state.blocked = false;
-    })
-    .addCase(soundLocked, (state) => {
-      if (!state.unlocked) state.blocked = true;
-    })
-    .addCase(soundUnlocked, (state) => {
-      state.unlocked = true;
-      state.blocked = false;
-    });
-});
-
-export const isSoundEvent = isAnyOf(orderSoundAttempted, soundLocked, soundUnlocked);
+/**
+ * Whether this page may sound, after one of the sound's events (anything else leaves it as it is). The state is
+ * kept in the live slice (`live.sound`), which hands it every action on a draft it may change.
+ */
+export function applySoundEvent(sound: SoundState, action: Action): void {
+  if (orderSoundAttempted.match(action)) {
+    sound.lastAttempt = action.payload;
+    if (action.payload.outcome === 'blocked') sound.blocked = true;
+    if (action.payload.outcome === 'played') sound.blocked = false;
+  } else if (soundLocked.match(action)) {
+    if (!sound.unlocked) sound.blocked = true;
+  } else if (soundUnlocked.match(action)) {
+    sound.unlocked = true;
+    sound.blocked = false;
+  }
+}
 
 type WithSound = { live?: { sound: SoundState } };
 
