@@ -5,6 +5,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { ParamsErrorPage } from '@/shared/layout/ParamsErrorPage';
 import { paths } from '@/shared/routing/paths';
 import { useRouteParams } from '@/shared/routing/useRouteParams';
+import type { VariantTerms } from '@/shared/config';
+import { useTerms } from '@/shared/variant';
 import type { DetailState } from './listState';
 import { RecordDetailsPage } from './RecordDetailsPage';
 
@@ -18,8 +20,10 @@ export interface MenuDetailsConfig<P extends string, R, S> {
   params: readonly P[];
   /** The list the record belongs to: where 'back' goes while it loads, and the load error's way out. */
   listPath: (ids: Record<P, number>) => string;
-  /** That way out's text: 'Ver outros produtos'… */
-  otherRecords: string;
+  /** That way out's text: 'Ver outros produtos'…, or 'Ver cardápio' in the variant's terms. */
+  otherRecords: string | ((terms: VariantTerms) => string);
+  /** The address error offers that way out too (the categories', whose list is the menu). */
+  offerListOnAddressError?: boolean;
   selectRecord: (state: S, ids: Record<P, number>) => R | undefined;
   selectDetail: (state: S, ids: Record<P, number>) => DetailState;
   loadRequested: (ids: Record<P, number>) => Action;
@@ -33,7 +37,16 @@ export interface MenuDetailsConfig<P extends string, R, S> {
  * how a menu details screen behaves is made here, once for the five kinds.
  */
 export function menuDetailsScreen<P extends string, R, S>(config: MenuDetailsConfig<P, R, S>): ComponentType {
-  const { title, label, listPath, otherRecords, selectRecord, selectDetail, loadRequested, Editor } = config;
+  const { title, label, listPath, otherRecords, offerListOnAddressError, selectRecord, selectDetail, loadRequested, Editor } = config;
+
+  function ListButton({ to }: { to: string }) {
+    const terms = useTerms();
+    return (
+      <IonButton fill="clear" routerLink={to} routerDirection="back">
+        {typeof otherRecords === 'string' ? otherRecords : otherRecords(terms)}
+      </IonButton>
+    );
+  }
 
   function Details({ ids }: { ids: Record<P, number> }) {
     const dispatch = useDispatch();
@@ -52,11 +65,7 @@ export function menuDetailsScreen<P extends string, R, S>(config: MenuDetailsCon
         title={title}
         backTo={list}
         label={label}
-        elsewhere={
-          <IonButton fill="clear" routerLink={list} routerDirection="back">
-            {otherRecords}
-          </IonButton>
-        }
+        elsewhere={<ListButton to={list} />}
       >
         {(record) => <Editor record={record} ids={ids} />}
       </RecordDetailsPage>
@@ -65,7 +74,13 @@ export function menuDetailsScreen<P extends string, R, S>(config: MenuDetailsCon
 
   return function MenuDetailsScreen() {
     const params = useRouteParams(...config.params);
-    if (!params.ok) return <ParamsErrorPage title={title} label={label} message={params.message} backTo={paths.ItemGroups} />;
+    if (!params.ok) {
+      return (
+        <ParamsErrorPage title={title} label={label} message={params.message} backTo={paths.ItemGroups}>
+          {offerListOnAddressError ? <ListButton to={paths.ItemGroups} /> : null}
+        </ParamsErrorPage>
+      );
+    }
     return <Details ids={params.values} />;
   };
 }

@@ -58,6 +58,7 @@ describe('a menu record details screen from the kit', () => {
     renderAt('/menu/1/optionGroups/4/options/abc');
     expect(screen.getByText('Could not parse "optionId", received "abc"', { exact: false })).toBeInTheDocument();
     expect(loadRequested).not.toHaveBeenCalled();
+    expect(screen.queryByText('Ver outras sondas')).toBeNull();
   });
 
   it('on a load error, offers the way back to its list and asks again on retry', () => {
