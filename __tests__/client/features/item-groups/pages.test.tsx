@@ -104,8 +104,9 @@ describe('ItemGroupDetailsPage', () => {
     expect(screen.getByText('Ver cardápio')).toBeInTheDocument();
   });
 
-  it('explains a bad route parameter', () => {
+  it('explains a bad route parameter, and offers the menu', () => {
     renderAt('/menu/abc', {});
     expect(screen.getByText('Could not parse "itemGroupId", received "abc"')).toBeInTheDocument();
+    expect(screen.getByText('Ver cardápio').closest('ion-button')?.getAttribute('router-link')).toBe('/menu');
   });
 });

@@ -1,12 +1,9 @@
-import { useFormik } from 'formik';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { FormModal } from '@/shared/menu/FormModal';
-import { useCreateRequest } from '@/shared/menu/useCreateRequest';
+import { CreateRecordModal } from '@/shared/menu/CreateRecordModal';
+import { sellableSchema } from '@/shared/menu/sellable';
+import { SellableFields } from '@/shared/menu/SellableFields';
 import { EMPTY_ITEM_FORM, valuesOfForm } from '../rules';
-import { sellableSchema, type SellableForm } from '@/shared/menu/sellable';
 import { selectItemCreation } from '../selectors';
 import { createRequested } from '../slice';
-import { SellableFields } from '@/shared/menu/SellableFields';
 
 interface Props {
   itemGroupId: number;
@@ -16,25 +13,17 @@ interface Props {
 
 /** 'Novo produto'; on success the saga opens the new product. */
 export function CreateItemModal({ itemGroupId, isOpen, onClose }: Props) {
-  const dispatch = useAppDispatch();
-  const request = useCreateRequest(useAppSelector(selectItemCreation), onClose);
-  const formik = useFormik<SellableForm>({
-    initialValues: EMPTY_ITEM_FORM,
-    validationSchema: sellableSchema,
-    onSubmit: (form) => {
-      dispatch(createRequested({ requestId: request.start(), values: valuesOfForm(itemGroupId, form) }));
-    },
-  });
   return (
-    <FormModal
+    <CreateRecordModal
       title="Novo produto"
       isOpen={isOpen}
       onClose={onClose}
-      onClosed={() => formik.resetForm()}
-      onSubmit={formik.submitForm}
-      submitDisabled={request.pending}
+      initialValues={EMPTY_ITEM_FORM}
+      validationSchema={sellableSchema}
+      selectCreation={selectItemCreation}
+      createRequested={(form, requestId) => createRequested({ requestId, values: valuesOfForm(itemGroupId, form) })}
     >
-      <SellableFields formik={formik} descriptionRows={3} withAvailability />
-    </FormModal>
+      {(formik) => <SellableFields formik={formik} descriptionRows={3} withAvailability />}
+    </CreateRecordModal>
   );
 }

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { pathTo } from '@/app/paths';
-import { ChildLink } from '@/shared/menu/ChildLink';
+import { pathTo } from '@/shared/routing/paths';
+import { ChildRecordsLink } from '@/shared/menu/ChildRecordsLink';
 import { selectItemList } from '../selectors';
 import { listRequested } from '../slice';
 import { CreateItemModal } from './CreateItemModal';
@@ -10,27 +8,16 @@ export const ITEMS_LOAD_FAILED = 'Não foi possível carregar os produtos.';
 
 /** On the category screen: 'Produtos (n)', or 'Adicione um produto' opening 'Novo produto'. */
 export function ItemsLink({ itemGroupId }: { itemGroupId: number }) {
-  const dispatch = useAppDispatch();
-  const list = useAppSelector((state) => selectItemList(state, itemGroupId));
-  const [creating, setCreating] = useState(false);
-  const close = useCallback(() => setCreating(false), []);
-
-  useEffect(() => {
-    dispatch(listRequested({ parentId: itemGroupId, offset: 0 }));
-  }, [itemGroupId, dispatch]);
-
   return (
-    <>
-      <ChildLink
-        list={list}
-        label="Produtos"
-        addLabel="Adicione um produto"
-        errorMessage={ITEMS_LOAD_FAILED}
-        to={pathTo('Items', { itemGroupId })}
-        onAdd={() => setCreating(true)}
-        onRetry={() => dispatch(listRequested({ parentId: itemGroupId, offset: 0 }))}
-      />
-      <CreateItemModal itemGroupId={itemGroupId} isOpen={creating} onClose={close} />
-    </>
+    <ChildRecordsLink
+      parentId={itemGroupId}
+      selectList={selectItemList}
+      listRequested={listRequested}
+      label="Produtos"
+      addLabel="Adicione um produto"
+      errorMessage={ITEMS_LOAD_FAILED}
+      to={pathTo('Items', { itemGroupId })}
+      createModal={(isOpen, onClose) => <CreateItemModal itemGroupId={itemGroupId} isOpen={isOpen} onClose={onClose} />}
+    />
   );
 }

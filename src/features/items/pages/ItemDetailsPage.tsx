@@ -1,13 +1,12 @@
-import { RecordDetailsPage } from '@/shared/menu/RecordDetailsPage';
+import type { RootState } from '@/app/rootReducer';
+import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
 import { IonButton, IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
-import { useRouteParams } from '@/app/layout/useRouteParams';
-import { pathTo, paths } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
 import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { useConfirm } from '@/shared/ui/useConfirm';
@@ -24,14 +23,6 @@ import { availabilityToggled, loadRequested, removeRequested, saveRequested } fr
 
 const TITLE = 'Detalhes';
 export const REMOVE_QUESTION = 'Deseja realmente remover o produto?';
-
-function OtherItemsButton({ itemGroupId }: { itemGroupId: number }) {
-  return (
-    <IonButton fill="clear" routerLink={pathTo('Items', { itemGroupId })} routerDirection="back">
-      Ver outros produtos
-    </IonButton>
-  );
-}
 
 /** The loaded product: photo, availability, the form and the portions link. */
 function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) {
@@ -103,31 +94,14 @@ function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) 
   );
 }
 
-function ItemDetails({ itemGroupId, itemId }: { itemGroupId: number; itemId: number }) {
-  const dispatch = useAppDispatch();
-  const item = useAppSelector((state) => selectItemById(state, itemId));
-  const detail = useAppSelector((state) => selectItemDetail(state, itemId));
-  const load = useCallback(() => {
-    dispatch(loadRequested({ id: itemId }));
-  }, [dispatch, itemId]);
-
-  return (
-    <RecordDetailsPage
-      record={item}
-      detail={detail}
-      load={load}
-      title={TITLE}
-      backTo={pathTo('Items', { itemGroupId })}
-      label="o produto"
-      elsewhere={<OtherItemsButton itemGroupId={itemGroupId} />}
-    >
-      {(item) => <ItemEditor item={item} itemGroupId={itemGroupId} />}
-    </RecordDetailsPage>
-  );
-}
-
-export default function ItemDetailsPage() {
-  const params = useRouteParams('itemGroupId', 'itemId');
-  if (!params.ok) return <ParamsErrorPage title={TITLE} label="o produto" message={params.message} backTo={paths.ItemGroups} />;
-  return <ItemDetails itemGroupId={params.values.itemGroupId} itemId={params.values.itemId} />;
-}
+export default menuDetailsScreen({
+  title: TITLE,
+  label: 'o produto',
+  params: ['itemGroupId', 'itemId'],
+  listPath: ({ itemGroupId }) => pathTo('Items', { itemGroupId }),
+  otherRecords: 'Ver outros produtos',
+  selectRecord: (state: RootState, { itemId }) => selectItemById(state, itemId),
+  selectDetail: (state: RootState, { itemId }) => selectItemDetail(state, itemId),
+  loadRequested: ({ itemId }) => loadRequested({ id: itemId }),
+  Editor: ({ record, ids }) => <ItemEditor item={record} itemGroupId={ids.itemGroupId} />,
+});

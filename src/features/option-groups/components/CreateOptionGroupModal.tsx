@@ -1,8 +1,5 @@
-import { useFormik } from 'formik';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { FormModal } from '@/shared/menu/FormModal';
-import { useCreateRequest } from '@/shared/menu/useCreateRequest';
-import { EMPTY_OPTION_GROUP_FORM, valuesOfForm, type OptionGroupForm } from '../rules';
+import { CreateRecordModal } from '@/shared/menu/CreateRecordModal';
+import { EMPTY_OPTION_GROUP_FORM, valuesOfForm } from '../rules';
 import { optionGroupSchema } from '../schema';
 import { selectOptionGroupCreation } from '../selectors';
 import { createRequested } from '../slice';
@@ -16,25 +13,17 @@ interface Props {
 
 /** 'Novo opcional'; on success the saga opens the new option group. */
 export function CreateOptionGroupModal({ itemGroupId, isOpen, onClose }: Props) {
-  const dispatch = useAppDispatch();
-  const request = useCreateRequest(useAppSelector(selectOptionGroupCreation), onClose);
-  const formik = useFormik<OptionGroupForm>({
-    initialValues: EMPTY_OPTION_GROUP_FORM,
-    validationSchema: optionGroupSchema,
-    onSubmit: (form) => {
-      dispatch(createRequested({ requestId: request.start(), values: valuesOfForm(itemGroupId, form) }));
-    },
-  });
   return (
-    <FormModal
+    <CreateRecordModal
       title="Novo opcional"
       isOpen={isOpen}
       onClose={onClose}
-      onClosed={() => formik.resetForm()}
-      onSubmit={formik.submitForm}
-      submitDisabled={request.pending}
+      initialValues={EMPTY_OPTION_GROUP_FORM}
+      validationSchema={optionGroupSchema}
+      selectCreation={selectOptionGroupCreation}
+      createRequested={(form, requestId) => createRequested({ requestId, values: valuesOfForm(itemGroupId, form) })}
     >
-      <OptionGroupFields formik={formik} withActive />
-    </FormModal>
+      {(formik) => <OptionGroupFields formik={formik} withActive />}
+    </CreateRecordModal>
   );
 }

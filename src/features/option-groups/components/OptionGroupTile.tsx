@@ -1,5 +1,6 @@
-import { IonChip, IonItem, IonLabel, IonReorder } from '@ionic/react';
-import { pathTo } from '@/app/paths';
+import { IonReorder } from '@ionic/react';
+import { pathTo } from '@/shared/routing/paths';
+import { offChip, RecordTile, type RecordChip } from '@/shared/menu/RecordTile';
 import type { OptionGroup } from '../api';
 import { quantityTextOf } from '../rules';
 
@@ -9,28 +10,18 @@ interface Props {
   reordering: boolean;
 }
 
+const REQUIRED: RecordChip = { label: 'Obrigatório', color: 'primary' };
+
 /** Spec 2: the title, how many options may be picked, and the chips 'Obrigatório' and 'Inativo'. */
 export function OptionGroupTile({ optionGroup, reordering }: Props) {
-  const link = reordering
-    ? {}
-    : { routerLink: pathTo('OptionGroupDetails', { itemGroupId: optionGroup.groupId, optionGroupId: optionGroup.id }), detail: true };
   return (
-    <IonItem {...link} data-testid="option-group-tile">
-      <IonLabel>
-        <h2>{optionGroup.title}</h2>
-        <p>{quantityTextOf(optionGroup.maxLength)}</p>
-      </IonLabel>
-      {optionGroup.isRequired ? (
-        <IonChip slot="end" color="primary">
-          Obrigatório
-        </IonChip>
-      ) : null}
-      {optionGroup.isActive ? null : (
-        <IonChip slot="end" color="medium">
-          Inativo
-        </IonChip>
-      )}
-      {reordering ? <IonReorder slot="end" /> : null}
-    </IonItem>
+    <RecordTile
+      to={reordering ? undefined : pathTo('OptionGroupDetails', { itemGroupId: optionGroup.groupId, optionGroupId: optionGroup.id })}
+      title={optionGroup.title}
+      subtitle={quantityTextOf(optionGroup.maxLength)}
+      chips={[...(optionGroup.isRequired ? [REQUIRED] : []), ...offChip('Inativo', optionGroup.isActive)]}
+      end={reordering ? <IonReorder slot="end" /> : null}
+      testId="option-group-tile"
+    />
   );
 }

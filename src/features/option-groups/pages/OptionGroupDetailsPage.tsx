@@ -1,13 +1,12 @@
-import { RecordDetailsPage } from '@/shared/menu/RecordDetailsPage';
+import type { RootState } from '@/app/rootReducer';
+import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
 import { IonButton, IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
-import { useRouteParams } from '@/app/layout/useRouteParams';
-import { pathTo, paths } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
 import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { useConfirm } from '@/shared/ui/useConfirm';
@@ -30,14 +29,6 @@ import { activeToggled, loadRequested, removeRequested, saveRequested } from '..
 
 const TITLE = 'Opcional';
 export const REMOVE_QUESTION = 'Deseja realmente remover o opcional?';
-
-function OtherOptionGroupsButton({ itemGroupId }: { itemGroupId: number }) {
-  return (
-    <IonButton fill="clear" routerLink={pathTo('OptionGroups', { itemGroupId })} routerDirection="back">
-      Ver outros opcionais
-    </IonButton>
-  );
-}
 
 function OptionGroupEditor({ optionGroup, itemGroupId }: { optionGroup: OptionGroup; itemGroupId: number }) {
   const dispatch = useAppDispatch();
@@ -113,31 +104,14 @@ function OptionGroupEditor({ optionGroup, itemGroupId }: { optionGroup: OptionGr
   );
 }
 
-function OptionGroupDetails({ itemGroupId, optionGroupId }: { itemGroupId: number; optionGroupId: number }) {
-  const dispatch = useAppDispatch();
-  const optionGroup = useAppSelector((state) => selectOptionGroupById(state, optionGroupId));
-  const detail = useAppSelector((state) => selectOptionGroupDetail(state, optionGroupId));
-  const load = useCallback(() => {
-    dispatch(loadRequested({ id: optionGroupId }));
-  }, [dispatch, optionGroupId]);
-
-  return (
-    <RecordDetailsPage
-      record={optionGroup}
-      detail={detail}
-      load={load}
-      title={TITLE}
-      backTo={pathTo('OptionGroups', { itemGroupId })}
-      label="o opcional"
-      elsewhere={<OtherOptionGroupsButton itemGroupId={itemGroupId} />}
-    >
-      {(optionGroup) => <OptionGroupEditor optionGroup={optionGroup} itemGroupId={itemGroupId} />}
-    </RecordDetailsPage>
-  );
-}
-
-export default function OptionGroupDetailsPage() {
-  const params = useRouteParams('itemGroupId', 'optionGroupId');
-  if (!params.ok) return <ParamsErrorPage title={TITLE} label="o opcional" message={params.message} backTo={paths.ItemGroups} />;
-  return <OptionGroupDetails {...params.values} />;
-}
+export default menuDetailsScreen({
+  title: TITLE,
+  label: 'o opcional',
+  params: ['itemGroupId', 'optionGroupId'],
+  listPath: ({ itemGroupId }) => pathTo('OptionGroups', { itemGroupId }),
+  otherRecords: 'Ver outros opcionais',
+  selectRecord: (state: RootState, { optionGroupId }) => selectOptionGroupById(state, optionGroupId),
+  selectDetail: (state: RootState, { optionGroupId }) => selectOptionGroupDetail(state, optionGroupId),
+  loadRequested: ({ optionGroupId }) => loadRequested({ id: optionGroupId }),
+  Editor: ({ record, ids }) => <OptionGroupEditor optionGroup={record} itemGroupId={ids.itemGroupId} />,
+});

@@ -1,13 +1,12 @@
-import { RecordDetailsPage } from '@/shared/menu/RecordDetailsPage';
+import type { RootState } from '@/app/rootReducer';
+import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
 import { IonButton, IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
-import { useRouteParams } from '@/app/layout/useRouteParams';
-import { pathTo, paths } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
 import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { useConfirm } from '@/shared/ui/useConfirm';
@@ -22,14 +21,6 @@ import { availabilityToggled, loadRequested, removeRequested, saveRequested } fr
 
 const TITLE = 'Opção';
 export const REMOVE_QUESTION = 'Deseja realmente remover a opção?';
-
-function OtherOptionsButton({ itemGroupId, optionGroupId }: { itemGroupId: number; optionGroupId: number }) {
-  return (
-    <IonButton fill="clear" routerLink={pathTo('Options', { itemGroupId, optionGroupId })} routerDirection="back">
-      Ver outras opções
-    </IonButton>
-  );
-}
 
 function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: number }) {
   const dispatch = useAppDispatch();
@@ -99,31 +90,14 @@ function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: nu
   );
 }
 
-function OptionDetails({ itemGroupId, optionGroupId, optionId }: { itemGroupId: number; optionGroupId: number; optionId: number }) {
-  const dispatch = useAppDispatch();
-  const option = useAppSelector((state) => selectOptionById(state, optionId));
-  const detail = useAppSelector((state) => selectOptionDetail(state, optionId));
-  const load = useCallback(() => {
-    dispatch(loadRequested({ id: optionId }));
-  }, [dispatch, optionId]);
-
-  return (
-    <RecordDetailsPage
-      record={option}
-      detail={detail}
-      load={load}
-      title={TITLE}
-      backTo={pathTo('Options', { itemGroupId, optionGroupId })}
-      label="a opção"
-      elsewhere={<OtherOptionsButton itemGroupId={itemGroupId} optionGroupId={optionGroupId} />}
-    >
-      {(option) => <OptionEditor option={option} itemGroupId={itemGroupId} />}
-    </RecordDetailsPage>
-  );
-}
-
-export default function OptionDetailsPage() {
-  const params = useRouteParams('itemGroupId', 'optionGroupId', 'optionId');
-  if (!params.ok) return <ParamsErrorPage title={TITLE} label="a opção" message={params.message} backTo={paths.ItemGroups} />;
-  return <OptionDetails {...params.values} />;
-}
+export default menuDetailsScreen({
+  title: TITLE,
+  label: 'a opção',
+  params: ['itemGroupId', 'optionGroupId', 'optionId'],
+  listPath: ({ itemGroupId, optionGroupId }) => pathTo('Options', { itemGroupId, optionGroupId }),
+  otherRecords: 'Ver outras opções',
+  selectRecord: (state: RootState, { optionId }) => selectOptionById(state, optionId),
+  selectDetail: (state: RootState, { optionId }) => selectOptionDetail(state, optionId),
+  loadRequested: ({ optionId }) => loadRequested({ id: optionId }),
+  Editor: ({ record, ids }) => <OptionEditor option={record} itemGroupId={ids.itemGroupId} />,
+});

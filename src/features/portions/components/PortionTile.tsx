@@ -1,21 +1,15 @@
-import { IonChip, IonItem, IonLabel, IonNote } from '@ionic/react';
-import { pathTo } from '@/app/paths';
-import { formatMoney } from '@/shared/lib/money';
+import { pathTo } from '@/shared/routing/paths';
+import { offChip, RecordTile } from '@/shared/menu/RecordTile';
 import type { Portion } from '../api';
 
 /** Spec 2: name, price and the chip 'Indisponível' when unavailable. */
 export function PortionTile({ portion, itemGroupId }: { portion: Portion; itemGroupId: number }) {
   return (
-    <IonItem routerLink={pathTo('PortionDetails', { itemGroupId, itemId: portion.itemId, portionId: portion.id })} detail>
-      <IonLabel>
-        <h2>{portion.name}</h2>
-        <IonNote>{formatMoney(portion.price)}</IonNote>
-      </IonLabel>
-      {portion.isAvailable ? null : (
-        <IonChip slot="end" color="medium">
-          Indisponível
-        </IonChip>
-      )}
-    </IonItem>
+    <RecordTile
+      to={pathTo('PortionDetails', { itemGroupId, itemId: portion.itemId, portionId: portion.id })}
+      title={portion.name}
+      price={portion.price}
+      chips={offChip('Indisponível', portion.isAvailable)}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { pathTo } from '@/app/paths';
-import { ChildLink } from '@/shared/menu/ChildLink';
+import { pathTo } from '@/shared/routing/paths';
+import { ChildRecordsLink } from '@/shared/menu/ChildRecordsLink';
 import { selectPortionList } from '../selectors';
 import { listRequested } from '../slice';
 import { CreatePortionModal } from './CreatePortionModal';
@@ -10,27 +8,16 @@ export const PORTIONS_LOAD_FAILED = 'Não foi possível carregar as porções.';
 
 /** On the product screen: 'Porções (n)', or 'Adicione uma porção' opening 'Nova porção'. */
 export function PortionsLink({ itemGroupId, itemId }: { itemGroupId: number; itemId: number }) {
-  const dispatch = useAppDispatch();
-  const list = useAppSelector((state) => selectPortionList(state, itemId));
-  const [creating, setCreating] = useState(false);
-  const close = useCallback(() => setCreating(false), []);
-
-  useEffect(() => {
-    dispatch(listRequested({ parentId: itemId, offset: 0 }));
-  }, [itemId, dispatch]);
-
   return (
-    <>
-      <ChildLink
-        list={list}
-        label="Porções"
-        addLabel="Adicione uma porção"
-        errorMessage={PORTIONS_LOAD_FAILED}
-        to={pathTo('Portions', { itemGroupId, itemId })}
-        onAdd={() => setCreating(true)}
-        onRetry={() => dispatch(listRequested({ parentId: itemId, offset: 0 }))}
-      />
-      <CreatePortionModal itemGroupId={itemGroupId} itemId={itemId} isOpen={creating} onClose={close} />
-    </>
+    <ChildRecordsLink
+      parentId={itemId}
+      selectList={selectPortionList}
+      listRequested={listRequested}
+      label="Porções"
+      addLabel="Adicione uma porção"
+      errorMessage={PORTIONS_LOAD_FAILED}
+      to={pathTo('Portions', { itemGroupId, itemId })}
+      createModal={(isOpen, onClose) => <CreatePortionModal itemGroupId={itemGroupId} itemId={itemId} isOpen={isOpen} onClose={onClose} />}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { RecordDetailsPage } from '@/shared/menu/RecordDetailsPage';
+import type { RootState } from '@/app/rootReducer';
+import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
 import { IonButton, IonContent, IonFooter, IonList, IonToolbar, useIonRouter } from '@ionic/react';
 import { useFormik } from 'formik';
 import { trashOutline } from 'ionicons/icons';
@@ -6,9 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { ParamsErrorPage } from '@/app/layout/ParamsErrorPage';
-import { useRouteParams } from '@/app/layout/useRouteParams';
-import { pathTo, paths } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
 import { useLeaveGuard, type LeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { useConfirm } from '@/shared/ui/useConfirm';
@@ -23,20 +22,6 @@ import { loadRequested, removeRequested, saveRequested } from '../slice';
 
 const TITLE = 'Detalhes';
 export const REMOVE_QUESTION = 'Deseja realmente remover a porção?';
-
-interface Ids {
-  itemGroupId: number;
-  itemId: number;
-  portionId: number;
-}
-
-function OtherPortionsButton({ itemGroupId, itemId }: Omit<Ids, 'portionId'>) {
-  return (
-    <IonButton fill="clear" routerLink={pathTo('Portions', { itemGroupId, itemId })} routerDirection="back">
-      Ver outras porções
-    </IonButton>
-  );
-}
 
 /**
  * Spec 2: back goes to the product's portions when the user came straight from the product (after 'Adicione uma
@@ -118,31 +103,14 @@ function PortionEditor({ portion, itemGroupId }: { portion: Portion; itemGroupId
   );
 }
 
-function PortionDetails({ itemGroupId, itemId, portionId }: Ids) {
-  const dispatch = useAppDispatch();
-  const portion = useAppSelector((state) => selectPortionById(state, portionId));
-  const detail = useAppSelector((state) => selectPortionDetail(state, portionId));
-  const load = useCallback(() => {
-    dispatch(loadRequested({ itemId, id: portionId }));
-  }, [dispatch, itemId, portionId]);
-
-  return (
-    <RecordDetailsPage
-      record={portion}
-      detail={detail}
-      load={load}
-      title={TITLE}
-      backTo={pathTo('Portions', { itemGroupId, itemId })}
-      label="a porção"
-      elsewhere={<OtherPortionsButton itemGroupId={itemGroupId} itemId={itemId} />}
-    >
-      {(portion) => <PortionEditor portion={portion} itemGroupId={itemGroupId} />}
-    </RecordDetailsPage>
-  );
-}
-
-export default function PortionDetailsPage() {
-  const params = useRouteParams('itemGroupId', 'itemId', 'portionId');
-  if (!params.ok) return <ParamsErrorPage title={TITLE} label="a porção" message={params.message} backTo={paths.ItemGroups} />;
-  return <PortionDetails {...params.values} />;
-}
+export default menuDetailsScreen({
+  title: TITLE,
+  label: 'a porção',
+  params: ['itemGroupId', 'itemId', 'portionId'],
+  listPath: ({ itemGroupId, itemId }) => pathTo('Portions', { itemGroupId, itemId }),
+  otherRecords: 'Ver outras porções',
+  selectRecord: (state: RootState, { portionId }) => selectPortionById(state, portionId),
+  selectDetail: (state: RootState, { portionId }) => selectPortionDetail(state, portionId),
+  loadRequested: ({ itemId, portionId }) => loadRequested({ itemId, id: portionId }),
+  Editor: ({ record, ids }) => <PortionEditor portion={record} itemGroupId={ids.itemGroupId} />,
+});
