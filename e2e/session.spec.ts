@@ -4,12 +4,8 @@ import { demo, expect, test } from './support/fixtures';
 import { countOrderSounds } from './support/orderSounds';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 
-/**
- * Tokens this short make a whole shift's renewals happen within one test. The server's expiry is real time (the live
- * link closes at it), so the flow waits it out; 6 s is the shortest the app's renewal (a fifth of the lifetime
- * early, never within 5 s of the last) still renews ahead of.
- */
-const TOKEN_TTL_SECONDS = 6;
+/** Tokens this short make a whole shift's renewals happen within one test. */
+const TOKEN_TTL_SECONDS = 10;
 
 const pedidos = (page: Page) =>
   page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title', { hasText: 'Pedidos' }) }).last();
