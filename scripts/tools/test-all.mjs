@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, jest and the production build side by side, and every browser test against that
-// one build as soon as it is there, beside whatever is still running: most of a browser flow's time is waiting on
-// the browser and the server, which the others fill. Each step's output is printed whole when it ends, with its
-// time (the browser tests report as they go); the first failure stops the rest and is named last, where a reader
-// looks first.
+// `npm test`: type-check, lint, jest and the production build side by side, then every browser test against that
+// one build. Each step's output is printed whole when it ends (never interleaved), with its time; the first
+// failure stops the rest and is named last, where a reader looks first.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const cache = (name) => path.join(root, 'node_modules', '.cache', name);
 
-const steps = [
+const sideBySide = [
   { name: 'type-check', command: bin('tsc'), args: ['--noEmit', '--incremental', '--tsBuildInfoFile', cache('tsc/app.tsbuildinfo')] },
   {
     name: 'type-check (service worker)',
@@ -23,9 +21,11 @@ const steps = [
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '--cache', '--cache-location', cache('eslint/'), '.'] },
   { name: 'jest', command: bin('jest'), args: ['--maxWorkers=2'] },
   { name: 'build', command: bin('webpack'), args: ['--mode', 'production'] },
+];
+const afterwards = [
   { name: 'chromium', command: process.execPath, args: ['scripts/tools/ensure-chromium.mjs'] },
   // The browser tests take the build above; they report as they go, so their output is not held back.
-  { name: 'e2e', command: bin('playwright'), args: ['test'], live: true, after: ['build', 'chromium'] },
+  { name: 'e2e', command: bin('playwright'), args: ['test'], live: true },
 ];
 
 const running = new Set();
@@ -67,22 +67,30 @@ async function main() {
   const started = Date.now();
   const timings = [];
   let failed = null;
-  const results = new Map();
-  const runWhenReady = async (step) => {
-    for (const name of step.after ?? []) await results.get(name);
-    if (failed) return;
-    const result = await run(step);
-    // Steps stopped because another failed are not worth printing.
-    if (failed && !result.ok) return;
-    report(result);
-    timings.push(result);
-    if (!result.ok && !failed) {
-      failed = result;
-      stopOthers();
+  await Promise.all(
+    sideBySide.map(async (step) => {
+      const result = await run(step);
+      // Steps stopped because another failed are not worth printing.
+      if (failed && !result.ok) return;
+      report(result);
+      timings.push(result);
+      if (!result.ok && !failed) {
+        failed = result;
+        stopOthers();
+      }
+    }),
+  );
+  if (!failed) {
+    for (const step of afterwards) {
+      const result = await run(step);
+      report(result);
+      timings.push(result);
+      if (!result.ok) {
+        failed = result;
+        break;
+      }
     }
-  };
-  for (const step of steps) results.set(step.name, runWhenReady(step));
-  await Promise.all(results.values());
+  }
   console.log(`\n${timings.map((result) => `${result.step.name} ${seconds(result.ms)}`).join(' · ')}`);
   console.log(`npm test: ${failed ? `FAILED at ${failed.step.name}` : 'passed'} in ${seconds(Date.now() - started)}`);
   process.exitCode = failed ? 1 : 0;
