@@ -3,13 +3,17 @@
  * measured in one run on a fresh database, with the CPU time each order cost the instances and PostgreSQL, and
  * pgbench's TPC-B-like rate on the same PostgreSQL as the yardstick:
  *
- *   npm run bench:scale -- [--writers 16] [--seconds 15]
+ *   npm run bench:scale -- [--writers 16] [--seconds 15] [--profile <folder>]
  *
  * Each writer places orders one after another through the customer API, on its own QR code (its own table), as
  * many customers at once would. With one instance every writer calls it; with two, the writers are split evenly.
  * On a machine whose cores the load generator, PostgreSQL and the instances share, orders per second say how much
- * fitted; CPU milliseconds per order say what an order costs wherever it runs.
+ * fitted; CPU milliseconds per order say what an order costs wherever it runs. With --profile, both instances run
+ * under `node --cpu-prof`, write their profiles into the folder (open them in Chrome's DevTools), and the functions
+ * with the most CPU are listed.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSharedDatabase } from '../../__tests__/scale/support/postgres';
 import { bearer, expectStatus, signIn, type StaffSession } from '../../__tests__/scale/support/http';
@@ -19,6 +23,7 @@ import { DEMO_EMAIL } from '@server/db/seed-demo';
 import { backendPidsOf, cpuMsOf } from './cpu';
 import { orderableItemOf, placeOrder } from './customer-orders';
 import { tpcbLike } from './pgbench';
+import { hotspots } from './profile';
 
 const WARM_UP_MS = 3_000;
 // Bounds each phase whatever the machine: a load loop never runs away.
@@ -28,15 +33,18 @@ const MAX_FAILURES_PER_PHASE = 20;
 interface Options {
   writers: number;
   seconds: number;
+  profile?: string;
 }
 
 function readOptions(): Options {
-  const { values } = parseArgs({ options: { writers: { type: 'string', default: '16' }, seconds: { type: 'string', default: '15' } } });
+  const { values } = parseArgs({
+    options: { writers: { type: 'string', default: '16' }, seconds: { type: 'string', default: '15' }, profile: { type: 'string' } },
+  });
   const writers = Number(values.writers);
   const seconds = Number(values.seconds);
   if (!(Number.isInteger(writers) && writers >= 2 && writers <= 200)) throw new Error(`--writers must be 2 to 200, got "${values.writers}"`);
   if (!(seconds >= 1 && seconds <= 120)) throw new Error(`--seconds must be 1 to 120, got "${values.seconds}"`);
-  return { writers, seconds };
+  return { writers, seconds, profile: values.profile && path.resolve(values.profile) };
 }
 
 async function createQrCodes(url: string, staff: StaffSession, count: number): Promise<string[]> {
@@ -129,12 +137,21 @@ const line = (label: string, phase: MeasuredPhase, writers: number) =>
 
 async function main(): Promise<void> {
   const options = readOptions();
+  if (options.profile) mkdirSync(options.profile, { recursive: true });
   const database = await createSharedDatabase();
   let servers: RunningServer[] = [];
   try {
     servers = await startTogether(
       2,
-      () => startServer({ env: { DATABASE_URL: database.url, JWT_SECRET: '', LOG_LEVEL: 'error' } }),
+      () =>
+        startServer({
+          env: {
+            DATABASE_URL: database.url,
+            JWT_SECRET: '',
+            LOG_LEVEL: 'error',
+            ...(options.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.profile}` } : {}),
+          },
+        }),
       async (server) => {
         await server.stop();
         removeDataDir(server.dataDir);
@@ -161,9 +178,15 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
+    // A profile is written when its instance exits.
     await Promise.all(servers.map((server) => server.stop()));
     for (const server of servers) removeDataDir(server.dataDir);
     await database.drop();
+  }
+  if (options.profile) {
+    const { busyMs, rows } = hotspots(options.profile);
+    console.log(`\nCPU profiles in ${options.profile}: ${(busyMs / 1000).toFixed(1)} s busy, the most self time:`);
+    for (const row of rows) console.log(`${(100 * row.share).toFixed(1).padStart(5)}%  ${row.ms.toFixed(0).padStart(6)} ms  ${row.name}`);
   }
 }
 
