@@ -11,10 +11,13 @@ export default defineConfig({
   // A server per worker (e2e/support/fixtures.ts), a worker per core: spec files run side by side, the tests of
   // one file one after the other, each from a signed-out browser.
   workers: Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
+  // On CI a failed flow runs once more, so the report tells a flow that fails every time from one that fails now and
+  // then; either fails the run (failOnFlakyTests): a flow that passes only on retry is a bug to fix, not a pass.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     viewport: { width: 390, height: 844 },
     locale: 'pt-BR',

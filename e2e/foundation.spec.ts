@@ -1,4 +1,4 @@
-import { demo, expect, signIn, test } from './support/fixtures';
+import { demo, expect, signIn, signInThroughForm, test } from './support/fixtures';
 
 test.describe('foundation', () => {
   test('signs in with the demo account and lands on Pedidos', async ({ page }) => {
@@ -7,7 +7,7 @@ test.describe('foundation', () => {
     await expect(page.getByText('Bem-vindo! Por favor entre com sua conta.')).toBeVisible();
     // The login page is plain elements: Ionic's shell loads only after sign-in.
     await expect(page.locator('ion-app')).toHaveCount(0);
-    await signIn(page);
+    await signInThroughForm(page);
     await expect(page.locator('ion-title').filter({ hasText: 'Pedidos' }).first()).toBeVisible();
     const stored = await page.evaluate(() => [localStorage.getItem('auth-token'), localStorage.getItem('auth-token-v2')]);
     expect(stored.every(Boolean)).toBe(true);
@@ -62,7 +62,7 @@ test.describe('foundation', () => {
   test('a deep link while signed out goes to /login, and sign-in lands on the root', async ({ page }) => {
     await page.goto('/menu');
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page);
+    await signInThroughForm(page);
     await expect(page).toHaveURL(/\/orders$/);
   });
 
@@ -96,7 +96,7 @@ test.describe('foundation', () => {
   });
 
   test('Sair signs out, clears the storage and revokes both tokens on the server', async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     const tokens = await page.evaluate(() => [localStorage.getItem('auth-token'), localStorage.getItem('auth-token-v2')]);
     await page.locator('ion-tab-bar').getByText('Mais').click();
     await page.getByText('Sair').click();

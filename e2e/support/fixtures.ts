@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@/shared/api/tokens';
 import { freePort, removeDataDir, startServer, type RunningServer } from './server';
 
 export const demo = { email: 'demo@exemplo.com.br', password: 'demo1234' };
@@ -59,11 +60,50 @@ export function ownServer(): OwnServer {
   };
 }
 
-export async function signIn(page: Page, account = demo): Promise<void> {
+/** Signs in through the login form, as a person does: for the flows about the form and about signing out. */
+export async function signInThroughForm(page: Page, account = demo): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+}
+
+/** What a sign-in through the form leaves in the browser, per server and account, kept for the worker's life. */
+const savedSignIns = new Map<string, Record<string, string>>();
+
+async function savedSignIn(page: Page, origin: string, account: typeof demo): Promise<Record<string, string>> {
+  const key = `${origin} ${account.email}`;
+  const saved = savedSignIns.get(key);
+  if (saved) return saved;
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signIn needs a page of a launched browser');
+  const context = await browser.newContext({ baseURL: origin });
+  const formPage = await context.newPage();
+  await signInThroughForm(formPage, account);
+  const stored = await formPage.evaluate(
+    (keys) => Object.fromEntries(keys.flatMap((key) => { const value = localStorage.getItem(key); return value === null ? [] : [[key, value]]; })),
+    Object.values(STORAGE_KEYS),
+  );
+  await context.close();
+  savedSignIns.set(key, stored);
+  return stored;
+}
+
+/**
+ * Opens Pedidos signed in, as a reload after signing in does. The worker signs each account in through the form once
+ * (on its first call) and every later page starts from what that sign-in stored: the form has its own flows in
+ * foundation.spec.ts, and a sign-in each time cost every flow a login page and a password hash on the server.
+ * A flow that signs out or revokes its tokens must use signInThroughForm, so the session it ends is its own.
+ */
+export async function signIn(page: Page, account = demo): Promise<void> {
+  // A file of the same origin, far lighter than the app, to write the saved session into the origin's storage.
+  await page.goto('/config.js');
+  const saved = await savedSignIn(page, new URL(page.url()).origin, account);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, saved);
+  await page.goto('/orders');
   await expect(page).toHaveURL(/\/orders$/);
 }
 

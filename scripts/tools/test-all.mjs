@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeProblem } from './check-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -102,4 +103,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+const problem = nodeProblem();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 await main();

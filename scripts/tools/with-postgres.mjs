@@ -4,9 +4,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { DEFAULT_URL, ensurePostgres } from './ensure-postgres.mjs';
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const url = process.env.TEST_DATABASE_URL || DEFAULT_URL;
 const command = process.argv.slice(2);
 
@@ -15,27 +14,11 @@ if (command.length === 0) {
   process.exit(2);
 }
 
-async function checkPostgres() {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
+// Started (and installed) here when it does not answer and this runs as root on Debian; otherwise a clear message.
 try {
-  await checkPostgres();
+  await ensurePostgres(url);
 } catch (err) {
-  const where = new URL(url);
-  console.error(
-    [
-      `PostgreSQL is not answering at ${where.host} as user ${where.username || '(none)'}: ${err.message}`,
-      'Start it (on Debian: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start),',
-      'or point TEST_DATABASE_URL at a server where this user may create databases.',
-    ].join('\n'),
-  );
+  console.error(err.message);
   process.exit(1);
 }
 
