@@ -20,6 +20,7 @@ import { requireUser, verifiedBearer } from '@server/plugins/auth';
 import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '@server/repositories/accounts';
 import { startLoginAttempt } from '@server/security/login-limits';
 import { HashQueueFull } from '@server/security/hash-queue';
+import { clientNetworkOf } from '@server/security/ip-addresses';
 import { verifyAgainstDecoy, verifyPassword } from '@server/security/passwords';
 import { revokeToken } from '@server/security/revocations';
 import { refreshGraceSeconds, refreshIdleSeconds, revokeSession, rotateRefreshToken, startSession } from '@server/security/sessions';
@@ -132,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       // Refused before the password is checked: an attacker at the limit costs no hashing.
-      const attempt = await startLoginAttempt(app.db, body.userName as string, request.ip);
+      const attempt = await startLoginAttempt(app.db, body.userName as string, clientNetworkOf(request.ip));
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
         return reply.code(429).send(TOO_MANY_ATTEMPTS);
