@@ -36,8 +36,17 @@ export const FEE_MAX = 999.99;
  * the byte-order mark, interlinear annotation marks) and Unicode tag characters. They print as nothing or turn
  * the text around on tiles, tickets and the CSV.
  */
-export const INVISIBLE_IN_NAMES =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+export const INVISIBLE_IN_NAMES = new RegExp(
+  [
+    '[\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}]',
+    // Marks that join the character before them, each on its own so that no class mixes them with others.
+    '\\u034F',
+    '[\\u17B4\\u17B5]',
+    '[\\u180B-\\u180D\\u180F]',
+    '[\\uFE00-\\uFE0F]',
+  ].join('|'),
+  'gu',
+);
 
 /** The JSON Schema format of a name a person typed: it loses INVISIBLE_IN_NAMES, then needs a letter or a digit. */
 export const NAME_FORMAT = 'readable-name';
