@@ -38,6 +38,8 @@ const UploadedFileSchema = Type.Unsafe<Buffer>({ [Kind]: 'UploadedFile', type: '
 /** Spec 5: a form with a 'file' entry that must be a file. */
 const UploadBodySchema = Type.Object({ file: UploadedFileSchema });
 const JpegSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+// Documented as what it is: the JPEG's bytes, not JSON.
+const JpegResponse = { description: 'The JPEG', content: { 'image/jpeg': { schema: JpegSchema } } };
 
 const uploadErrors = { ...readErrors, 413: ApiErrorSchema };
 
@@ -150,7 +152,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "A menu image: public (cached for five minutes, then revalidated with its ETag) when the public menu shows it; otherwise only with a token of the shop's account",
         params: ImageParamsSchema,
-        response: { 200: JpegSchema, 304: Type.Null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: JpegResponse, 304: Type.Null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -179,7 +181,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The account's cover (public); the app adds ?t=<time> so a new cover is fetched",
         params: AccountParamsSchema,
         querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 40 })) }),
-        response: { 200: JpegSchema, 304: Type.Null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: JpegResponse, 304: Type.Null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
