@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
+import { NAME_FORMAT } from './limits';
 import {
   AddressSchema,
   InvoicePaymentMethodSchema,
@@ -84,8 +85,8 @@ export const PlaceOrderBodySchema = Type.Object(
   {
     type: OrderTypeSchema,
     customer: Type.Object({
-      // Something a person can read: not only spaces or zero-width characters.
-      name: Type.String({ minLength: 1, maxLength: 80, pattern: '[^\\s\\u200B-\\u200D\\u2060\\uFEFF]' }),
+      // Something a person can read: a letter or a digit once invisible and bidi characters are gone.
+      name: Type.String({ minLength: 1, maxLength: 80, format: NAME_FORMAT }),
       mobile: Type.Optional(Type.String({ pattern: '^55\\d{10,11}$' })),
       email: Type.Optional(Type.String({ format: 'email', maxLength: 120 })),
     }),

@@ -28,3 +28,29 @@ export const SLUG_PATTERN = '^[a-z0-9_-]+$';
 /** Country code 55 and a Brazilian number of 10 (landline) or 11 (mobile) digits. */
 export const PHONE_PATTERN = '^55\\d{10,11}$';
 export const FEE_MAX = 999.99;
+
+/**
+ * Characters a name loses before it is checked or kept: bidirectional controls (LRM, RLM, ALM, LRE…RLO, the
+ * isolates), zero-width and other invisible characters (soft hyphen, combining grapheme joiner, Mongolian vowel
+ * separator and variation selectors, Hangul fillers, the Braille blank, invisible operators, variation selectors,
+ * the byte-order mark, interlinear annotation marks) and Unicode tag characters. They print as nothing or turn
+ * the text around on tiles, tickets and the CSV.
+ */
+export const INVISIBLE_IN_NAMES = new RegExp(
+  [
+    '[\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB\\u{E0000}-\\u{E007F}]',
+    // Marks that join the character before them, each on its own so that no class mixes them with others.
+    '\\u034F',
+    '[\\u17B4\\u17B5]',
+    '[\\u180B-\\u180D\\u180F]',
+    '[\\uFE00-\\uFE0F]',
+  ].join('|'),
+  'gu',
+);
+
+/** The JSON Schema format of a name a person typed: it loses INVISIBLE_IN_NAMES, then needs a letter or a digit. */
+export const NAME_FORMAT = 'readable-name';
+
+export const withoutInvisibles = (name: string): string => name.replace(INVISIBLE_IN_NAMES, '');
+
+export const isReadableName = (name: string): boolean => /[\p{L}\p{N}]/u.test(name);

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
-import { IMAGE_SIZES, MENU_LIMITS } from './limits';
+import { IMAGE_SIZES, MENU_LIMITS, NAME_FORMAT } from './limits';
 import { Nullable, paging, ShopParamsSchema, ShopRecordParamsSchema, TimestampSchema } from './ordering';
 
 export { ShopParamsSchema, ShopRecordParamsSchema };
@@ -13,8 +13,8 @@ export { IMAGE_SIZES, MENU_LIMITS };
 
 export type ImageKind = keyof typeof IMAGE_SIZES;
 
-// A name of only spaces would show as a blank tile, so at least one visible character is required.
-const NameSchema = Type.String({ minLength: 1, maxLength: MENU_LIMITS.name, pattern: '\\S' });
+// A name of only spaces or invisible characters would show as a blank tile: it needs a letter or a digit.
+const NameSchema = Type.String({ minLength: 1, maxLength: MENU_LIMITS.name, format: NAME_FORMAT });
 const DescriptionSchema = Nullable(Type.String({ maxLength: MENU_LIMITS.description }));
 /** Reais, as everywhere in the API; the server keeps cents. */
 export const PriceSchema = Type.Number({ minimum: 0, maximum: MENU_LIMITS.priceMax });

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { Nullable, paging } from './ordering';
 
-import { FEE_MAX, PHONE_PATTERN, QR_LOCATION_MAX_LENGTH, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits';
+import { FEE_MAX, NAME_FORMAT, PHONE_PATTERN, QR_LOCATION_MAX_LENGTH, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits';
 
 export { FEE_MAX, PHONE_PATTERN, QR_LOCATION_MAX_LENGTH, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN };
 
@@ -11,7 +11,7 @@ export { FEE_MAX, PHONE_PATTERN, QR_LOCATION_MAX_LENGTH, RESERVED_SLUGS, SLUG_MA
 export const MenuTypeSchema = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export type MenuType = Static<typeof MenuTypeSchema>;
 
-const LocationNameSchema = Type.String({ minLength: 1, maxLength: QR_LOCATION_MAX_LENGTH });
+const LocationNameSchema = Type.String({ minLength: 1, maxLength: QR_LOCATION_MAX_LENGTH, format: NAME_FORMAT });
 
 export const QrCodeSchema = Type.Object({
   id: Type.Integer(),

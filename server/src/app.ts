@@ -21,7 +21,7 @@ import { authRoutes } from '@server/routes/auth';
 import { orderPaymentRoutes } from '@server/routes/order-payments';
 import { refuseControlCharacters } from '@server/plugins/control-characters';
 import { installPayments } from '@server/plugins/payments';
-import { installPush } from '@server/plugins/push';
+import { installPush, type PushNetworkOptions } from '@server/plugins/push';
 import { MAX_CONNECTIONS, requestLimitsOf } from './request-limits';
 import { paymentWebhookRoutes } from '@server/routes/payment-webhooks';
 import { pushKeyRoutes, pushRoutes } from '@server/routes/push';
@@ -43,6 +43,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered, so tests can hold each one to its expectations. */
   onRoute?: (route: RouteOptions) => void;
+  /** How pushes resolve and reach push services; tests stand in for the network. */
+  pushNetwork?: PushNetworkOptions;
 }
 
 export const SQLITE_FILE_NAME = 'back-office.sqlite';
@@ -59,7 +61,7 @@ function formatValidationErrors(errors: FastifySchemaValidationError[]): Error {
   return new Error(messages.join('; '));
 }
 
-async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promise<void> {
+async function setUp(app: FastifyInstance, config: ServerConfig, db: Db, pushNetwork?: PushNetworkOptions): Promise<void> {
   await migrateToLatest(db);
   app.decorate('config', config);
   app.decorate('db', db);
@@ -72,7 +74,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db): Promis
   await installDocs(app);
   await installAuth(app);
   installLive(app);
-  await installPush(app);
+  await installPush(app, pushNetwork);
   await installPayments(app);
 
   await app.register(authRoutes);
@@ -115,7 +117,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     options.db ??
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, SQLITE_FILE_NAME) });
   try {
-    await setUp(app, config, db);
+    await setUp(app, config, db, options.pushNetwork);
   } catch (err) {
     if (ownsDb) await db.destroy();
     throw err;

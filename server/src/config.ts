@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAllowedHosts } from '@server/push/endpoints';
 import { parseRequestTimeout, parseTrustProxy } from './request-limits';
 
 export type AppVariant = 'food' | 'shop';
@@ -60,6 +61,8 @@ export interface ServerConfig {
   publicRateLimits: PublicRateLimits;
   /** Web Push signing: both keys from the environment, or a pair generated once and kept in the database. */
   vapid: { subject: string; publicKey?: string; privateKey?: string };
+  /** PUSH_ALLOWED_HOSTS: when set, the only push services the server sends to (besides the public-address rule). */
+  pushAllowedHosts: string[];
   /** How often the server ends the pauses whose time has come, telling the shops' screens. */
   orderPauseSweepMs: number;
 }
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publicKey: env.VAPID_PUBLIC_KEY || undefined,
       privateKey: env.VAPID_PRIVATE_KEY || undefined,
     },
+    pushAllowedHosts: parseAllowedHosts(env.PUSH_ALLOWED_HOSTS),
     orderPauseSweepMs: ORDER_PAUSE_SWEEP_MS,
   };
 }

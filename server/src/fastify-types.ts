@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from './config';
 import type { Db } from '@server/db/database';
 import type { OnlinePayments } from '@server/payments/online-payments';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     push: PushNotifier;
     payments: OnlinePayments;
     tokens: TokenService;
+    /** The browser defences every answer carries (security-headers.ts), for answers Fastify does not send. */
+    securityHeadersOf: (request: IncomingMessage) => Record<string, string>;
     /** Route hook (onRequest or preHandler): requires token 1 and sets request.user. */
     authenticateUser: (request: FastifyRequest) => Promise<void>;
     /** Route hook (onRequest or preHandler): requires token 2 and sets request.account. */

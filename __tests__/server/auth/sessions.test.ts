@@ -1,5 +1,5 @@
 import { SESSION_ENDED_DESCRIPTION } from '@contract/errors';
-import { refreshIdleSeconds, rotateRefreshToken, startSession } from '@server/security/sessions';
+import { DEFAULT_REFRESH_GRACE_SECONDS, refreshGraceSeconds, refreshIdleSeconds, rotateRefreshToken, startSession } from '@server/security/sessions';
 import { liveDisconnect, liveOutcome, openLive, type LiveClient } from '../support/live-client';
 import { bearer, createTestApp, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, type TestApp } from '../support/test-app';
 import { signIn } from './sign-in';
@@ -84,10 +84,11 @@ describe('POST /token with grant_type=refresh_token', () => {
     expect((await profile(session.userToken)).statusCode).toBe(200);
   });
 
-  it('refuses a refresh token used twice and ends its whole sign-in: every token of the family, API and live', async () => {
+  it('refuses a refresh token used again after its successor was used, and ends its whole sign-in: every token of the family, API and live', async () => {
     const session = await signedIn();
     const bystander = await signedIn();
-    const rotated = (await refresh(session.refreshToken)).json();
+    const first = (await refresh(session.refreshToken)).json();
+    const rotated = (await refresh(first.refresh_token)).json();
     const latestAccount = await tokenV2(rotated.access_token);
     const connected = live(latestAccount);
     expect(await liveOutcome(connected)).toBe('connected');
@@ -108,12 +109,62 @@ describe('POST /token with grant_type=refresh_token', () => {
     expect((await refresh(bystander.refreshToken)).statusCode).toBe(200);
   });
 
-  it('gives one winner when the same refresh token is sent twice at once, and treats the other as reuse', async () => {
+  it('gives the same successor to two renewals at once and to a retry, and the user stays signed in', async () => {
     const session = await signedIn();
     const answers = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
-    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
-    const winner = answers.find((res) => res.statusCode === 200)!.json();
-    expect((await refresh(winner.refresh_token)).json()).toEqual(SESSION_ENDED);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const [winner, other] = answers.map((res) => res.json());
+    expect(other.refresh_token).toBe(winner.refresh_token);
+    // Each answer carries a token 1 of its own, both good.
+    expect((await profile(winner.access_token)).statusCode).toBe(200);
+    expect((await profile(other.access_token)).statusCode).toBe(200);
+    // A retry after a lost answer, still within the window.
+    const retried = await refresh(session.refreshToken);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().refresh_token).toBe(winner.refresh_token);
+
+    const next = await refresh(winner.refresh_token);
+    expect(next.statusCode).toBe(200);
+    expect((await profile(session.userToken)).statusCode).toBe(200);
+    // Once the successor was used, the old token again is a second holder.
+    expect((await refresh(session.refreshToken)).json()).toEqual(SESSION_ENDED);
+    expect((await refresh(next.json().refresh_token)).json()).toEqual(SESSION_ENDED);
+    expect((await profile(session.userToken)).json()).toEqual(REVOKED);
+  });
+
+  it(`counts a second use as reuse once the ${DEFAULT_REFRESH_GRACE_SECONDS} s window has passed, even with the successor unused`, async () => {
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow();
+    const start = new Date();
+    const seconds = (n: number) => new Date(start.getTime() + n * 1000);
+    const { refreshToken, sessionId } = await startSession(t.db, user.id, 'tablet', 3600, start);
+    const used = await rotateRefreshToken(t.db, refreshToken, 3600, DEFAULT_REFRESH_GRACE_SECONDS, seconds(1));
+    expect(used.ok).toBe(true);
+    const successor = used.ok ? used.refreshToken : '';
+    expect(await rotateRefreshToken(t.db, refreshToken, 3600, DEFAULT_REFRESH_GRACE_SECONDS, seconds(1 + DEFAULT_REFRESH_GRACE_SECONDS))).toEqual({
+      ok: true,
+      sessionId,
+      userId: user.id,
+      refreshToken: successor,
+    });
+    expect(await rotateRefreshToken(t.db, refreshToken, 3600, DEFAULT_REFRESH_GRACE_SECONDS, seconds(2 + DEFAULT_REFRESH_GRACE_SECONDS))).toEqual({
+      ok: false,
+      reason: 'reused',
+      sessionId,
+    });
+    expect(await rotateRefreshToken(t.db, successor, 3600, DEFAULT_REFRESH_GRACE_SECONDS, seconds(3 + DEFAULT_REFRESH_GRACE_SECONDS))).toEqual({
+      ok: false,
+      reason: 'revoked',
+    });
+  });
+
+  it('keeps the successor unreadable from the database alone', async () => {
+    const session = await signedIn();
+    const renewed = (await refresh(session.refreshToken)).json();
+    const rows = await t.db.selectFrom('refresh_tokens').select(['token_hash', 'successor_sealed']).execute();
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(renewed.refresh_token);
+    expect(stored).not.toContain(session.refreshToken);
+    expect(rows.some((row) => row.successor_sealed !== null)).toBe(true);
   });
 
   it('refuses unknown, malformed and missing refresh tokens in the OAuth shape, changing nothing', async () => {
@@ -164,14 +215,14 @@ describe('idle expiry', () => {
     const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
     const { refreshToken } = await startSession(t.db, user.id, 'tablet', 3600, start);
 
-    const used = await rotateRefreshToken(t.db, refreshToken, 3600, minutes(50));
+    const used = await rotateRefreshToken(t.db, refreshToken, 3600, 30, minutes(50));
     expect(used.ok).toBe(true);
     const next = used.ok ? used.refreshToken : '';
     // 50 + 59 minutes from the start: past the first hour, within an hour of the last use.
-    const stillAlive = await rotateRefreshToken(t.db, next, 3600, minutes(109));
+    const stillAlive = await rotateRefreshToken(t.db, next, 3600, 30, minutes(109));
     expect(stillAlive.ok).toBe(true);
     const last = stillAlive.ok ? stillAlive.refreshToken : '';
-    expect(await rotateRefreshToken(t.db, last, 3600, minutes(170))).toEqual({ ok: false, reason: 'expired' });
+    expect(await rotateRefreshToken(t.db, last, 3600, 30, minutes(170))).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('reads REFRESH_TOKEN_IDLE_DAYS, 30 days by default, and refuses a value that is not a positive number', () => {
@@ -179,5 +230,33 @@ describe('idle expiry', () => {
     expect(refreshIdleSeconds({ REFRESH_TOKEN_IDLE_DAYS: '7' })).toBe(7 * 86_400);
     expect(() => refreshIdleSeconds({ REFRESH_TOKEN_IDLE_DAYS: '0' })).toThrow('REFRESH_TOKEN_IDLE_DAYS');
     expect(() => refreshIdleSeconds({ REFRESH_TOKEN_IDLE_DAYS: 'trinta' })).toThrow('REFRESH_TOKEN_IDLE_DAYS');
+  });
+
+  it('reads REFRESH_TOKEN_GRACE_SECONDS, 30 s by default, 0 turning the window off', () => {
+    expect(refreshGraceSeconds({})).toBe(30);
+    expect(refreshGraceSeconds({ REFRESH_TOKEN_GRACE_SECONDS: '60' })).toBe(60);
+    expect(refreshGraceSeconds({ REFRESH_TOKEN_GRACE_SECONDS: '0' })).toBe(0);
+    expect(() => refreshGraceSeconds({ REFRESH_TOKEN_GRACE_SECONDS: '-1' })).toThrow('REFRESH_TOKEN_GRACE_SECONDS');
+    expect(() => refreshGraceSeconds({ REFRESH_TOKEN_GRACE_SECONDS: '3600' })).toThrow('REFRESH_TOKEN_GRACE_SECONDS');
+  });
+
+  it("keeps a signed-out sign-in's tokens refused after the sweep of idle sign-ins removed its row", async () => {
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow();
+    // A short idle period (REFRESH_TOKEN_IDLE_DAYS under the tokens' lifetime): the row ends before the tokens do.
+    const longAgo = new Date(Date.now() - 120_000);
+    const { sessionId } = await startSession(t.db, user.id, 'tablet', 60, longAgo);
+    const userToken = await t.app.tokens.issueUserToken({ userId: user.id }, { sessionId });
+    const accountToken = await tokenV2(userToken);
+    // A second tab's token 2: 'Sair' names neither it nor its id, only its sign-in.
+    const spare = await tokenV2(userToken);
+    expect((await profile(userToken)).statusCode).toBe(200);
+    expect((await sair(accountToken, userToken)).statusCode).toBe(204);
+
+    // The next sign-in sweeps sign-ins idle past their end.
+    await signedIn();
+    expect(await t.db.selectFrom('sign_in_sessions').select('id').where('id', '=', sessionId).executeTakeFirst()).toBeUndefined();
+    expect((await profile(userToken)).json()).toEqual(REVOKED);
+    expect((await itemGroups(spare)).json()).toEqual(REVOKED);
+    expect(await liveOutcome(live(spare))).toBe('unauthorized');
   });
 });

@@ -73,6 +73,26 @@ describe('two instances on one database', () => {
     again.disconnect();
   });
 
+  it('gives one successor to renewals on both at once and to a retry on either, until the successor is used', async () => {
+    const signedIn = await signIn(two.a, DEMO_EMAIL, DEMO_PASSWORD, '10.1.0.4');
+    const first: string = signedIn.json().refresh_token;
+    const refreshOn = (instance: TwoInstances['a'], refreshToken: string) =>
+      instance.inject({ method: 'POST', url: '/token', payload: { client_id: 'back-office', grant_type: 'refresh_token', refresh_token: refreshToken } });
+    const atOnce = await Promise.all([refreshOn(two.a, first), refreshOn(two.b, first)]);
+    expect(atOnce.map((res) => res.statusCode)).toEqual([200, 200]);
+    const successor: string = atOnce[0].json().refresh_token;
+    expect(atOnce[1].json().refresh_token).toBe(successor);
+    const retried = await refreshOn(two.b, first);
+    expect(retried.json().refresh_token).toBe(successor);
+
+    expect((await refreshOn(two.a, successor)).statusCode).toBe(200);
+    expect((await refreshOn(two.b, first)).json().error).toBe('invalid_grant');
+    // The second holder ended the sign-in on both instances.
+    for (const instance of [two.a, two.b]) {
+      expect((await instance.inject({ url: '/api/me/profile', headers: bearer(atOnce[1].json().access_token) })).statusCode).toBe(401);
+    }
+  });
+
   it('counts failed sign-ins on both toward one limit', async () => {
     const from = '10.1.0.2';
     for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) {

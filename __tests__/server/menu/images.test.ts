@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { createMenuTestApp, created, fileForm, itemBody, itemGroupBody, multipartBody, upload, type MenuTestApp } from './support';
+import { PUBLIC_IMAGE_MAX_AGE_SECONDS } from '@server/routes/menu/images';
 
 let m: MenuTestApp;
 let groupId: number;
@@ -59,7 +60,7 @@ const itemImage = () => `${m.demo.shop}/items/${itemId}/image`;
 const brand = () => `/menu/accounts/${m.demo.providerId}/images/brand`;
 
 describe('photo uploads', () => {
-  it("re-encodes a category's PNG photo to a 720x480 JPEG and serves it publicly with long caching", async () => {
+  it("re-encodes a category's PNG photo to a 720x480 JPEG and serves it publicly, cached for minutes and then revalidated", async () => {
     const res = await upload(m.demo, groupImage(), fileForm(await png(1000, 1000), 'foto.png', 'image/png'));
     expect(res.statusCode).toBe(200);
     const { imageId, updatedAt } = res.json();
@@ -70,9 +71,13 @@ describe('photo uploads', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['cache-control']).toBe(`public, max-age=${PUBLIC_IMAGE_MAX_AGE_SECONDS}`);
+    expect(PUBLIC_IMAGE_MAX_AGE_SECONDS).toBeLessThanOrEqual(600);
     const meta = await sharp(file.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 720, 480]);
+    const revalidated = await m.t.app.inject({ url: `/menu/images/${imageId}.jpg`, headers: { 'if-none-match': String(file.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
   });
 
   it("replaces a product's photo, drops its metadata and deletes the old image", async () => {
@@ -178,6 +183,9 @@ describe('photos the public menu does not show', () => {
 
     // Switched on again, the product's photo is public once more.
     const offPhoto = (await m.demo.call('GET', `${m.demo.shop}/items/${offItem}`)).json().imageId;
+    // A cache revalidating a photo that went private hears it is gone, not that it may keep it.
+    const revalidated = await m.t.app.inject({ url: `/menu/images/${offPhoto}.jpg`, headers: { 'if-none-match': `"image-${offPhoto}"` } });
+    expect(revalidated.statusCode).toBe(404);
     await m.demo.call('PUT', `${m.demo.shop}/items/${offItem}`, itemBody(groupId, { available: true }));
     expect((await m.t.app.inject({ url: `/menu/images/${offPhoto}.jpg` })).statusCode).toBe(200);
   });

@@ -193,8 +193,45 @@ describe('the webhook', () => {
     expect(await staffInvoice(charge.invoiceId)).toMatchObject({ status: 'open' });
     const retry = await startPayment(charge.invoiceId, charge.accessToken);
     expect(retry.json().reference).not.toBe(charge.reference);
-    expect((await deliver(eventFor(charge.reference, charge.amountCents))).json().outcome).toBe('alreadySettled');
-    expect(await staffInvoice(charge.invoiceId)).toMatchObject({ status: 'open' });
+    // The provider took the money after all: the late success pays the bill, and the retry's money is kept for a refund.
+    expect((await deliver(eventFor(charge.reference, charge.amountCents))).json().outcome).toBe('paid');
+    expect(await staffInvoice(charge.invoiceId)).toMatchObject({ status: 'closed', paymentMethod: 'online' });
+    expect((await deliver(eventFor(retry.json().reference, charge.amountCents))).json().outcome).toBe('alreadySettled');
+    expect(await chargeStatus(retry.json().reference)).toBe('paid');
+  });
+
+  type Step = 'succeeded' | 'failed' | 'succeeded again' | 'failed again' | 'same success' | 'same failure';
+  it.each<[Step[], string[], 'paid' | 'failed', 'closed' | 'open']>([
+    [['succeeded'], ['paid'], 'paid', 'closed'],
+    [['failed'], ['failed'], 'failed', 'open'],
+    [['succeeded', 'failed'], ['paid', 'alreadySettled'], 'paid', 'closed'],
+    [['failed', 'succeeded'], ['failed', 'paid'], 'paid', 'closed'],
+    [['succeeded', 'same success'], ['paid', 'duplicate'], 'paid', 'closed'],
+    [['succeeded', 'succeeded again'], ['paid', 'alreadySettled'], 'paid', 'closed'],
+    [['failed', 'same failure'], ['failed', 'duplicate'], 'failed', 'open'],
+    [['failed', 'failed again'], ['failed', 'alreadySettled'], 'failed', 'open'],
+    [['failed', 'succeeded', 'failed again'], ['failed', 'paid', 'alreadySettled'], 'paid', 'closed'],
+    [['failed', 'failed again', 'succeeded'], ['failed', 'alreadySettled', 'paid'], 'paid', 'closed'],
+    [['succeeded', 'failed', 'same success'], ['paid', 'alreadySettled', 'duplicate'], 'paid', 'closed'],
+  ])('events %j answer %j and leave the charge %s and the bill %s', async (steps, outcomes, charged, bill) => {
+    const charge = await prepaidCharge();
+    const success = eventFor(charge.reference, charge.amountCents);
+    const failure = eventFor(charge.reference, charge.amountCents, 'payment.failed');
+    const eventOf: Record<Step, () => PaymentWebhookEvent> = {
+      succeeded: () => success,
+      failed: () => failure,
+      'succeeded again': () => eventFor(charge.reference, charge.amountCents),
+      'failed again': () => eventFor(charge.reference, charge.amountCents, 'payment.failed'),
+      'same success': () => success,
+      'same failure': () => failure,
+    };
+    const answered: string[] = [];
+    for (const step of steps) answered.push((await deliver(eventOf[step]())).json().outcome);
+    expect(answered).toEqual(outcomes);
+    expect(await chargeStatus(charge.reference)).toBe(charged);
+    expect(await staffInvoice(charge.invoiceId)).toMatchObject({ status: bill });
+    const paymentRows = await t.db.selectFrom('order_payments').select('status').where('invoice_id', '=', charge.invoiceId).execute();
+    expect(paymentRows).toHaveLength(1);
   });
 
   it('money taken after staff settled the bill another way is kept as paid for a refund and changes nothing else', async () => {

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, DEMO_EMAIL, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,6 +18,22 @@ describe('API docs', () => {
     expect(doc.paths['/token'].post.requestBody.content['application/x-www-form-urlencoded']).toBeDefined();
     expect(doc.paths['/api/me/profile'].get.responses['200']).toBeDefined();
     expect(doc.paths['/config.js']).toBeUndefined();
+  });
+
+  it('says what the server does: a revoke without a body, a CSV whose refusals are JSON, photos as JPEG', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    expect(doc.paths['/token/revoke'].post.requestBody.required).toBe(false);
+    expect(doc.paths['/token'].post.requestBody.required).toBe(true);
+    const revoked = await t.app.inject({ method: 'POST', url: '/token/revoke', headers: { authorization: `Bearer ${(await t.tokensFor(DEMO_EMAIL)).userToken}` } });
+    expect(revoked.statusCode).toBe(204);
+
+    const csv = doc.paths['/ordering/accounts/{accountId}/shops/{shopId}/day-report/orders.csv'].get.responses;
+    expect(Object.keys(csv['200'].content)).toEqual(['text/csv']);
+    for (const status of ['400', '401', '404']) expect(Object.keys(csv[status].content)).toEqual(['application/json']);
+    const refused = await t.app.inject({ url: `/ordering/accounts/${t.demo.demo.providerId}/shops/${t.demo.demo.shopId}/day-report/orders.csv` });
+    expect([refused.statusCode, refused.headers['content-type']]).toEqual([401, 'application/json; charset=utf-8']);
+
+    expect(Object.keys(doc.paths['/menu/images/{imageId}.jpg'].get.responses['200'].content)).toEqual(['image/jpeg']);
   });
 
   it('serves the browsable UI at /docs', async () => {

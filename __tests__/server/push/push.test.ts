@@ -1,22 +1,20 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as ece from 'http_ece';
 import webpush from 'web-push';
 import type { NewOrderPush } from '@contract/push';
+import { checkPushEndpoint, parseAllowedHosts } from '@server/push/endpoints';
+import { PUSH_CONCURRENCY, PUSH_SEND_TIMEOUT_MS } from '@server/push/notifier';
+import type { PushRequest } from '@server/push/transport';
+import { MAX_SUBSCRIPTIONS_PER_SHOP, MAX_SUBSCRIPTIONS_PER_SIGN_IN, saveSubscription } from '@server/repositories/push-subscriptions';
+import { startSession } from '@server/security/sessions';
 import { resolveVapidKeys } from '@server/push/vapid';
 import { signIn } from '../auth/sign-in';
 import { itemNamed, menuOf, placed, createOrderingApp, type OrderingApp } from '../ordering/ordering-fixture';
+import { fakePushNetwork, PUBLIC_ADDRESS } from '../support/push-network';
 import { bearer, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../support/test-app';
 
 // Real sign-ins hash passwords at full cost.
 jest.setTimeout(60_000);
-
-interface Received {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
 
 /** A device's side of a subscription: the keys a browser makes, and the keys it hands to the server. */
 function browserKeys() {
@@ -27,25 +25,20 @@ function browserKeys() {
 }
 
 let t: OrderingApp;
-let pushService: Server;
-let pushServiceUrl: string;
-const received: Received[] = [];
+// Stands in for DNS and the browser vendors' push services: '/gone/…' answers 410 like an expired subscription.
+const network = fakePushNetwork();
+const received = network.sent;
+const pathOf = (push: PushRequest) => push.url.pathname;
 let burgerId: number;
 
 beforeAll(async () => {
-  t = await createOrderingApp();
+  t = await createOrderingApp({ pushNetwork: network.options });
   burgerId = itemNamed(await menuOf(t, 'mesa-1'), 'X-Burguer').id;
-  // Stands in for the browser vendors' push services: records what arrives; '/gone/…' answers 410 like an expired one.
-  pushService = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(request.url?.startsWith('/gone/') ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushServiceUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+});
+beforeEach(() => {
+  network.answer = async (push) => (pathOf(push).startsWith('/gone/') ? 410 : 201);
+  network.addresses.clear();
+  network.addresses.set('push.exemplo.test', [PUBLIC_ADDRESS]);
 });
 afterEach(async () => {
   received.length = 0;
@@ -53,7 +46,6 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => pushService.close(resolve));
 });
 
 async function signedIn(email = DEMO_EMAIL) {
@@ -68,15 +60,11 @@ const shopPathOf = (demo: 'demo' | 'other') => `/ordering/accounts/${t.demo[demo
 const subscribe = (accountToken: string, body: unknown, shopPath = t.shopPath) =>
   t.app.inject({ method: 'PUT', url: `${shopPath}/push-subscription`, headers: bearer(accountToken), payload: body as object });
 
-/**
- * Subscribes through the API (which takes push services over HTTPS only), then points the stored subscription at
- * the local stand-in, as a push service's address would be.
- */
+/** Subscribes a new device through the API to the push service at push.exemplo.test. */
 async function subscribedDevice(accountToken: string, path: string, shopPath = t.shopPath) {
   const device = browserKeys();
   const endpoint = `https://push.exemplo.test${path}`;
   expect((await subscribe(accountToken, { endpoint, keys: device.keys }, shopPath)).statusCode).toBe(204);
-  await t.db.updateTable('push_subscriptions').set({ endpoint: `${pushServiceUrl}${path}` }).where('endpoint', '=', endpoint).execute();
   return device;
 }
 
@@ -129,9 +117,9 @@ describe('Web Push of new orders', () => {
     const tablet = await subscribedDevice(accountToken, '/tablet');
     const order = await newOrder();
 
-    expect(received.map((push) => push.path).sort()).toEqual(['/phone', '/tablet']);
+    expect(received.map(pathOf).sort()).toEqual(['/phone', '/tablet']);
     for (const device of [phone, tablet]) {
-      const push = received.find((entry) => entry.path === (device === phone ? '/phone' : '/tablet'))!;
+      const push = received.find((entry) => pathOf(entry) === (device === phone ? '/phone' : '/tablet'))!;
       expect(push.headers).toEqual(
         expect.objectContaining({ 'content-encoding': 'aes128gcm', ttl: '600', urgency: 'high', topic: `order-${order.orderId}` }),
       );
@@ -149,7 +137,7 @@ describe('Web Push of new orders', () => {
 
       const [, jwt, key] = /^vapid t=([^,]+), k=(.+)$/.exec(String(push.headers.authorization)) ?? [];
       expect(key).toBe((await t.app.inject({ url: '/push/public-key', headers: bearer(accountToken) })).json().publicKey);
-      expect(JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'))).toEqual(expect.objectContaining({ aud: pushServiceUrl, sub: 'mailto:suporte@exemplo.com.br' }));
+      expect(JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'))).toEqual(expect.objectContaining({ aud: 'https://push.exemplo.test', sub: 'mailto:suporte@exemplo.com.br' }));
     }
   });
 
@@ -159,14 +147,14 @@ describe('Web Push of new orders', () => {
     await subscribedDevice(other.accountToken, '/other-shop', shopPathOf('other'));
     await subscribedDevice(demo.accountToken, '/gone/old-phone');
     await newOrder();
-    expect(received.map((push) => push.path)).toEqual(['/gone/old-phone']);
+    expect(received.map(pathOf)).toEqual(['/gone/old-phone']);
     expect(await t.db.selectFrom('push_subscriptions').select('shop_id').execute()).toEqual([{ shop_id: t.demo.other.shopId }]);
 
     received.length = 0;
     const otherItem = (await menuOf(t, 'outro-mesa-1')).categories[0].items[0];
     await placed(t, 'outro-mesa-1', { items: [{ itemId: otherItem.id, quantity: 1 }] });
     await t.app.push.settled();
-    expect(received.map((push) => push.path)).toEqual(['/other-shop']);
+    expect(received.map(pathOf)).toEqual(['/other-shop']);
   });
 
   it("stops when the device unsubscribes or its sign-in ends with 'Sair'", async () => {
@@ -185,7 +173,7 @@ describe('Web Push of new orders', () => {
 
     await subscribedDevice(first.accountToken, '/kept-until-sair');
     await newOrder();
-    expect(received.map((push) => push.path)).toEqual(['/kept-until-sair']);
+    expect(received.map(pathOf)).toEqual(['/kept-until-sair']);
     received.length = 0;
 
     const sair = await t.app.inject({ method: 'POST', url: '/token/revoke', headers: bearer(first.accountToken), payload: { token: first.userToken } });
@@ -193,6 +181,140 @@ describe('Web Push of new orders', () => {
     expect(await subscriptionCount()).toBe(0);
     await newOrder();
     expect(received).toEqual([]);
+  });
+});
+
+describe('push endpoints that could turn the server against its own network', () => {
+  it('refuses endpoints that are not HTTPS on 443 to a name of public addresses only, storing nothing', async () => {
+    const { accountToken } = await signedIn();
+    const { keys } = browserKeys();
+    network.addresses.set('localhost', ['127.0.0.1', '::1']);
+    network.addresses.set('intranet.exemplo.test', ['10.0.0.5']);
+    network.addresses.set('metadata.exemplo.test', ['::ffff:169.254.169.254']);
+    network.addresses.set('split.exemplo.test', [PUBLIC_ADDRESS, 'fd00::5']);
+    network.addresses.set('cgnat.exemplo.test', ['100.64.0.9']);
+    for (const endpoint of [
+      'https://127.0.0.1/push',
+      'https://[::1]/push',
+      'https://[::ffff:7f00:1]/push',
+      'https://2130706433/push',
+      'https://localhost/push',
+      'https://intranet.exemplo.test/push',
+      'https://metadata.exemplo.test/latest/meta-data',
+      'https://split.exemplo.test/push',
+      'https://cgnat.exemplo.test/push',
+      'https://nowhere.exemplo.test/push',
+      'https://push.exemplo.test:8443/push',
+      'https://user:secret@push.exemplo.test/push',
+    ]) {
+      const res = await subscribe(accountToken, { endpoint, keys });
+      expect({ endpoint, status: res.statusCode }).toEqual({ endpoint, status: 400 });
+      expect(res.json().message).toMatch(/^Serviço de notificação recusado: .+\.$/);
+    }
+    expect(await subscriptionCount()).toBe(0);
+  });
+
+  it('checks the name again before every push, and sends nothing once it leads to a private address', async () => {
+    const { accountToken } = await signedIn();
+    await subscribedDevice(accountToken, '/rebound');
+    network.addresses.set('push.exemplo.test', ['192.168.0.10']);
+    await newOrder();
+    expect(received).toEqual([]);
+    // The name decides nothing about the subscription itself.
+    expect(await subscriptionCount()).toBe(1);
+
+    network.addresses.set('push.exemplo.test', [PUBLIC_ADDRESS]);
+    await newOrder();
+    expect(received.map((push) => [pathOf(push), push.addresses])).toEqual([['/rebound', [PUBLIC_ADDRESS]]]);
+  });
+
+  it('takes a redirect as a failure: nothing follows it, and the subscription is not pruned on its word', async () => {
+    const { accountToken } = await signedIn();
+    await subscribedDevice(accountToken, '/redirecting');
+    network.answer = async () => 302;
+    await newOrder();
+    expect(received.map(pathOf)).toEqual(['/redirecting']);
+    expect(await subscriptionCount()).toBe(1);
+  });
+});
+
+describe('who holds a subscription, and how many', () => {
+  it("leaves a device with the user whose sign-in holds it: another shop's staff cannot take it over", async () => {
+    const demo = await signedIn();
+    const other = await signedIn(OTHER_EMAIL);
+    const device = await subscribedDevice(demo.accountToken, '/demo-phone');
+    const takeOver = await subscribe(other.accountToken, { endpoint: 'https://push.exemplo.test/demo-phone', keys: browserKeys().keys }, shopPathOf('other'));
+    expect(takeOver.statusCode).toBe(409);
+    expect(takeOver.json().message).toBe('Este aparelho já recebe as notificações de outra pessoa.');
+    const stored = await t.db.selectFrom('push_subscriptions').select(['shop_id', 'p256dh']).execute();
+    expect(stored).toEqual([{ shop_id: t.demo.demo.shopId, p256dh: device.keys.p256dh }]);
+
+    await newOrder();
+    expect(received.map(pathOf)).toEqual(['/demo-phone']);
+
+    // Once its holder signs out, the device is free for whoever signs in on it next.
+    await t.app.inject({ method: 'POST', url: '/token/revoke', headers: bearer(demo.accountToken), payload: { token: demo.userToken } });
+    await subscribedDevice(other.accountToken, '/demo-phone', shopPathOf('other'));
+    expect(await t.db.selectFrom('push_subscriptions').select('shop_id').execute()).toEqual([{ shop_id: t.demo.other.shopId }]);
+  });
+
+  it(`keeps at most ${MAX_SUBSCRIPTIONS_PER_SIGN_IN} per sign-in and ${MAX_SUBSCRIPTIONS_PER_SHOP} per shop, the oldest making room`, async () => {
+    const { accountToken } = await signedIn();
+    for (let device = 1; device <= MAX_SUBSCRIPTIONS_PER_SIGN_IN + 2; device += 1) await subscribedDevice(accountToken, `/sign-in/${device}`);
+    const kept = await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('endpoint').execute();
+    expect(kept.map((row) => new URL(row.endpoint).pathname)).toEqual(
+      Array.from({ length: MAX_SUBSCRIPTIONS_PER_SIGN_IN }, (_, index) => `/sign-in/${index + 3}`),
+    );
+
+    await t.db.deleteFrom('push_subscriptions').execute();
+    const userId = t.demo.demo.userId;
+    const shopId = t.demo.demo.shopId;
+    for (let device = 1; device <= MAX_SUBSCRIPTIONS_PER_SHOP + 5; device += 1) {
+      const { sessionId } = await startSession(t.db, userId, 'tablet', 3600);
+      const saved = await saveSubscription(t.db, { endpoint: `https://push.exemplo.test/shop/${device}`, keys: browserKeys().keys }, { shopId, userId, sessionId });
+      expect(saved).toBe('saved');
+    }
+    const inShop = await t.db.selectFrom('push_subscriptions').select('endpoint').execute();
+    expect(inShop).toHaveLength(MAX_SUBSCRIPTIONS_PER_SHOP);
+    expect(inShop.map((row) => row.endpoint)).not.toContain('https://push.exemplo.test/shop/1');
+    expect(inShop.map((row) => row.endpoint)).toContain(`https://push.exemplo.test/shop/${MAX_SUBSCRIPTIONS_PER_SHOP + 5}`);
+  });
+
+  it(`sends one order's pushes ${PUSH_CONCURRENCY} at a time, each within ${PUSH_SEND_TIMEOUT_MS} ms`, async () => {
+    const userId = t.demo.demo.userId;
+    const shopId = t.demo.demo.shopId;
+    for (let device = 1; device <= 12; device += 1) {
+      const { sessionId } = await startSession(t.db, userId, 'tablet', 3600);
+      await saveSubscription(t.db, { endpoint: `https://push.exemplo.test/busy/${device}`, keys: browserKeys().keys }, { shopId, userId, sessionId });
+    }
+    let open = 0;
+    let mostOpen = 0;
+    network.answer = async () => {
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      open -= 1;
+      return 201;
+    };
+    await newOrder();
+    expect(received).toHaveLength(12);
+    expect(mostOpen).toBe(PUSH_CONCURRENCY);
+    expect(new Set(received.map((push) => push.timeoutMs))).toEqual(new Set([PUSH_SEND_TIMEOUT_MS]));
+  });
+});
+
+describe('checkPushEndpoint with PUSH_ALLOWED_HOSTS', () => {
+  const policy = (allowedHosts: string[]) => ({ allowedHosts, resolve: async () => [PUBLIC_ADDRESS] });
+
+  it('sends only to the listed push services, a *. entry covering its subdomains', async () => {
+    const allowed = parseAllowedHosts(' fcm.googleapis.com , *.push.apple.com ');
+    expect(allowed).toEqual(['fcm.googleapis.com', '*.push.apple.com']);
+    expect((await checkPushEndpoint('https://fcm.googleapis.com/fcm/send/x', policy(allowed))).ok).toBe(true);
+    expect((await checkPushEndpoint('https://web.push.apple.com/x', policy(allowed))).ok).toBe(true);
+    expect(await checkPushEndpoint('https://evilpush.apple.com/x', policy(allowed))).toEqual({ ok: false, reason: 'serviço de notificação não permitido' });
+    expect((await checkPushEndpoint('https://fcm.googleapis.com.evil.test/x', policy(allowed))).ok).toBe(false);
+    expect((await checkPushEndpoint('https://any.push.service/x', policy([]))).ok).toBe(true);
+    expect(() => parseAllowedHosts('https://fcm.googleapis.com')).toThrow('Invalid PUSH_ALLOWED_HOSTS entry "https://fcm.googleapis.com"');
   });
 });
 

@@ -2,11 +2,14 @@ import { routeExpectations, expectedStatus, type RouteExpectation } from './rout
 import { authorizationsFor, CALLERS, type Caller } from './support/credentials';
 import { changedTables, snapshotOf } from './support/db-snapshot';
 import { createSecurityApp, type SecurityApp } from './support/security-app';
+import { openApiChecker } from './support/openapi-answers';
 import { send } from './support/send';
 
 let ctx: SecurityApp;
+let openApiMismatch: Awaited<ReturnType<typeof openApiChecker>>;
 beforeAll(async () => {
   ctx = await createSecurityApp();
+  openApiMismatch = await openApiChecker(ctx.t);
 });
 afterAll(() => ctx.t.close());
 // The sandbox provider confirms a started online payment a moment later; that change belongs to the route that
@@ -46,8 +49,11 @@ describe.each(Object.entries(routeExpectations))('%s', (key, expectation: RouteE
       const changed = expected >= 400 ? changedTables(before, after) : [];
       before = after;
       const shapeOk = expected < 400 || (typeof res.json().error === 'string' && typeof res.json().message === 'string');
-      outcomes.push(`${caller}: ${res.statusCode}${changed.length ? ` changed ${changed.join(', ')}` : ''}${shapeOk ? '' : ' bad error body'}`);
-      if (res.statusCode !== expected || changed.length > 0 || !shapeOk) {
+      // Every answer, errors included, is what the published OpenAPI document says it is.
+      const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+      const mismatch = hidden ? null : openApiMismatch(route.method, route.url, res);
+      outcomes.push(`${caller}: ${res.statusCode}${changed.length ? ` changed ${changed.join(', ')}` : ''}${shapeOk ? '' : ' bad error body'}${mismatch ? ` ${mismatch}` : ''}`);
+      if (res.statusCode !== expected || changed.length > 0 || !shapeOk || mismatch) {
         throw new Error(`${key} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}\n${outcomes.join('\n')}`);
       }
     }

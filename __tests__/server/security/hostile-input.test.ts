@@ -79,6 +79,49 @@ describe('what a customer order may be', () => {
     }
     expect(await operationsState(t)).toEqual(before);
   });
+
+  // Each prints blank or turns the text around on tiles, tickets and the CSV.
+  const INVISIBLES = ['\u200E', '\u200F', '\u202E', '\u202D', '\u202C', '\u2066', '\u2067', '\u2068', '\u2069', '\u3164', '\u2800', '\u00AD', '\u034F', '\u180E', '\u{E0041}', '\u{E007F}', '\u200B', '\u115F', '\u1160', '\uFFA0', '\u061C'];
+
+  it('refuses a name of only invisible or bidi characters with a clear message, storing nothing', async () => {
+    const before = await operationsState(t);
+    for (const name of [...INVISIBLES, INVISIBLES.join(''), `${INVISIBLES.join(' ')} .`, '---']) {
+      const res = await postOrder(t, 'mesa-1', { customer: { name }, items: [line()] });
+      expect({ name, status: res.statusCode }).toEqual({ name, status: 400 });
+      expect(res.json().message).toMatch(/customer\.name/);
+    }
+    const res = await postOrder(t, 'mesa-1', { customer: { name: '\u3164\u2800' }, items: [line()] });
+    expect(res.json().message).toBe('body customer.name precisa de ao menos uma letra ou um número');
+    expect(await operationsState(t)).toEqual(before);
+  });
+
+  it('keeps a name without its invisible and bidi characters', async () => {
+    const order = await placed(t, 'mesa-1', { customer: { name: `Mesa 5\u202E 00,0$R${INVISIBLES.join('')} Ana` }, items: [line()] });
+    const shown = (await t.app.inject({ url: `${t.shopPath}/invoices/${order.invoiceId}`, headers: t.staff })).json();
+    expect(JSON.stringify(shown)).toContain('Mesa 5 00,0$R Ana');
+    for (const character of INVISIBLES) expect(JSON.stringify(shown)).not.toContain(character);
+  });
+});
+
+describe('names staff type', () => {
+  it('lose invisible and bidi characters and need a letter or a digit: menu records and QR codes', async () => {
+    const menuShop = `/menu/accounts/${t.demo.demo.providerId}/shops/${t.demo.demo.shopId}`;
+    const post = (path: string, payload: object) => t.app.inject({ method: 'POST', url: `${menuShop}${path}`, headers: t.staff, payload });
+    const group = await post('/item-groups', { title: '\u202EBebidas\u200B', active: true });
+    expect(group.statusCode).toBe(201);
+    const stored = await t.app.inject({ url: `${menuShop}/item-groups/${group.json().id}`, headers: t.staff });
+    expect(stored.json().title).toBe('Bebidas');
+    const qrCode = await post('/qrcodes', { locationName: '\u2067Mesa 9\u2069' });
+    expect(qrCode.statusCode).toBe(201);
+    expect(qrCode.json().locationName).toBe('Mesa 9');
+
+    const before = await operationsState(t);
+    const blankGroup = await post('/item-groups', { title: '\u3164\u2800\u200F', active: true });
+    expect(blankGroup.statusCode).toBe(400);
+    expect(blankGroup.json().message).toBe('body title precisa de ao menos uma letra ou um número');
+    expect((await post('/qrcodes', { locationName: '\u202E\u00AD' })).statusCode).toBe(400);
+    expect(await operationsState(t)).toEqual(before);
+  });
 });
 
 describe('the largest order (ORDER_MAX_TOTAL)', () => {

@@ -97,6 +97,33 @@ describe('behind a proxy', () => {
   });
 });
 
+describe('IPv6 clients', () => {
+  it('count as one per /64, and an IPv4-mapped address as its IPv4 address', async () => {
+    for (let i = 0; i < limits.requestsPerAddress; i += 1) expect((await menuFrom(`2001:db8:7:1::${(i + 1).toString(16)}`)).statusCode).toBe(200);
+    expect((await menuFrom('2001:db8:7:1:ffff:eeee:dddd:cccc')).statusCode).toBe(429);
+    expect((await menuFrom('2001:db8:7:2::1')).statusCode).toBe(200);
+
+    await t.db.deleteFrom('rate_limit_hits').execute();
+    for (const [i, code] of ['mesa-1', 'mesa-2', 'mesa-3'].entries()) expect((await orderFrom(`2001:db8:8:1::${i + 1}`, code)).statusCode).toBe(201);
+    expect((await orderFrom('2001:db8:8:1::99', 'balcao-pre')).json().message).toMatch(/^Muitos pedidos deste endereço agora\./);
+
+    for (let i = 0; i < limits.requestsPerAddress; i += 1) await menuFrom('203.0.113.60');
+    expect((await menuFrom('::ffff:203.0.113.60')).statusCode).toBe(429);
+  });
+
+  it('behind a trusted proxy, count the forwarded client by its /64', async () => {
+    const trusted = await createOrderingApp({ config: { publicRateLimits: limits, trustProxy: '127.0.0.1' } });
+    try {
+      const forwarded = (client: string) =>
+        trusted.app.inject({ url: '/public/qrcodes/mesa-1/menu', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+      for (let i = 0; i < limits.requestsPerAddress; i += 1) expect((await forwarded(`2001:db8:9:1::${i + 1}`)).statusCode).toBe(200);
+      expect((await forwarded('2001:db8:9:1::abc')).statusCode).toBe(429);
+    } finally {
+      await trusted.close();
+    }
+  });
+});
+
 describe('two instances on one database', () => {
   it('share one count, so a client cannot multiply its allowance by the servers', async () => {
     const pair = await createTwoInstances({ publicRateLimits: limits });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { get as httpGet } from 'node:http';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
+import { LIVE_PATH } from '@contract/live';
 import { installSecurityHeaders } from '@server/plugins/security-headers';
 import { bearer, createTestApp, DEMO_EMAIL, testConfig, type TestApp } from '../support/test-app';
 
@@ -51,11 +53,8 @@ async function responses(): Promise<Record<Kind, LightMyRequestResponse>> {
   };
 }
 
-describe.each<Kind>(['an app page', 'an API answer', 'a refused call', 'an unknown API path'])('%s', (name) => {
-  it('carries a policy that runs only own scripts, and the other browser defences', async () => {
-    const res = answers[name];
-    expect(res.statusCode).toBe({ 'an app page': 200, 'an API answer': 200, 'a refused call': 401, 'an unknown API path': 404 }[name]);
-    const csp = directivesOf(res.headers['content-security-policy']);
+function expectBrowserDefences(headers: Record<string, unknown>): void {
+    const csp = directivesOf(headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
@@ -72,10 +71,40 @@ describe.each<Kind>(['an app page', 'an API answer', 'a refused call', 'an unkno
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+describe.each<Kind>(['an app page', 'an API answer', 'a refused call', 'an unknown API path'])('%s', (name) => {
+  it('carries a policy that runs only own scripts, and the other browser defences', async () => {
+    const res = answers[name];
+    expect(res.statusCode).toBe({ 'an app page': 200, 'an API answer': 200, 'a refused call': 401, 'an unknown API path': 404 }[name]);
+    expectBrowserDefences(res.headers);
+  });
+});
+
+/** A GET on the live path, answered by engine.io itself (its long-polling transport), over a real socket. */
+function liveGet(base: string, query: string): Promise<{ status: number; headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(`${base}${LIVE_PATH}/?${query}`, { headers: { host: HOST } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe("engine.io's long-polling answers", () => {
+  it('carry the same browser defences, the handshake and its refusals alike', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const handshake = await liveGet(base, 'EIO=4&transport=polling');
+    expect(handshake.status).toBe(200);
+    expectBrowserDefences(handshake.headers);
+    const unknownSession = await liveGet(base, 'EIO=4&transport=polling&sid=nao-existe');
+    expect(unknownSession.status).toBe(400);
+    expectBrowserDefences(unknownSession.headers);
   });
 });
 

@@ -269,6 +269,10 @@ describe("'Exportar CSV'", () => {
     expect(csvCell('Mesa 1')).toBe('Mesa 1');
     expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    for (const formula of ['\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)', '+1', '-1', '@A1', '\t=1', '\r=1', '  =1+1', '\u3000\uFF1D1']) {
+      expect({ formula, cell: csvCell(formula) }).toEqual({ formula, cell: expect.stringMatching(/^"?'/) });
+    }
+    expect(csvCell('Mesa 5 - varanda')).toBe('Mesa 5 - varanda');
     expect(csvMoney(123456)).toBe('1234,56');
   });
 });

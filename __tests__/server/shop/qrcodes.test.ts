@@ -35,7 +35,7 @@ describe('QR codes', () => {
 
   it.each([
     [{}, 'body locationName Expected required property; locationName Expected string'],
-    [{ locationName: '' }, 'body locationName Expected string length greater or equal to 1'],
+    [{ locationName: '' }, 'body locationName precisa de ao menos uma letra ou um número'],
     [{ locationName: 'x'.repeat(21) }, 'body locationName Expected string length less or equal to 20'],
     [{ locationName: 'Mesa', prepay: 'talvez' }, 'body prepay Expected boolean'],
     // Checked as sent: a flag spelled as text is refused, not converted.

@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 export interface TestAppOptions {
   config?: Partial<ServerConfig>;
   onRoute?: BuildOptions['onRoute'];
+  pushNetwork?: BuildOptions['pushNetwork'];
 }
 
 /**
@@ -76,11 +77,11 @@ export function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   }));
 }
 
-async function startTestApp({ config, onRoute }: TestAppOptions): Promise<TestApp> {
+async function startTestApp({ config, onRoute, pushNetwork }: TestAppOptions): Promise<TestApp> {
   const database = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await build({ config: testConfig(config), db: database.db, onRoute });
+    app = await build({ config: testConfig(config), db: database.db, onRoute, pushNetwork });
   } catch (err) {
     await database.drop();
     throw err;

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
@@ -75,6 +76,13 @@ export function installLive(app: FastifyInstance): void {
     transports: ['websocket', 'polling'],
     serveClient: false,
     ...(adapter ? { adapter } : {}),
+  });
+
+  // engine.io answers its long-polling requests (and their errors) itself, outside Fastify's hooks: the same
+  // defences go on them, set ahead of engine.io's own listener.
+  app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!request.url?.startsWith(`${LIVE_PATH}/`)) return;
+    for (const [name, value] of Object.entries(app.securityHeadersOf(request))) response.setHeader(name, value);
   });
 
   io.use(async (socket, next) => {

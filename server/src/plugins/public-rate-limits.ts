@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '@server/http-errors';
+import { clientNetworkOf } from '@server/security/ip-addresses';
 import { databaseRateLimitStore } from '@server/security/rate-limit-store';
 
 const MINUTE_MS = 60_000;
@@ -37,10 +38,12 @@ export async function installPublicRateLimits(app: FastifyInstance): Promise<Pub
       },
     ];
   };
+  // One IPv6 subscriber holds a whole /64: counted per address, it could use as many allowances as it likes.
+  const clientOf = (request: FastifyRequest) => clientNetworkOf(request.ip);
   return {
-    requests: limiter(requestsPerAddress, (request) => `public:${request.ip}`, 'Muitas solicitações deste endereço.'),
+    requests: limiter(requestsPerAddress, (request) => `public:${clientOf(request)}`, 'Muitas solicitações deste endereço.'),
     orders: [
-      ...limiter(ordersPerAddress, (request) => `orders:${request.ip}`, 'Muitos pedidos deste endereço agora.'),
+      ...limiter(ordersPerAddress, (request) => `orders:${clientOf(request)}`, 'Muitos pedidos deste endereço agora.'),
       ...limiter(
         ordersPerQrCode,
         (request) => `qrcode-orders:${(request.params as { code: string }).code}`,

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -64,5 +64,14 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     setSecurityHeaders(request.raw, reply.raw, () => done());
+  });
+  app.decorate('securityHeadersOf', (request: IncomingMessage) => {
+    const headers: Record<string, string> = {};
+    const collector = {
+      setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+      removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    };
+    setSecurityHeaders(request, collector as unknown as ServerResponse, () => undefined);
+    return headers;
   });
 }

@@ -5,17 +5,28 @@ import type { Db } from '@server/db/database';
 import type { PendingEvent } from '@server/repositories/common/events';
 import { findOrder } from '@server/repositories/ordering/order-queries';
 import { removeEndpoints, subscriptionsOfShop, type StoredPushSubscription } from '@server/repositories/push-subscriptions';
+import { checkPushEndpoint, type EndpointCheck, type PushEndpointPolicy } from './endpoints';
+import type { PushTransport } from './transport';
 import type { VapidKeys } from './vapid';
 
 // A push still queued at the push service after this long is no alert any more: the order is on every open screen.
 const PUSH_TTL_SECONDS = 600;
 // A push service that does not answer in this long gets no more of the server's time (shutdown waits for pushes).
-const PUSH_SEND_TIMEOUT_MS = 10_000;
+export const PUSH_SEND_TIMEOUT_MS = 5_000;
+// Pushes of one order in flight at once: a shop's devices are few, and encryption costs CPU the other calls need.
+export const PUSH_CONCURRENCY = 4;
 // The push services answer these for a subscription that no longer exists.
 const GONE_STATUSES = new Set([404, 410]);
 
+export interface PushNetwork {
+  policy: PushEndpointPolicy;
+  transport: PushTransport;
+}
+
 export interface PushNotifier {
   readonly publicKey: string;
+  /** Whether a device's endpoint may receive pushes (see checkPushEndpoint). */
+  checkEndpoint(endpoint: string): Promise<EndpointCheck>;
   /** Pushes every order an event made wait for the kitchen to the shop's subscribed devices, in the background. */
   notifyNewOrders(events: readonly PendingEvent[]): void;
   /** Resolves when every push started so far has been answered (tests, and a clean shutdown). */
@@ -24,31 +35,51 @@ export interface PushNotifier {
 
 type Outcome = 'delivered' | 'gone' | 'failed';
 
-export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogger, send: typeof fetch = fetch): PushNotifier {
+/** Runs work over items, at most `limit` at a time, answering each item's result in order. */
+async function inBatchesOf<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogger, network: PushNetwork): PushNotifier {
   const inFlight = new Set<Promise<void>>();
   const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  const checkEndpoint = (endpoint: string) => checkPushEndpoint(endpoint, network.policy);
 
-  // web-push encrypts (aes128gcm) and signs; fetch delivers, so the same code reaches any push service.
+  // web-push encrypts (aes128gcm) and signs; the transport delivers to the addresses just checked.
   async function deliver(subscription: StoredPushSubscription, payload: string, topic: string): Promise<Outcome> {
+    // The name may lead somewhere else than when the device subscribed.
+    const check = await checkEndpoint(subscription.endpoint);
+    if (!check.ok) {
+      log.warn({ reason: check.reason }, 'push endpoint refused');
+      return 'failed';
+    }
     const request = webpush.generateRequestDetails(subscription, payload, {
       vapidDetails,
       TTL: PUSH_TTL_SECONDS,
       urgency: 'high',
       topic,
     });
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]),
-    );
-    const response = await send(request.endpoint, {
-      method: request.method,
+    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+    const status = await network.transport({
+      url: check.url,
+      addresses: check.addresses,
       headers,
-      body: new Uint8Array(request.body),
-      signal: AbortSignal.timeout(PUSH_SEND_TIMEOUT_MS),
+      body: request.body,
+      timeoutMs: PUSH_SEND_TIMEOUT_MS,
     });
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.ok) return 'delivered';
-    if (GONE_STATUSES.has(response.status)) return 'gone';
-    log.warn({ status: response.status }, 'push service refused a notification');
+    if (status >= 200 && status < 300) return 'delivered';
+    if (GONE_STATUSES.has(status)) return 'gone';
+    // A redirect is never followed, nor taken as a word on the subscription.
+    log.warn({ status }, 'push service refused a notification');
     return 'failed';
   }
 
@@ -60,13 +91,11 @@ export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogg
       order: { id: order.id, code: order.code, type: order.type, total: order.total, locations: order.locations },
     };
     const payload = JSON.stringify(push);
-    const outcomes = await Promise.all(
-      subscriptions.map((subscription) =>
-        deliver(subscription, payload, `order-${order.id}`).catch((err: unknown): Outcome => {
-          log.warn({ err }, 'push service unreachable');
-          return 'failed';
-        }),
-      ),
+    const outcomes = await inBatchesOf(subscriptions, PUSH_CONCURRENCY, (subscription) =>
+      deliver(subscription, payload, `order-${order.id}`).catch((err: unknown): Outcome => {
+        log.warn({ err }, 'push service unreachable');
+        return 'failed';
+      }),
     );
     await removeEndpoints(
       db,
@@ -81,6 +110,7 @@ export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogg
 
   return {
     publicKey: keys.publicKey,
+    checkEndpoint,
     notifyNewOrders(events) {
       for (const event of events) {
         if (event.channel === 'order' && event.payload.event === 'approved') track(notifyNewOrder(event.shopId, event.payload.id));

@@ -20,9 +20,10 @@ import { requireUser, verifiedBearer } from '@server/plugins/auth';
 import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '@server/repositories/accounts';
 import { startLoginAttempt } from '@server/security/login-limits';
 import { HashQueueFull } from '@server/security/hash-queue';
+import { clientNetworkOf } from '@server/security/ip-addresses';
 import { verifyAgainstDecoy, verifyPassword } from '@server/security/passwords';
 import { revokeToken } from '@server/security/revocations';
-import { refreshIdleSeconds, revokeSession, rotateRefreshToken, startSession } from '@server/security/sessions';
+import { refreshGraceSeconds, refreshIdleSeconds, revokeSession, rotateRefreshToken, startSession } from '@server/security/sessions';
 
 const TOO_MANY_ATTEMPTS: TokenErrorBody = {
   error: 'too_many_attempts',
@@ -74,6 +75,7 @@ const unauthorizedResponse = { 401: ApiErrorSchema };
 /** Sign-in (token 1), the account token (token 2), the user's locations and profile. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const idleSeconds = refreshIdleSeconds();
+  const graceSeconds = refreshGraceSeconds();
 
   /** Token 1 of a session, with the session's next refresh token. */
   async function grantOf(userId: number, sessionId: string, refreshToken: string) {
@@ -122,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       if (body.grant_type === 'refresh_token') {
         // A refresh token is 256 random bits: guessing one is hopeless, so it costs no hashing and no throttle.
-        const rotated = await rotateRefreshToken(app.db, body.refresh_token as string, idleSeconds);
+        const rotated = await rotateRefreshToken(app.db, body.refresh_token as string, idleSeconds, graceSeconds);
         if (!rotated.ok) {
           if (rotated.reason === 'reused') app.live.disconnectSession(rotated.sessionId);
           return reply.code(400).send(SESSION_ENDED);
@@ -131,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       // Refused before the password is checked: an attacker at the limit costs no hashing.
-      const attempt = await startLoginAttempt(app.db, body.userName as string, request.ip);
+      const attempt = await startLoginAttempt(app.db, body.userName as string, clientNetworkOf(request.ip));
       if (!attempt.allowed) {
         reply.header('retry-after', String(attempt.retryAfterSeconds));
         return reply.code(429).send(TOO_MANY_ATTEMPTS);

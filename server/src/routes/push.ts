@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ShopParamsSchema } from '@contract/ordering';
 import { PushEndpointSchema, PushKeySchema, PushSubscriptionSchema } from '@contract/push';
+import { conflict, invalid } from '@server/domain/errors';
 import { unauthorized } from '@server/http-errors';
 import { requireAccount } from '@server/plugins/auth';
 import { removeSubscription, saveSubscription } from '@server/repositories/push-subscriptions';
-import { bearer, NoContentSchema, readErrors } from './common/guards';
+import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
 
 const tags = ['push'];
 
@@ -36,14 +37,18 @@ export const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: ShopParamsSchema,
         body: PushSubscriptionSchema,
-        response: { 204: NoContentSchema, ...readErrors },
+        response: { 204: NoContentSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const { userId, sessionId } = requireAccount(request);
       // Without its sign-in the subscription could outlive 'Sair'.
       if (!sessionId) throw unauthorized('Entre novamente para receber notificações.');
-      await saveSubscription(app.db, request.body, { shopId: request.params.shopId, userId, sessionId });
+      // Refused here, and again before every push: the server must never be made to call its own network.
+      const check = await app.push.checkEndpoint(request.body.endpoint);
+      if (!check.ok) throw invalid(`Serviço de notificação recusado: ${check.reason}.`, 'bad_push_endpoint');
+      const saved = await saveSubscription(app.db, request.body, { shopId: request.params.shopId, userId, sessionId });
+      if (saved === 'heldByAnother') throw conflict('Este aparelho já recebe as notificações de outra pessoa.');
       return reply.code(204).send(null);
     },
   );

@@ -13,13 +13,17 @@ export async function revokeToken(db: Db, tokenId: string, expiresAtSeconds: num
     .execute();
 }
 
-/** A token is refused when it was revoked itself or when the sign-in it was minted from ended ('Sair', reuse). */
+/**
+ * A token is refused when it was revoked itself, or when the sign-in it was minted from ended ('Sair', reuse) or
+ * is gone: the sweep in startSession removes sign-ins idle past their end, and with a short
+ * REFRESH_TOKEN_IDLE_DAYS that comes before the tokens minted from them expire. A missing row never means "still on".
+ */
 export async function isRevoked(db: Db, tokenId: string, sessionId?: string): Promise<boolean> {
   const byToken = db.selectFrom('revoked_tokens').select('token_id as id').where('token_id', '=', tokenId);
-  const query = sessionId
-    ? byToken.unionAll(
-        db.selectFrom('sign_in_sessions').select('id').where('id', '=', sessionId).where('revoked_at', 'is not', null),
-      )
-    : byToken;
-  return (await query.executeTakeFirst()) !== undefined;
+  if (!sessionId) return (await byToken.executeTakeFirst()) !== undefined;
+  const [revoked, liveSession] = await Promise.all([
+    byToken.executeTakeFirst(),
+    db.selectFrom('sign_in_sessions').select('id').where('id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst(),
+  ]);
+  return revoked !== undefined || liveSession === undefined;
 }

@@ -3,10 +3,17 @@ export const RECORDING_LIMIT = 2_000;
 
 export const REDACTED = '[redigido]';
 
-/** Keys whose values are secrets; a JWT keeps its claims (its times drive renewals in a replay), never its signature. */
-const SECRET_KEY = /token|password|senha|secret|authorization|cookie/i;
+/**
+ * Keys whose values are secrets; a JWT keeps its claims (its times drive renewals in a replay), never its signature.
+ * A push subscription's endpoint and keys are one: with them anyone can send the device notifications.
+ */
+const SECRET_KEY = /token|password|senha|secret|authorization|cookie|endpoint|p256dh|^auth$|^keys$/i;
 /** Keys whose values say who or where a person is: every text inside them is replaced. */
-const PERSONAL_KEY = /(e-?mail|phone|mobile|address)$|^(cep|zip|cpf|cnpj|street|neighbou?rhood|bairro|complement|district|userName|whatsapp|celular|telefone|endereco)$/i;
+const PERSONAL_KEY =
+  /(e-?mail|phone|mobile|address)$|^(cep|zip|cpf|cnpj|street|neighbou?rhood|bairro|complement|district|userName|whatsapp|celular|telefone|endereco|customer|customerName|fullName)$/i;
+/** Keys that, in a record of a person (one with an e-mail, a phone or a mobile beside them), say who it is. */
+const NAME_KEY = /^(name|nome|firstName|lastName)$/i;
+const isPersonRecord = (value: object) => Object.keys(value).some((key) => /^(e-?mail|phone|mobile|telefone|celular)$/i.test(key));
 const EMAIL = /[^\s@"]+@[^\s@"]+\.[^\s@"]+/g;
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
@@ -42,8 +49,10 @@ export function redacted(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((item) => redacted(item) ?? null);
   if (value && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
+    // A comanda's customer and the signed-in user are people: their names go with their contacts.
+    const person = isPersonRecord(value);
     for (const [inner, innerValue] of Object.entries(value)) {
-      const kept = redacted(innerValue, inner);
+      const kept = person && NAME_KEY.test(inner) ? everyTextRedacted(redacted(innerValue)) : redacted(innerValue, inner);
       if (kept !== undefined) copy[inner] = kept;
     }
     return copy;

@@ -174,6 +174,21 @@ const brokenMultipart: fc.Arbitrary<RouteRequest> = fc.oneof(
   })),
 );
 
+/** A query parameter of any name holding a control character: every route refuses it before its handler runs. */
+function controlCharacterInQuery(valid: RouteRequest): fc.Arbitrary<RouteRequest> {
+  return fc
+    .tuple(fc.stringMatching(/^[a-z]{1,8}$/), controlCharacter)
+    .map(([name, character]) => ({ query: { ...stringsOf(valid.query ?? {}), [name]: `a${character}b` } }));
+}
+
+/** An Authorization header no token check may take: no token, another scheme, a forged or an oversize one. */
+const badBearer: fc.Arbitrary<RouteRequest> = fc
+  .oneof(
+    fc.constantFrom('Bearer', 'Bearer ', 'Basic ZGVtbzpkZW1v', 'Bearer a.b.c', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', `Bearer ${'x'.repeat(6000)}`),
+    badText.filter((text) => /^[\x21-\x7e][\x20-\x7e]{0,8000}$/.test(text)).map((text) => `Bearer ${text}`),
+  )
+  .map((authorization) => ({ headers: { authorization } }));
+
 const isUpload = (schema: unknown) => ((schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
 
 export interface RouteSchema {
@@ -182,11 +197,13 @@ export interface RouteSchema {
   body?: unknown;
   headers?: unknown;
   consumes?: string[];
+  security?: unknown[];
 }
 
 /**
- * Requests that differ from the owner's valid one in one part only, each of them malformed for that part:
- * null when the route takes no input at all. The other parts stay valid so the fault is the only reason to refuse.
+ * Requests that differ from the owner's valid one in one part only, each of them malformed for that part; every
+ * route gets some, since any route refuses a control character in its query and a route behind a token refuses a
+ * malformed Authorization header. The other parts stay valid so the fault is the only reason to refuse.
  */
 export function malformedRequests(schema: RouteSchema | undefined, valid: RouteRequest): fc.Arbitrary<RouteRequest> | null {
   if (!schema) return null;
@@ -201,7 +218,8 @@ export function malformedRequests(schema: RouteSchema | undefined, valid: RouteR
   else if (schema.body) mutations.push(bodyMutation(schema.body, valid.body), rawBody);
   const controlled = controlCharacterMutation(valid);
   if (controlled && !isUpload(schema)) mutations.push(controlled);
-  if (mutations.length === 0) return null;
+  mutations.push(controlCharacterInQuery(valid));
+  if (schema.security?.length) mutations.push(badBearer);
   // Whatever part is broken, the rest of the request is the valid one.
   return fc.oneof(...mutations).map((broken) => ({
     ...valid,

@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { createOrderingApp, type OrderingApp } from '../../ordering/ordering-fixture';
+import { fakePushNetwork } from '../../support/push-network';
 import { fileForm } from '../../menu/support';
 import { routeCollector, type CatalogueRoute } from './route-catalogue';
 
@@ -43,7 +44,7 @@ async function firstId(query: Promise<{ id: number } | undefined>, what: string)
 /** The real app with both demo shops seeded, every route it registered, and a photo on the demo item. */
 export async function createSecurityApp(): Promise<SecurityApp> {
   const collector = routeCollector();
-  const t = await createOrderingApp({ onRoute: collector.onRoute });
+  const t = await createOrderingApp({ onRoute: collector.onRoute, pushNetwork: fakePushNetwork().options });
   const { providerId, shopId } = t.demo.demo;
   const own = async <T>(method: InjectOptions['method'], url: string, payload?: object) => {
     const res = await t.app.inject({ method, url, headers: t.staff, ...(payload ? { payload } : {}) });

@@ -11,7 +11,8 @@ export function send(
   authorization: string | undefined,
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...request.headers };
-  if (authorization !== undefined) headers.authorization = authorization;
+  // A request that brings its own (malformed) Authorization header is sent with it.
+  if (authorization !== undefined && headers.authorization === undefined) headers.authorization = authorization;
   const options: InjectOptions = {
     method: route.method as InjectOptions['method'],
     url: pathOf(route.url, request.params),

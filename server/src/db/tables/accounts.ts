@@ -69,6 +69,8 @@ export interface RefreshTokensTable {
   session_id: string;
   created_at: string;
   used_at: string | null;
+  /** The next token, readable only with this one (migration 011); null until it is used. */
+  successor_sealed: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One rate limit's count for one key; window_ends_at in milliseconds (PostgreSQL hands a bigint back as text). */

@@ -11,12 +11,16 @@ const timeOf = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, hour
 /** Excel in pt-BR reads '12,50' as a number: comma decimals, no symbol, no thousands mark. */
 export const csvMoney = (cents: number): string => toReais(cents).toFixed(2).replace('.', ',');
 
+// What makes a spreadsheet read a cell as a formula: =, +, - or @ (in ASCII or fullwidth, which some spreadsheets
+// fold to ASCII), even after leading spaces; or a tab or carriage return first.
+const FORMULA_START = /^(?:[\t\r]|[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+
 /**
  * One cell: quoted when it holds the separator, a quote or a line break; text that a spreadsheet would run as a
- * formula (=, +, -, @ first) is marked as text with a leading apostrophe.
+ * formula is marked as text with a leading apostrophe.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -130,19 +130,20 @@ export async function applyPaymentWebhook(
     const invoice = await lockInvoice(trx, charge.shopId, charge.invoiceId);
     if (!invoice) throw notFound('Pagamento online não encontrado.');
     const now = new Date().toISOString();
-    const settle = (status: 'paid' | 'failed') =>
+    // Providers deliver out of order: money taken is a fact a failure before it cannot undo, nor one after it.
+    const settle = (status: 'paid' | 'failed', from: readonly ('pending' | 'failed')[]) =>
       trx
         .updateTable('online_payments')
         .set({ status, updated_at: now })
         .where('id', '=', charge.id)
-        .where('status', '=', 'pending')
+        .where('status', 'in', from)
         .executeTakeFirst();
 
     if (event.type === 'payment.failed') {
-      const { numUpdatedRows } = await settle('failed');
+      const { numUpdatedRows } = await settle('failed', ['pending']);
       return { result: numUpdatedRows === 0n ? 'alreadySettled' : 'failed', events: [] };
     }
-    const { numUpdatedRows } = await settle('paid');
+    const { numUpdatedRows } = await settle('paid', ['pending', 'failed']);
     const payment = await trx
       .selectFrom('order_payments')
       .select(['status', 'amount_cents'])

@@ -1,11 +1,37 @@
 import { FormatRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { ValueErrorType } from '@sinclair/typebox/errors';
 import type { FastifySchemaCompiler } from 'fastify';
+import { isReadableName, NAME_FORMAT, withoutInvisibles } from '@contract/limits';
 
 // TypeBox knows no formats of its own: without this, every e-mail was refused as 'Unknown format "email"'. The shape
 // is what browsers accept in an <input type="email">.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => EMAIL.test(value));
+if (!FormatRegistry.Has(NAME_FORMAT)) FormatRegistry.Set(NAME_FORMAT, isReadableName);
+const NAME_REFUSED = 'precisa de ao menos uma letra ou um número';
+
+type SchemaNode = { format?: string; type?: string; properties?: Record<string, TSchema>; items?: TSchema; anyOf?: TSchema[] };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The body with every name (a string of NAME_FORMAT) rid of its invisible and bidi characters, before it is
+ * checked: what is kept and shown is what was checked. Everything else is left as sent.
+ */
+function withCleanNames(schema: TSchema, value: unknown): unknown {
+  const node = schema as SchemaNode;
+  if (node.anyOf) return node.anyOf.reduce((current: unknown, member) => withCleanNames(member, current), value);
+  if (typeof value === 'string') return node.format === NAME_FORMAT ? withoutInvisibles(value) : value;
+  if (Array.isArray(value) && node.items) return value.map((entry: unknown) => withCleanNames(node.items as TSchema, entry));
+  if (!isPlainObject(value) || !node.properties) return value;
+  const cleaned: Record<string, unknown> = { ...value };
+  for (const [key, property] of Object.entries(node.properties)) {
+    if (key in cleaned) cleaned[key] = withCleanNames(property, cleaned[key]);
+  }
+  return cleaned;
+}
 
 const textPatterns: Record<string, RegExp> = {
   integer: /^-?\d+$/,
@@ -54,9 +80,19 @@ function convertText(schema: TSchema, value: unknown): unknown {
 export const strictValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = TypeCompiler.Compile(schema);
   return (value: unknown) => {
-    const candidate = httpPart === 'body' ? value : convertText(schema, value);
+    const candidate = httpPart === 'body' ? withCleanNames(schema, value) : convertText(schema, value);
     if (check.Check(candidate)) return { value: candidate };
-    const errors = [...check.Errors(candidate)].map((error) => ({ message: error.message, instancePath: error.path }));
-    return { error: errors as unknown as Error };
+    const errors = [...check.Errors(candidate)].map((error) => ({
+      message: error.type === ValueErrorType.StringFormat && (error.schema as SchemaNode).format === NAME_FORMAT ? NAME_REFUSED : error.message,
+      instancePath: error.path,
+    }));
+    // A name with no letter or digit says only that (an empty one too); TypeBox may report one failure twice.
+    const unreadable = new Set(errors.filter((error) => error.message === NAME_REFUSED).map((error) => error.instancePath));
+    const distinct = errors.filter(
+      (error, index) =>
+        (!unreadable.has(error.instancePath) || error.message === NAME_REFUSED) &&
+        errors.findIndex((other) => other.message === error.message && other.instancePath === error.instancePath) === index,
+    );
+    return { error: distinct as unknown as Error };
   };
 };

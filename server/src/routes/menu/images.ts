@@ -21,7 +21,11 @@ import { replaceItemImage } from '@server/repositories/menu/items';
 import { bearer, rawAccountAccess, rawShopAccess, MENU_SHOP, readErrors } from '../common/guards';
 import { tags } from './tags';
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * A public photo is cached this long, then asked again (a 304 when unchanged): switching its product or category
+ * off must reach the customers' menus within minutes, not whenever a cache lets go.
+ */
+export const PUBLIC_IMAGE_MAX_AGE_SECONDS = 300;
 /** Room for the multipart boundaries and headers around a file of the maximum size. */
 const ENVELOPE_BYTES = 64 * 1024;
 const MEGABYTES = MENU_LIMITS.imageBytes / (1024 * 1024);
@@ -34,6 +38,8 @@ const UploadedFileSchema = Type.Unsafe<Buffer>({ [Kind]: 'UploadedFile', type: '
 /** Spec 5: a form with a 'file' entry that must be a file. */
 const UploadBodySchema = Type.Object({ file: UploadedFileSchema });
 const JpegSchema = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+// Documented as what it is: the JPEG's bytes, not JSON.
+const JpegResponse = { description: 'The JPEG', content: { 'image/jpeg': { schema: JpegSchema } } };
 
 const uploadErrors = { ...readErrors, 413: ApiErrorSchema };
 
@@ -65,13 +71,12 @@ async function bufferUpload(part: MultipartFile): Promise<void> {
   }
 }
 
-function sendJpeg(reply: FastifyReply, image: StoredImage, cacheControl: string) {
-  return reply
-    .type(image.contentType)
-    .header('cache-control', cacheControl)
-    .header('x-content-type-options', 'nosniff')
-    .header('etag', `"image-${image.id}"`)
-    .send(image.data);
+function sendJpeg(request: FastifyRequest, reply: FastifyReply, image: StoredImage, cacheControl: string) {
+  const etag = `"image-${image.id}"`;
+  reply.header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').header('etag', etag);
+  // An image never changes under its id: a cache asking again only needs to hear it may still show it.
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+  return reply.type(image.contentType).send(image.data);
 }
 
 const uploadSchema = (summary: string, kind: ImageKind) => {
@@ -145,9 +150,9 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          "A menu image: public (and cached for a year, a new photo getting a new id) when the public menu shows it; otherwise only with a token of the shop's account",
+          "A menu image: public (cached for five minutes, then revalidated with its ETag) when the public menu shows it; otherwise only with a token of the shop's account",
         params: ImageParamsSchema,
-        response: { 200: JpegSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: JpegResponse, 304: Type.Null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -164,7 +169,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const image = await findImage(app.db, request.params.imageId);
       if (!image) throw missing();
-      return sendJpeg(reply, image, audience.public ? `public, max-age=${YEAR_SECONDS}, immutable` : 'private, no-cache');
+      return sendJpeg(request, reply, image, audience.public ? `public, max-age=${PUBLIC_IMAGE_MAX_AGE_SECONDS}` : 'private, no-cache');
     },
   );
 
@@ -176,14 +181,13 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The account's cover (public); the app adds ?t=<time> so a new cover is fetched",
         params: AccountParamsSchema,
         querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 40 })) }),
-        response: { 200: JpegSchema, 304: Type.Null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: JpegResponse, 304: Type.Null(), 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const image = await findBrandImage(app.db, request.params.accountId);
       if (!image) throw notFound('Capa não encontrada.');
-      if (request.headers['if-none-match'] === `"image-${image.id}"`) return reply.status(304).send(null);
-      return sendJpeg(reply, image, 'no-cache');
+      return sendJpeg(request, reply, image, 'no-cache');
     },
   );
 };

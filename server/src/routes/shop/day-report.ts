@@ -38,8 +38,8 @@ export const dayReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: ShopParamsSchema,
         querystring: DayReportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: Type.String(), ...readErrors },
+        // Only the spreadsheet is CSV: a refusal is JSON like every other.
+        response: { 200: { description: 'The spreadsheet', content: { 'text/csv': { schema: Type.String() } } }, ...readErrors },
       },
     },
     async (request, reply) => {
