@@ -8,24 +8,39 @@ import folders from './scripts/lint/boundaries.mjs';
 
 // What each feature offers the others; anything else in a feature folder is its own. Lazy screens and the state
 // other features read are named one by one rather than through an index file, so that importing one never loads the
-// rest of the feature with it.
+// rest of the feature with it. State several screens share is not here: it lives in the modules (src/ordering,
+// src/session) that every feature may read.
 const publicFiles = {
-  auth: ['scope', 'selectors', 'slice'],
   'day-report': ['components/TodayCard'],
-  invoices: ['api', 'rules', 'selectors', 'slice', 'pages/InvoiceDetailsPage'],
+  invoices: ['pages/InvoiceDetailsPage'],
   items: ['selectors', 'components/ItemsLink'],
-  'menu-images': ['urls', 'slice', 'components/PhotoHeader', 'components/CoverDialog'],
+  'menu-images': ['components/PhotoHeader', 'components/CoverDialog'],
   'option-groups': ['components/OptionGroupsLink'],
   options: ['selectors', 'components/OptionsLink'],
-  'order-alerts': ['selectors', 'slice', 'NewOrdersPill', 'DeviceAlertSettings'],
+  'order-alerts': ['NewOrdersPill', 'DeviceAlertSettings'],
   'order-pause': ['components/OrdersPauseMenu', 'components/usePauseControl'],
-  'order-payments': ['api'],
-  orders: ['api', 'selectors', 'slice'],
   portions: ['components/PortionsLink'],
   printing: ['kitchenTicket', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
   push: ['subscription', 'components/PushNotificationsToggle'],
   'session-recording': ['recorder'],
-  'sold-out': ['slice', 'components/OrderAvailability'],
+  'sold-out': ['components/OrderAvailability'],
+};
+
+// Which features a feature uses: a screen uses a capability's public files, never the reverse. The rule refuses an
+// import that is not declared here, and one whose target uses the importer, directly or through others, so that
+// declaring a way back cannot bring a loop in.
+const featureUses = {
+  about: ['session-recording'],
+  auth: ['push'],
+  invoices: ['day-report', 'printing'],
+  'item-groups': ['items', 'menu-images', 'option-groups'],
+  items: ['menu-images', 'portions'],
+  'option-groups': ['options'],
+  'order-alerts': ['push'],
+  'order-payments': ['invoices'],
+  orders: ['order-alerts', 'order-pause', 'printing', 'sold-out'],
+  profile: ['order-pause'],
+  settings: ['order-alerts', 'printing'],
 };
 
 // The app may only take types from the contract, so server-side schema code never reaches the bundle; live, errors,
@@ -64,7 +79,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      'folders/boundaries': ['error', { publicFiles }],
+      'folders/boundaries': ['error', { publicFiles, uses: featureUses }],
       // Type imports do not count: they leave no trace in what runs.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
@@ -84,18 +99,40 @@ export default tseslint.config(
     },
   },
   {
-    // The layers run one way: the app shell over the features, the features over live and shared, live over shared.
+    // The layers run one way, top to bottom: app/ (the shell, routes, store), features/ (screens and capabilities),
+    // the modules (ordering/, session/: state several screens share), live/, sound/, shared/. A layer imports only
+    // the ones under it; app/ lends the layers under it its typed hooks and the type of its state, nothing else.
     // shared/ is the floor: it imports none of the layers above it, not even their types.
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [contractValues, { group: ['@/app/*', '@/features/*', '@/live/*'], message: 'shared/ is the bottom layer: move what it needs down into shared/.' }] },
+        {
+          patterns: [
+            contractValues,
+            { group: ['@/app/*', '@/features/*', '@/ordering/*', '@/session/*', '@/live/*', '@/sound/*'], message: 'shared/ is the bottom layer: move what it needs down into shared/.' },
+          ],
+        },
       ],
     },
   },
   {
-    // live/ sits under the features: the session it follows reaches it as shared/session's events.
+    // The page's sound sits right above shared/: the live link keeps its state, the alerts play it.
+    files: ['src/sound/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            contractValues,
+            { group: ['@/app/*', '@/features/*', '@/ordering/*', '@/session/*', '@/live/*'], message: 'sound/ sits under everything but shared/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // live/ sits under the modules and the features: the session it follows reaches it as shared/session's events.
     files: ['src/live/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -103,8 +140,39 @@ export default tseslint.config(
         {
           patterns: [
             contractValues,
-            { group: ['@/app/*'], allowTypeImports: true, message: 'live/ sits under the app shell.' },
-            { group: ['@/features/*'], message: 'live/ sits under the features.' },
+            { group: ['@/app/*'], allowTypeImports: true, message: 'live/ takes only types from app/ (RootState).' },
+            { group: ['@/features/*', '@/ordering/*', '@/session/*'], message: 'live/ sits under the modules and the features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The modules hold the state several screens share; no screen owns them, so they never import one.
+    files: ['src/ordering/**/*.{ts,tsx}', 'src/session/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            contractValues,
+            { group: ['@/app/*'], allowTypeImports: true, message: 'A module takes only types from app/ (RootState).' },
+            { group: ['@/features/*'], message: 'A module never imports a feature: move what both need into the module.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features sit under app/: routing, layouts and the feature-group install are shared/'s.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            contractValues,
+            { group: ['@/app/*', '!@/app/hooks'], allowTypeImports: true, message: 'A feature imports app/ only for its typed hooks (app/hooks) and types (RootState): routing and layouts are in shared/.' },
           ],
         },
       ],

@@ -110,10 +110,11 @@ module.exports = (_env, argv) => {
           // The state and rules of the live operations, shared by the signed-in features chunk and the pages that
           // show orders, comandas and payments, and what installs them: one chunk, instead of a copy in each.
           liveOperations: {
-            // With them, the shop scope and the order state machine every signed-in screen reads. Not the filter
-            // screens' yup schemas, nor what only forms use (fields, masks, messages, the leave guard), nor the
-            // pause's commands: those load with the screens and controls that have them.
-            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes|paths)\.ts|src[\\/](features[\\/](auth[\\/]scope\.ts|(orders|invoices|order-payments|order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts)|live[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+)\.ts|app[\\/]signedIn[\\/]install\.ts))$/,
+            // The ordering module whole, the sound and the live link; with them, the shop scope and the order state
+            // machine every signed-in screen reads. Not the filter screens' yup schemas (they stay with the screens),
+            // nor what only forms use (fields, masks, messages, the leave guard), nor the pause's commands: those load
+            // with the screens and controls that have them.
+            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes|paths)\.ts|src[\\/](ordering[\\/][^\\/]+[\\/][^\\/]+\.ts|session[\\/]scope\.ts|features[\\/](order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts|(live|sound)[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|featureGroups[\\/]install)\.ts))$/,
             name: 'live-operations',
             chunks: 'async',
             enforce: true,

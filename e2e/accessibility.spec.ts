@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { demoRecords, type DemoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
 import { staffSession, startSignedIn, type StaffSession } from './support/staffSession';

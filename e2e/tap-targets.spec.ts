@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { demoRecords, type DemoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
 import { currentPage } from './support/screens';

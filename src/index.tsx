@@ -12,8 +12,8 @@ import { runtimeConfig } from '@/shared/config';
 import { loginPageChunk } from '@/app/loginPageChunk';
 import { startSignedInArea } from '@/app/signedIn/area';
 import { createAppStore } from '@/app/store';
-import { selectIsSignedIn } from '@/features/auth/selectors';
-import { sessionLoadRequested } from '@/features/auth/slice';
+import { selectIsSignedIn } from '@/session/selectors';
+import { sessionLoadRequested } from '@/session/slice';
 import { isRecordingWanted } from '@/shared/recording/tap';
 
 function start() {

@@ -1,4 +1,4 @@
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import type { OpenOrderMessage } from '@/features/push/messages';
 import { isNewOrderPush, newOrderNotificationTitle, notificationTagOf } from '@/features/push/rules';
 

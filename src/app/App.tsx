@@ -6,7 +6,7 @@ import { NotificationsHost } from '@/shared/notifications/NotificationsHost';
 import { termsByVariant } from '@/shared/config';
 import { Shell } from './shell/Shell';
 import type { AppStore } from './store';
-import { VariantProvider } from './variant';
+import { VariantProvider } from '@/shared/variant';
 
 export function documentTitleOf(variant: AppVariant): string {
   return `Painel do ${termsByVariant[variant].business}`;

@@ -5,16 +5,16 @@ import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { AlertSignals } from '@/features/order-alerts/AlertSignals';
 import { NotifiedOrderOpener } from '@/features/push/components/NotifiedOrderOpener';
-import { billRequestsLabel } from '@/features/order-alerts/rules';
-import { selectAlertSettings, selectBillRequestCount, selectUnseenCount } from '@/features/order-alerts/selectors';
+import { billRequestsLabel } from '@/ordering/alerts/rules';
+import { selectAlertSettings, selectBillRequestCount, selectUnseenCount } from '@/ordering/alerts/selectors';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
 import { RedirectFrom } from './layout/RedirectFrom';
-import { paths, workspacePaths } from './paths';
+import { paths, workspacePaths } from '@/shared/routing/paths';
 import { routesForLayout, tabRoutesFor } from './routes';
 import type { AppStore } from './store';
-import { useTerms, useVariant } from './variant';
+import { useTerms, useVariant } from '@/shared/variant';
 import { useWideLayout } from '@/shared/ui/useWideLayout';
 
 // Only a counter tablet in kiosk mode downloads this.

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '@/shared/routing/paths';
 
 const guardedPaths = Object.values(paths).filter((path) => path !== paths.Login && path !== paths.About);
 

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RedirectFrom } from './layout/RedirectFrom';
-import { selectIsSignedIn } from '@/features/auth/selectors';
+import { selectIsSignedIn } from '@/session/selectors';
 import { isGuardedPath } from './guardedPaths';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
-import { paths } from './paths';
+import { paths } from '@/shared/routing/paths';
 
 // Signed-out visitors rarely hit an unknown path: its page stays out of the login bundle.
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import { paths, type RouteName } from './paths';
-import type { FeatureGroup } from './signedIn/featureGroup';
+import { paths, type RouteName } from '@/shared/routing/paths';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 type PageChunk = () => Promise<{ default: ComponentType }>;
 /** The state and sagas a screen needs beyond the live operations the signed-in area starts with. */
@@ -9,7 +9,7 @@ export type FeatureGroupChunk = () => Promise<FeatureGroup | FeatureGroup[]>;
 
 const menuFeatures: FeatureGroupChunk = () => import('./signedIn/menuFeatures').then(({ menu }) => menu);
 const setupFeatures: FeatureGroupChunk = () => import('./signedIn/setupFeatures').then(({ shopSetup }) => shopSetup);
-const dayReportFeatures: FeatureGroupChunk = () => import('./signedIn/dayReportFeatures').then(({ dayReportGroup }) => dayReportGroup);
+const dayReportFeatures: FeatureGroupChunk = () => import('@/features/day-report/group').then(({ dayReportGroup }) => dayReportGroup);
 export const printingFeatures = () => import('./signedIn/printingFeatures').then(({ printingGroup }) => printingGroup);
 /** Configurações holds the shop's settings and this device's printer. */
 const settingsFeatures: FeatureGroupChunk = () => Promise.all([setupFeatures(), printingFeatures()]).then((groups) => groups.flat());

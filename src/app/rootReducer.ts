@@ -1,9 +1,9 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import appUpdate from '@/features/app-update/slice';
-import auth from '@/features/auth/slice';
+import auth from '@/session/slice';
 import connectivity from '@/features/connectivity/slice';
 import notifications from '@/shared/notifications/slice';
-import type { SignedInState } from './signedIn/featureGroup';
+import type { SignedInState } from './signedIn/signedInState';
 
 /** What the login page needs; the signed-in features are injected when their chunk loads (signedIn/install.ts). */
 export const rootReducer = combineSlices({ auth, notifications, appUpdate, connectivity }).withLazyLoadedSlices<SignedInState>();

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import OrdersPage from '@/features/orders/pages/OrdersPage';
 import { pageChunks, type FeatureGroupChunk } from './pageChunks';
-import { paths, type RouteName } from './paths';
-import { installFeatureGroup } from './signedIn/install';
+import { paths, type RouteName } from '@/shared/routing/paths';
+import { installFeatureGroup } from '@/shared/featureGroups/install';
 import type { AppStore } from './store';
 
 async function withFeatures<P>(store: AppStore, page: () => Promise<P>, features?: FeatureGroupChunk): Promise<P> {

@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { sessionTapMiddleware } from '@/shared/recording/tap';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import { injectFeatureReducers } from './signedIn/install';
 
 export interface StoreOptions {
   /** Tests run sagas only when they ask for them. */
@@ -26,6 +27,8 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Sto
   // Signed-in slices are optional in the reducer's own type; screens and sagas reading them run after injection.
   const typedStore = store as Omit<typeof store, 'getState'> & { getState: () => RootState };
   return Object.assign(typedStore, {
+    /** Adds a signed-in group's reducers (shared/featureGroups installs the group). */
+    injectFeatureReducers,
     /** Starts a saga later (signed-in features); a no-op for stores created without sagas. */
     runSaga: (saga: () => Generator) => {
       if (runSagas) sagaMiddleware.run(saga);

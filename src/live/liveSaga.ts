@@ -10,7 +10,7 @@ import { liveConnected, liveEventReceived, liveReconnected } from './events';
 import { liveChannelOf, type LiveMessage } from './liveChannel';
 import { liveStatusChanged } from './liveSlice';
 import { joinShop, openLiveSocket, type LiveSocket } from './socket';
-import { soundSaga } from './soundSaga';
+import { soundSaga } from '@/sound/unlockSaga';
 
 /** Pause between 'account' calls the server refused or left unanswered while the socket stays up. */
 export const JOIN_RETRY_MS = 3_000;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/rootReducer';
 import { signedOut } from '@/shared/session/events';
 import { isLinkDown } from './linkStatus';
-import { soundUnlocked } from './soundEvents';
+import { applySoundEvent, initialSoundState, type SoundState } from '@/sound/state';
 
 /**
  * closed: no session. joining: the socket is up and the shop's room is being joined; only 'connected'
@@ -10,20 +10,14 @@ import { soundUnlocked } from './soundEvents';
  */
 export type LiveStatus = 'closed' | 'connecting' | 'joining' | 'connected' | 'disconnected' | 'reconnecting' | 'refused';
 
-export type SoundOutcome = 'played' | 'blocked' | 'failed';
-
 export interface LiveState {
   status: LiveStatus;
   error: string | null;
   changedAt: number | null;
   /** When the link last went down, kept through the retries until it is connected again (or closed). */
   downSince: number | null;
-  sound: {
-    unlocked: boolean;
-    /** The browser refused to play: the banner asks for a tap. */
-    blocked: boolean;
-    lastAttempt: { at: number; outcome: SoundOutcome } | null;
-  };
+  /** The page's sound (sound/state.ts), kept here where it has always been recorded. */
+  sound: SoundState;
 }
 
 const initialState: LiveState = {
@@ -31,7 +25,7 @@ const initialState: LiveState = {
   error: null,
   changedAt: null,
   downSince: null,
-  sound: { unlocked: false, blocked: false, lastAttempt: null },
+  sound: initialSoundState,
 };
 
 const slice = createSlice({
@@ -50,36 +44,18 @@ const slice = createSlice({
         return { payload: { ...payload, at: Date.now() } };
       },
     },
-    orderSoundAttempted: {
-      reducer(state, action: PayloadAction<{ outcome: SoundOutcome; at: number }>) {
-        state.sound.lastAttempt = action.payload;
-        if (action.payload.outcome === 'blocked') state.sound.blocked = true;
-        if (action.payload.outcome === 'played') state.sound.blocked = false;
-      },
-      prepare(outcome: SoundOutcome) {
-        return { payload: { outcome, at: Date.now() } };
-      },
-    },
-    /** The browser will not sound until a tap: the bar asks for one. */
-    soundLocked(state) {
-      if (!state.sound.unlocked) state.sound.blocked = true;
-    },
   },
   extraReducers: (builder) => {
-    builder.addCase(soundUnlocked, (state) => {
-      state.sound.unlocked = true;
-      state.sound.blocked = false;
-    });
     // Audio permission belongs to the page, not to the session: only the connection resets.
     builder.addCase(signedOut, (state) => ({ ...initialState, sound: state.sound }));
+    builder.addDefaultCase((state, action) => applySoundEvent(state.sound, action));
   },
 });
 
-export const { liveStatusChanged, orderSoundAttempted, soundLocked } = slice.actions;
+export const { liveStatusChanged } = slice.actions;
 export default slice.reducer;
 
 
 export const selectLiveStatus = (state: RootState) => state.live.status;
 /** Events are arriving: commands can rely on them instead of reloading. */
 export const selectLiveConnected = (state: RootState) => state.live.status === 'connected';
-export const selectLastSoundAttempt = (state: RootState) => state.live.sound.lastAttempt;

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import type { AppVariant } from '@contract/config';
 import { documentTitleOf } from '@/app/App';
 import MainTabs from '@/app/MainTabs';
-import { VariantProvider } from '@/app/variant';
+import { VariantProvider } from '@/shared/variant';
 import { createTestStore } from '../support/render';
 
 function renderTabs(variant: AppVariant) {

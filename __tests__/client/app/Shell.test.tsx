@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux';
 import { Shell } from '@/app/shell/Shell';
 import type { AppStore } from '@/app/store';
-import { VariantProvider } from '@/app/variant';
-import { signedIn } from '@/features/auth/slice';
+import { VariantProvider } from '@/shared/variant';
+import { signedIn } from '@/session/slice';
 import { createTestStore } from '../support/render';
 
 const WELCOME = 'Bem-vindo! Por favor entre com sua conta.';

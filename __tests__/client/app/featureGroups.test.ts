@@ -1,11 +1,11 @@
 import { printingGroup } from '@/app/signedIn/printingFeatures';
 import { pageChunks, pageChunksFor } from '@/app/pageChunks';
 import { createAppStore } from '@/app/store';
-import type { FeatureGroup } from '@/app/signedIn/featureGroup';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 import { installPrintingIfPaired, startSignedInArea } from '@/app/signedIn/area';
 import { PRINTER_STORAGE_KEY } from '@/features/printing/pairedFlag';
 import { liveOperations } from '@/app/signedIn/features';
-import { featureGroupInstalled, installFeatureGroup } from '@/app/signedIn/install';
+import { featureGroupInstalled, installFeatureGroup } from '@/shared/featureGroups/install';
 import { menu } from '@/app/signedIn/menuFeatures';
 import { shopSetup } from '@/app/signedIn/setupFeatures';
 

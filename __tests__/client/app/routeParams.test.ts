@@ -1,5 +1,5 @@
-import { parseRouteParams } from '@/app/routeParams';
-import { pathTo } from '@/app/paths';
+import { parseRouteParams } from '@/shared/routing/routeParams';
+import { pathTo } from '@/shared/routing/paths';
 
 describe('parseRouteParams', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { paneAt } from '@/app/layout/Workspace';
-import { paths, type RouteName } from '@/app/paths';
+import { paneAt } from '@/shared/layout/Workspace';
+import { paths, type RouteName } from '@/shared/routing/paths';
 import { routesForLayout } from '@/app/routes';
 
 const Page: ComponentType = () => null;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { orderStatusOptions, statusChipOf } from '@/shared/ordering/orderDisplay';
-import { invoiceChipOf } from '@/features/invoices/rules';
-import { paymentStatusChipOf } from '@/features/order-payments/rules';
+import { invoiceChipOf } from '@/ordering/invoices/rules';
+import { paymentStatusChipOf } from '@/ordering/payments/rules';
 
 const css = readFileSync(path.join(__dirname, '../../../src/shared/ui/status-chips.css'), 'utf8');
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AppVariant } from '@contract/config';
 import { createAppStore, type AppStore } from '@/app/store';
 import type { RootState } from '@/app/rootReducer';
-import { VariantProvider } from '@/app/variant';
+import { VariantProvider } from '@/shared/variant';
 import { injectSignedInReducers } from './signedInFeatures';
 
 interface Options {

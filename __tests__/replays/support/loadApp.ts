@@ -1,7 +1,7 @@
 import type * as Toolkit from '@reduxjs/toolkit';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { DeviceSource } from '@contract/session-recording';
-import type { FeatureGroup } from '@/app/signedIn/featureGroup';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /** The app's modules a replay runs, loaded afresh for each recording (their module state, the storage they read). */
 export interface ReplayedApp {
@@ -32,6 +32,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       { rootReducer },
       { rootSaga },
       install,
+      groupEvents,
       { liveOperations },
       { menu },
       { shopSetup },
@@ -50,20 +51,21 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       import('@/app/rootReducer'),
       import('@/app/rootSaga'),
       import('@/app/signedIn/install'),
+      import('@/shared/featureGroups/install'),
       import('@/app/signedIn/features'),
       import('@/app/signedIn/menuFeatures'),
       import('@/app/signedIn/setupFeatures'),
       import('@/app/signedIn/printingFeatures'),
-      import('@/app/signedIn/dayReportFeatures'),
-      import('@/app/signedIn/soldOutFeatures'),
+      import('@/features/day-report/group'),
+      import('@/features/sold-out/group'),
       import('@/features/order-pause/commands'),
       import('@/live/socket'),
       import('@/live/liveChannel'),
       import('@/features/session-recording/rules'),
-      import('@/live/soundSaga'),
+      import('@/sound/unlockSaga'),
       import('@/features/connectivity/sagas'),
-      import('@/features/order-alerts/wakeLock'),
-      import('@/live/sound'),
+      import('@/ordering/alerts/wakeLock'),
+      import('@/sound/player'),
     ]);
     const deviceChannels = new Map<unknown, DeviceSource>([
       [soundSaga.gestureUnlockChannel, 'gesture'],
@@ -75,7 +77,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       rootReducer: rootReducer as Reducer,
       rootSaga,
       groupInstalledBy: (action) =>
-        install.featureGroupInstalled.match(action) ? groups.find((group) => group.name === action.payload) : undefined,
+        groupEvents.featureGroupInstalled.match(action) ? groups.find((group) => group.name === action.payload) : undefined,
       injectGroup: install.injectFeatureReducers,
       openLiveSocket: socket.openLiveSocket,
       liveChannelOf: live.liveChannelOf,

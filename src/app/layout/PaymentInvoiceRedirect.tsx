@@ -1,5 +1,5 @@
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { pathTo, workspacePaths } from '../paths';
+import { pathTo, workspacePaths } from '@/shared/routing/paths';
 
 /** A tablet's Pagamentos address opened on a phone: the invoice it shows, on its own screen. */
 export function PaymentInvoiceRedirect() {

@@ -1,6 +1,6 @@
 import { IonContent, IonPage, IonRouterLink } from '@ionic/react';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { paths } from '../paths';
+import { paths } from '@/shared/routing/paths';
 
 /** The layout follows authentication: inside the tabs when signed in, a bare page when signed out. */
 export default function NotFoundPage() {

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ConnectionIndicator } from '@/features/connectivity/ConnectionIndicator';
 import { loginPageChunk } from '../loginPageChunk';
-import { paths } from '../paths';
+import { prefetchSignedInScreen } from '../signedIn/area';
+import { paths } from '@/shared/routing/paths';
 import './LoginShell.css';
 
 // Its own chunk, with the form library: a signed-in start never needs it.
 const LoginPage = lazy(loginPageChunk);
+
+const prefetchPedidos = () => prefetchSignedInScreen(paths.Orders);
 
 /** A signed-out visitor at /login or at a route that needs sign-in; the address becomes /login. */
 export function LoginShell() {
@@ -16,7 +19,7 @@ export function LoginShell() {
     <div className="login-shell">
       <ConnectionIndicator />
       <Suspense fallback={null}>
-        <LoginPage />
+        <LoginPage onSignInSent={prefetchPedidos} />
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useReducer } from 'react';
-import { selectIsSignedIn } from '@/features/auth/selectors';
+import { selectIsSignedIn } from '@/session/selectors';
 import { opensOnLogin } from '../guardedPaths';
 import { useAppSelector } from '../hooks';
 import type { AppStore } from '../store';

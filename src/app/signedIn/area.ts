@@ -3,7 +3,7 @@ import { pageChunksFor, printingFeatures } from '../pageChunks';
 import { ionicShellChunk } from '../shell/chunks';
 import type { AppStore } from '../store';
 
-const liveOperationsChunk = () => Promise.all([import('./features'), import('./install')]);
+const liveOperationsChunk = () => Promise.all([import('./features'), import('@/shared/featureGroups/install')]);
 
 /**
  * Loads and starts the live operations' state and sagas, which the signed-in screens need from their first render.
@@ -44,6 +44,6 @@ export async function startSignedInArea(store: AppStore, pathname: string): Prom
  */
 export async function installPrintingIfPaired(store: AppStore): Promise<void> {
   if (!hasPairedPrinter()) return;
-  const [group, { installFeatureGroup }] = await Promise.all([printingFeatures(), import('./install')]);
+  const [group, { installFeatureGroup }] = await Promise.all([printingFeatures(), import('@/shared/featureGroups/install')]);
   installFeatureGroup(store, group);
 }

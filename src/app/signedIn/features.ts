@@ -1,18 +1,18 @@
 import { all, fork } from 'redux-saga/effects';
-import invoices from '@/features/invoices/slice';
-import { invoicesSaga } from '@/features/invoices/sagas';
-import orders from '@/features/orders/slice';
-import { ordersSaga } from '@/features/orders/sagas';
-import orderPayments from '@/features/order-payments/slice';
-import { orderPaymentsSaga } from '@/features/order-payments/sagas';
+import invoices from '@/ordering/invoices/slice';
+import { invoicesSaga } from '@/ordering/invoices/sagas';
+import orders from '@/ordering/orders/slice';
+import { ordersSaga } from '@/ordering/orders/sagas';
+import orderPayments from '@/ordering/payments/slice';
+import { orderPaymentsSaga } from '@/ordering/payments/sagas';
 import live from '@/live/liveSlice';
-import orderAlerts from '@/features/order-alerts/slice';
+import orderAlerts from '@/ordering/alerts/slice';
 import orderPause from '@/features/order-pause/slice';
 import { orderPauseSaga } from '@/features/order-pause/sagas';
-import alertSettings from '@/features/order-alerts/settings';
-import { orderAlertsSaga } from '@/features/order-alerts/sagas';
+import alertSettings from '@/ordering/alerts/settings';
+import { orderAlertsSaga } from '@/ordering/alerts/sagas';
 import { liveSaga } from '@/live/liveSaga';
-import type { FeatureGroup } from './featureGroup';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /**
  * Live operations: what every signed-in screen needs from the start (the live connection, orders, invoices,

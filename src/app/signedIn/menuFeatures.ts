@@ -11,7 +11,7 @@ import options from '@/features/options/slice';
 import { optionsSaga } from '@/features/options/sagas';
 import portions from '@/features/portions/slice';
 import { portionsSaga } from '@/features/portions/sagas';
-import type { FeatureGroup } from './featureGroup';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /** The menu's state and sagas: categories, products, portions, option groups, options and their photos. */
 export const menuReducers = { itemGroups, items, portions, optionGroups, options, menuImages };

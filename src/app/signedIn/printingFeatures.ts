@@ -1,6 +1,6 @@
 import printing from '@/features/printing/slice';
 import { printingSaga } from '@/features/printing/sagas';
-import type { FeatureGroup } from './featureGroup';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /**
  * Thermal printing: the paired printer, automatic kitchen tickets and their queue. It loads where a printer was

@@ -9,7 +9,7 @@ import shopSettings from '@/features/settings/slice';
 import { shopSettingsSaga } from '@/features/settings/sagas';
 import pushNotifications from '@/features/push/slice';
 import { pushNotificationsSaga } from '@/features/push/sagas';
-import type { FeatureGroup } from './featureGroup';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /** The shop's setup: payment methods, QR codes, delivery, the menu mode and this device's notifications. */
 export const shopSetupReducers = { paymentMethods, qrCodes, deliverySettings, shopSettings, pushNotifications };

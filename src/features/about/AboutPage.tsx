@@ -1,7 +1,7 @@
 import { IonContent, IonPage } from '@ionic/react';
 import { APP_VERSION, BUILD_ID } from '@/shared/config';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { useTerms } from '@/app/variant';
+import { useTerms } from '@/shared/variant';
 import { SessionRecordingCard } from './SessionRecordingCard';
 
 export default function AboutPage() {

@@ -1,7 +1,7 @@
 import type { LocationDto, ProfileDto, RevokeTokenRequest, TokenResponse, TokenV2Response } from '@contract/auth';
 import { request } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
-import type { BusinessUnit, Profile } from './types';
+import type { BusinessUnit, Profile } from '@/session/types';
 
 export const CLIENT_ID = 'back-office';
 

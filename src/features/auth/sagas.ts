@@ -7,7 +7,7 @@ import { STORAGE_KEYS, writeRefreshToken, writeToken } from '@/shared/api/tokens
 import { sessionRejected } from '@/shared/session/events';
 import * as api from './api';
 import { applyRenewals, endSession, installRenewalForCalls, scheduleRenewals } from './sessionSagas';
-import { providerIdOf } from './rules';
+import { providerIdOf } from '@/session/rules';
 import {
   businessUnitLoaded,
   profileLoaded,
@@ -18,8 +18,8 @@ import {
   signInFailed,
   signInRequested,
   signOutRequested,
-} from './slice';
-import type { BusinessUnit, Profile } from './types';
+} from '@/session/slice';
+import type { BusinessUnit, Profile } from '@/session/types';
 
 export function* signIn(action: PayloadAction<{ email: string; password: string }>) {
   try {

@@ -7,8 +7,8 @@ import { clearStoredSession } from '@/shared/api/tokens';
 import { forgetPushSubscription } from '@/features/push/subscription';
 import { signedOut } from '@/shared/session/events';
 import { onRenewal, renewSession, type RenewalOutcome } from './renewal';
-import { renewalDelayMs } from './rules';
-import { sessionExpired, signedIn, tokensRenewed } from './slice';
+import { renewalDelayMs } from '@/session/rules';
+import { sessionExpired, signedIn, tokensRenewed } from '@/session/slice';
 
 /** After a renewal that got no answer: the token may still be good for a while; ask again soon. */
 export const RENEWAL_RETRY_MS = 15_000;

@@ -5,7 +5,7 @@ import { liveEventReceived } from '@/live/events';
 import { todayOf } from '@/shared/filters/rules';
 import { downloadBlob } from '@/shared/lib/download';
 import { notifyError } from '@/shared/notifications/effects';
-import { selectShopScope } from '@/features/auth/scope';
+import { selectShopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
 import { csvFileName } from './rules';

@@ -5,7 +5,7 @@ import { UPDATE_FAILED } from '@/shared/notifications/failures';
 import { notifyError } from '@/shared/notifications/effects';
 import * as api from './api';
 import { deliveryPayloadOf, needsSlugCheck, type DeliveryValues } from './rules';
-import { shopScope } from '@/features/auth/scope';
+import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectDeliverySettings, selectSavedSlug } from './selectors';
 import { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested, slugChecked, slugCheckFailed, slugEdited } from './slice';

@@ -3,7 +3,7 @@ import type { InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
 import { dateRangeSchema } from '@/shared/filters/schema';
 import { toFilterDate } from '@/shared/filters/rules';
 import { messages } from '@/shared/forms/messages';
-import { hasInvoiceFilterChoice, INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, type InvoiceFilters } from './rules';
+import { hasInvoiceFilterChoice, INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, type InvoiceFilters } from '@/ordering/invoices/rules';
 
 /** The filter form's values: empty dates are '' while editing. */
 export interface InvoiceFilterValues {

@@ -1,5 +1,5 @@
-import { pathTo, paths } from '@/app/paths';
-import { shopScope } from '@/features/auth/scope';
+import { pathTo, paths } from '@/shared/routing/paths';
+import { shopScope } from '@/session/scope';
 import { menuRecordSagas } from '@/shared/menu/recordSagas';
 import { SHOP_LIST } from '@/shared/menu/records';
 import { itemGroupsApi, type ItemGroup } from './api';

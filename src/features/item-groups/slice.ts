@@ -2,7 +2,7 @@ import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import { signedOut } from '@/shared/session/events';
 import { emptyList } from '@/shared/menu/listState';
 import { initialRecordsState, menuRecordReducers, SHOP_LIST, switchReducers, type MenuRecordsState } from '@/shared/menu/records';
-import { photoChanged } from '@/features/menu-images/slice';
+import { photoChanged } from '@/shared/menu/events';
 import type { ItemGroup, ItemGroupValues } from './api';
 
 export const itemGroupsAdapter = createEntityAdapter<ItemGroup>();

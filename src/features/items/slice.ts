@@ -1,8 +1,7 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import { signedOut } from '@/shared/session/events';
 import { initialRecordsState, menuRecordReducers, switchReducers, type MenuRecordsState } from '@/shared/menu/records';
-import { availabilityChanged as markedFromOrder } from '@/features/sold-out/slice';
-import { photoChanged } from '@/features/menu-images/slice';
+import { availabilityChanged as markedFromOrder, photoChanged } from '@/shared/menu/events';
 import type { Item, ItemValues } from './api';
 
 export const itemsAdapter = createEntityAdapter<Item>();

@@ -2,9 +2,9 @@ import type { ImageChanged } from '@contract/menu';
 import { request } from '@/shared/api/client';
 import { menuBaseOf } from '@/shared/menu/scope';
 import type { ShopScope } from '@/shared/session/scope';
+import type { ImageTarget } from '@/shared/menu/events';
 
 /** Which image an upload replaces: a category's or a product's photo, or the account's cover. */
-export type ImageTarget = { kind: 'itemGroup'; id: number } | { kind: 'item'; id: number } | { kind: 'cover' };
 
 export const targetKeyOf = (target: ImageTarget): string => (target.kind === 'cover' ? 'cover' : `${target.kind}:${target.id}`);
 

@@ -1,10 +1,11 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
 import type { ImageChanged } from '@contract/menu';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
-import { shopScope } from '@/features/auth/scope';
+import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
-import { photoChanged, uploadFailed, uploadRequested } from './slice';
+import { photoChanged } from '@/shared/menu/events';
+import { uploadFailed, uploadRequested } from './slice';
 import { takeStagedImage } from './staging';
 
 export const PHOTO_FAILED = 'Não foi possível alterar a foto.';

@@ -1,5 +1,6 @@
 import type { RootState } from '@/app/rootReducer';
-import { targetKeyOf, type ImageTarget } from './api';
+import type { ImageTarget } from '@/shared/menu/events';
+import { targetKeyOf } from './api';
 
 export const selectUploadStatus = (state: RootState, target: ImageTarget) =>
   state.menuImages.uploads[targetKeyOf(target)] ?? 'idle';

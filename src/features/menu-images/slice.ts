@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '@/shared/session/events';
 import type { CommandStatus } from '@/shared/lib/loadStatus';
-import { targetKeyOf, type ImageTarget } from './api';
+import { photoChanged, type ImageTarget } from '@/shared/menu/events';
+import { targetKeyOf } from './api';
 
 export interface MenuImagesState {
   /** By target key ('item:4', 'itemGroup:2', 'cover'). */
@@ -19,12 +20,6 @@ const slice = createSlice({
     uploadRequested(state, action: PayloadAction<{ target: ImageTarget; fileKey: string }>) {
       state.uploads[targetKeyOf(action.payload.target)] = 'pending';
     },
-    /** Other menu slices take the new imageId from here. */
-    photoChanged(state, action: PayloadAction<{ target: ImageTarget; imageId: number; updatedAt: string }>) {
-      const { target, updatedAt } = action.payload;
-      state.uploads[targetKeyOf(target)] = 'done';
-      if (target.kind === 'cover') state.coverChangedAt = updatedAt;
-    },
     uploadFailed(state, action: PayloadAction<{ target: ImageTarget }>) {
       state.uploads[targetKeyOf(action.payload.target)] = 'error';
     },
@@ -33,9 +28,14 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(photoChanged, (state, action) => {
+      const { target, updatedAt } = action.payload;
+      state.uploads[targetKeyOf(target)] = 'done';
+      if (target.kind === 'cover') state.coverChangedAt = updatedAt;
+    });
     builder.addCase(signedOut, initialState);
   },
 });
 
-export const { uploadRequested, photoChanged, uploadFailed, uploadReset } = slice.actions;
+export const { uploadRequested, uploadFailed, uploadReset } = slice.actions;
 export default slice.reducer;

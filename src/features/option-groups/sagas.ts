@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { REMOVE_FAILED, UPDATE_FAILED } from '@/shared/notifications/failures';
 import { menuRecordSagas } from '@/shared/menu/recordSagas';
 import type { RemoveRequest } from '@/shared/menu/records';
-import { shopScope } from '@/features/auth/scope';
+import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectOptionCount } from '@/features/options/selectors';
 import { optionGroupsApi, updateSequences, type OptionGroup } from './api';

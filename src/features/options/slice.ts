@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import { signedOut } from '@/shared/session/events';
 import { initialRecordsState, menuRecordReducers, switchReducers, type InCategory, type MenuRecordsState } from '@/shared/menu/records';
-import { availabilityChanged as markedFromOrder } from '@/features/sold-out/slice';
+import { availabilityChanged as markedFromOrder } from '@/shared/menu/events';
 import type { Option, OptionValues } from './api';
 
 export const optionsAdapter = createEntityAdapter<Option>();

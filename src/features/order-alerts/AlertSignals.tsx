@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useTerms } from '@/app/variant';
+import { useTerms } from '@/shared/variant';
 import { showFaviconDot } from './favicon';
 import './orderAlerts.css';
-import { alertTitle } from './rules';
-import { selectBillRequestCount, selectUnseenCount } from './selectors';
+import { alertTitle } from '@/ordering/alerts/rules';
+import { selectBillRequestCount, selectUnseenCount } from '@/ordering/alerts/selectors';
 
 /** The browser tab says orders or bills are waiting, for a tablet whose screen shows another app or another tab. */
 export function AlertSignals() {

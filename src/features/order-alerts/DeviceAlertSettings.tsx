@@ -1,10 +1,10 @@
 import { IonButton, IonItem, IonLabel, IonList, IonListHeader, IonNote, IonRange, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PushNotificationsToggle } from '@/features/push/components/PushNotificationsToggle';
-import { ORDER_SOUNDS, playOrderSound, type OrderSoundId } from '@/live/sound';
-import { selectAlertSettings } from './selectors';
-import { alertSettingsChanged, REPEAT_CHOICES_MS, WAIT_CHOICES_MIN } from './settings';
-import { canKeepScreenOn } from './wakeLock';
+import { ORDER_SOUNDS, playOrderSound, type OrderSoundId } from '@/sound/player';
+import { selectAlertSettings } from '@/ordering/alerts/selectors';
+import { alertSettingsChanged, REPEAT_CHOICES_MS, WAIT_CHOICES_MIN } from '@/ordering/alerts/settings';
+import { canKeepScreenOn } from '@/ordering/alerts/wakeLock';
 
 /**
  * How this device alerts for new orders, below the shop's settings: kept on the device, not on the server, since

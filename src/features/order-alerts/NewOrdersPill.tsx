@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { arrowUp } from 'ionicons/icons';
-import { newOrdersLabel } from './rules';
+import { newOrdersLabel } from '@/ordering/alerts/rules';
 import './orderAlerts.css';
 
 /** Over a list scrolled down: new orders are at the top, out of sight; a tap goes there. */

@@ -1,9 +1,9 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { OrderPause } from '@contract/ordering';
-import type { FeatureGroup } from '@/app/signedIn/featureGroup';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 import { notifyError } from '@/shared/notifications/effects';
-import { selectShopScope } from '@/features/auth/scope';
+import { selectShopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
 import type { PauseMinutes } from './rules';

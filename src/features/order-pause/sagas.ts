@@ -2,7 +2,7 @@ import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { OrderPause } from '@contract/ordering';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
-import { selectShopScope } from '@/features/auth/scope';
+import { selectShopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
 import { orderPauseChanged, orderPauseLoaded } from './slice';

@@ -2,7 +2,7 @@ import { array, mixed, object } from 'yup';
 import type { OrderPaymentStatus } from '@contract/order-payments';
 import { toFilterDate } from '@/shared/filters/rules';
 import { dateRangeSchema } from '@/shared/filters/schema';
-import type { OrderPaymentFilters } from './rules';
+import type { OrderPaymentFilters } from '@/ordering/payments/rules';
 
 /** The filter form's values: empty dates are '' while editing. */
 export interface OrderPaymentFilterValues {

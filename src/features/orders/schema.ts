@@ -2,7 +2,7 @@ import { array, mixed, object } from 'yup';
 import type { OrderStatus } from '@contract/ordering';
 import { toFilterDate } from '@/shared/filters/rules';
 import { dateRangeSchema } from '@/shared/filters/schema';
-import type { OrderFilters } from './rules';
+import type { OrderFilters } from '@/ordering/orders/rules';
 
 /** The filter form's values: empty dates are '' while editing. */
 export interface OrderFilterValues {

@@ -11,7 +11,7 @@ import { notifyError } from '@/shared/notifications/effects';
 import { sessionRejected } from '@/shared/session/events';
 import * as api from './api';
 import { isReloadWanted } from './rules';
-import { shopScope } from '@/features/auth/scope';
+import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectPaymentMethodIds, selectPaymentMethodsStatus } from './selectors';
 import {

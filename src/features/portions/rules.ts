@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routing/paths';
 import type { Portion, PortionValues } from './api';
 import type { PortionForm } from './schema';
 

@@ -1,5 +1,5 @@
-import { pathTo } from '@/app/paths';
-import { shopScope } from '@/features/auth/scope';
+import { pathTo } from '@/shared/routing/paths';
+import { shopScope } from '@/session/scope';
 import { menuRecordSagas } from '@/shared/menu/recordSagas';
 import { portionsApi, type Portion } from './api';
 import { selectPortionById } from './selectors';

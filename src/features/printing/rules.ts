@@ -1,6 +1,6 @@
 import type { Invoice } from '@contract/ordering';
 import { formatMoney } from '@/shared/lib/money';
-import { paymentMethodLabels } from '@/features/invoices/rules';
+import { paymentMethodLabels } from '@/ordering/invoices/rules';
 
 /** Thermal rolls: 58 mm (small terminals) or 80 mm (kitchen and counter printers). */
 export type PaperWidth = 58 | 80;

@@ -4,10 +4,10 @@ import { actionChannel, call, fork, put, select, take, takeEvery, takeLeading } 
 import type { Invoice, Order } from '@contract/ordering';
 import type { RootState } from '@/app/rootReducer';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
-import { selectBusinessUnit } from '@/features/auth/selectors';
-import { ordersArrived } from '@/features/order-alerts/slice';
-import { selectShopScope } from '@/features/auth/scope';
-import { fetchOrder, fetchOrderInvoice } from '@/features/orders/api';
+import { selectBusinessUnit } from '@/session/selectors';
+import { ordersArrived } from '@/ordering/alerts/slice';
+import { selectShopScope } from '@/session/scope';
+import { fetchOrder, fetchOrderInvoice } from '@/ordering/orders/api';
 import type { ShopScope } from '@/shared/session/scope';
 import { kitchenTicketBytes, testPageBytes } from './escpos';
 import { kitchenTicketOf } from './kitchenTicket';

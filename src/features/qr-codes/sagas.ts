@@ -4,7 +4,7 @@ import { messageOf } from '@/shared/api/messages';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
 import { notifyError } from '@/shared/notifications/effects';
 import * as api from './api';
-import { shopScope } from '@/features/auth/scope';
+import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectQrCodesNextOffset } from './selectors';
 import {

@@ -3,7 +3,7 @@ import type { Availability, AvailabilityBody, AvailabilityChange } from '@contra
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
 
-export type MenuKind = 'items' | 'options';
+import type { MenuKind } from '@/shared/menu/events';
 
 const menuOf = (scope: ShopScope) => shopPathOf('menu', scope);
 

@@ -4,16 +4,15 @@ import type { Availability } from '@contract/availability';
 import { takeLeadingPerKey } from '@/shared/saga/effects';
 import { notifyError } from '@/shared/notifications/effects';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
-import { selectShopScope } from '@/features/auth/scope';
+import { selectShopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
+import { availabilityChanged, type AvailabilityChange } from '@/shared/menu/events';
 import {
-  availabilityChanged,
   availabilityChangeFailed,
   availabilityChangeRequested,
   availabilityLoaded,
   availabilityRequested,
-  type AvailabilityChange,
 } from './slice';
 
 export function* loadAvailability(action: PayloadAction<{ itemIds: number[]; optionIds: number[] }>) {

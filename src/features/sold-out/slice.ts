@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Availability } from '@contract/availability';
 import { signedOut } from '@/shared/session/events';
-import type { MenuKind } from './api';
+import { availabilityChanged, type AvailabilityChange } from '@/shared/menu/events';
 
 export interface MenuAvailability {
   available: boolean;
@@ -14,12 +14,6 @@ export interface MenuAvailability {
 export interface SoldOutState {
   items: Record<number, MenuAvailability>;
   options: Record<number, MenuAvailability>;
-}
-
-export interface AvailabilityChange {
-  kind: MenuKind;
-  id: number;
-  available: boolean;
 }
 
 const initialState = (): SoldOutState => ({ items: {}, options: {} });
@@ -46,11 +40,6 @@ const slice = createSlice({
       const entry = state[kind][id];
       if (entry) state[kind][id] = { ...entry, available, sending: true };
     },
-    availabilityChanged(state, action: PayloadAction<AvailabilityChange>) {
-      const { kind, id, available } = action.payload;
-      const entry = state[kind][id];
-      if (entry) state[kind][id] = { ...entry, available, sending: false };
-    },
     availabilityChangeFailed(state, action: PayloadAction<AvailabilityChange>) {
       const { kind, id, available } = action.payload;
       const entry = state[kind][id];
@@ -58,11 +47,16 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // Declared in shared/menu so the menu's own slices take it without importing this feature.
+    builder.addCase(availabilityChanged, (state, action) => {
+      const { kind, id, available } = action.payload;
+      const entry = state[kind][id];
+      if (entry) state[kind][id] = { ...entry, available, sending: false };
+    });
     builder.addCase(signedOut, initialState);
   },
 });
 
-export const { availabilityRequested, availabilityLoaded, availabilityChangeRequested, availabilityChanged, availabilityChangeFailed } =
-  slice.actions;
+export const { availabilityRequested, availabilityLoaded, availabilityChangeRequested, availabilityChangeFailed } = slice.actions;
 
 export default slice.reducer;

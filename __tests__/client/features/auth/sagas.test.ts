@@ -14,7 +14,7 @@ import {
   signInFailed,
   signInRequested,
   signOutRequested,
-} from '@/features/auth/slice';
+} from '@/session/slice';
 import { ApiError } from '@/shared/api/errors';
 import { sessionRejected, signedOut } from '@/shared/session/events';
 

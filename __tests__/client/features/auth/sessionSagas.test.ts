@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { renewSession } from '@/features/auth/renewal';
-import { MIN_RENEWAL_GAP_MS, renewalDelayMs } from '@/features/auth/rules';
+import { MIN_RENEWAL_GAP_MS, renewalDelayMs } from '@/session/rules';
 import { applyRenewals, RENEWAL_RETRY_MS, scheduleRenewals } from '@/features/auth/sessionSagas';
-import { SESSION_EXPIRED_NOTICE, signedIn, signInRequested, tokensRenewed } from '@/features/auth/slice';
+import { SESSION_EXPIRED_NOTICE, signedIn, signInRequested, tokensRenewed } from '@/session/slice';
 import { signedOut } from '@/shared/session/events';
 
 const realFetch = global.fetch;

@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { DayReport } from '@contract/day-report';
 import { rootReducer, type RootState } from '@/app/rootReducer';
-import { dayReportGroup } from '@/app/signedIn/dayReportFeatures';
+import { dayReportGroup } from '@/features/day-report/group';
 import { injectFeatureReducers } from '@/app/signedIn/install';
 import * as api from '@/features/day-report/api';
 import { EXPORT_FAILED, exportCsv, LOAD_FAILED, loadDayReport, loadTodayCard, refreshOnLiveChange } from '@/features/day-report/sagas';

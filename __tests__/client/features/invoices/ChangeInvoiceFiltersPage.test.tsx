@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ChangeInvoiceFiltersPage from '@/features/invoices/pages/ChangeInvoiceFiltersPage';
-import type { InvoiceFilters } from '@/features/invoices/rules';
+import type { InvoiceFilters } from '@/ordering/invoices/rules';
 import { renderWithProviders } from '../../support/render';
 import { pageState } from './pageState';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
-import { closingDialogOpened, closingPaymentLookedUp, unfinishedOrdersNamed } from '@/features/invoices/slice';
+import { closingDialogOpened, closingPaymentLookedUp, unfinishedOrdersNamed } from '@/ordering/invoices/slice';
 import type { Invoice } from '@contract/ordering';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anOrder } from './fixtures';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
-import { invoiceLoadFailed, paymentConfirmationRequested } from '@/features/invoices/slice';
+import { invoiceLoadFailed, paymentConfirmationRequested } from '@/ordering/invoices/slice';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anItem, anOrder } from './fixtures';
 import { pageState } from './pageState';

@@ -1,8 +1,8 @@
 import type { Invoice } from '@contract/ordering';
 import type { RootState } from '@/app/rootReducer';
-import { initialAuthState } from '@/features/auth/slice';
-import reducer, { initialInvoicesState, invoiceLoaded, listLoaded, listLoadRequested } from '@/features/invoices/slice';
-import type { InvoiceFilters } from '@/features/invoices/rules';
+import { initialAuthState } from '@/session/slice';
+import reducer, { initialInvoicesState, invoiceLoaded, listLoaded, listLoadRequested } from '@/ordering/invoices/slice';
+import type { InvoiceFilters } from '@/ordering/invoices/rules';
 import { accountToken, shopUnit } from './fixtures';
 
 /** A signed-in state whose invoices slice went through the real reducer. */

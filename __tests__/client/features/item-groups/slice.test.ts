@@ -1,7 +1,7 @@
 import type { ItemGroup } from '@/features/item-groups/api';
 import { selectItemGroupList, selectItemGroupRename, selectListedItemGroups } from '@/features/item-groups/selectors';
 import reducer, { listLoaded, listRequested, renamed, renameRequested } from '@/features/item-groups/slice';
-import { photoChanged } from '@/features/menu-images/slice';
+import { photoChanged } from '@/shared/menu/events';
 import { SHOP_LIST } from '@/shared/menu/records';
 import { shopState } from '../settings/shopState';
 import { itemGroup } from './fixtures';

@@ -2,8 +2,8 @@ import type { Item } from '@/features/items/api';
 import { formOfItem, valuesOfForm } from '@/features/items/rules';
 import { selectItemCount, selectListedItems } from '@/features/items/selectors';
 import reducer, { listLoaded, listRequested } from '@/features/items/slice';
-import { photoChanged } from '@/features/menu-images/slice';
-import { availabilityChanged } from '@/features/sold-out/slice';
+import { photoChanged } from '@/shared/menu/events';
+import { availabilityChanged } from '@/shared/menu/events';
 import { item } from '../item-groups/fixtures';
 import { shopState } from '../settings/shopState';
 

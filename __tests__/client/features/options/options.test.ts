@@ -1,6 +1,6 @@
 import { valuesOfForm } from '@/features/options/rules';
 import reducer, { listLoaded, listRequested } from '@/features/options/slice';
-import { availabilityChanged } from '@/features/sold-out/slice';
+import { availabilityChanged } from '@/shared/menu/events';
 import { option } from '../item-groups/fixtures';
 
 // What every menu record does (paging, loading, creating, saving, removing, its switch) is checked for options in

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ChangeOrderPaymentFiltersPage from '@/features/order-payments/pages/ChangeOrderPaymentFiltersPage';
 import OrderPaymentsPage from '@/features/order-payments/pages/OrderPaymentsPage';
-import { orderPaymentsLoaded, orderPaymentsLoadFailed } from '@/features/order-payments/slice';
+import { orderPaymentsLoaded, orderPaymentsLoadFailed } from '@/ordering/payments/slice';
 import { renderWithProviders } from '../../support/render';
 import { payment, stateWith } from './fixtures';
 

@@ -2,7 +2,7 @@ import type { OrderPayment } from '@contract/order-payments';
 import type { RootState } from '@/app/rootReducer';
 import { rootReducer } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import type { OrderPaymentFilters } from '@/features/order-payments/rules';
+import type { OrderPaymentFilters } from '@/ordering/payments/rules';
 import { accountToken, shopUnit } from '../orders/fixtures';
 
 injectSignedInReducers();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ChangeOrderFiltersPage from '@/features/orders/pages/ChangeOrderFiltersPage';
-import type { OrderFilters } from '@/features/orders/rules';
+import type { OrderFilters } from '@/ordering/orders/rules';
 import { renderWithProviders } from '../../support/render';
 import { stateWith } from './state';
 

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Invoice, Order } from '@contract/ordering';
 import type { RootState } from '@/app/rootReducer';
 import OrderDetailsPage from '@/features/orders/pages/OrderDetailsPage';
-import { orderDetailsFailed, orderDetailsLoaded, orderInvoiceLoaded } from '@/features/orders/slice';
+import { orderDetailsFailed, orderDetailsLoaded, orderInvoiceLoaded } from '@/ordering/orders/slice';
 import { renderWithProviders } from '../../support/render';
 import { answerAlert, ionicWait, removeAlerts } from '../../shared/support/alerts';
 import { invoice, order } from './fixtures';

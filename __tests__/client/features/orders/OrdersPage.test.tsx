@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import OrdersPage from '@/features/orders/pages/OrdersPage';
-import { ordersLoaded, ordersLoadFailed } from '@/features/orders/slice';
+import { ordersLoaded, ordersLoadFailed } from '@/ordering/orders/slice';
 import { renderWithProviders } from '../../support/render';
 import { item, order } from './fixtures';
 import { stateWith } from './state';

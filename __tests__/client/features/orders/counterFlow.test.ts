@@ -2,16 +2,16 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
-import * as api from '@/features/orders/api';
-import { defaultOrderFilters, fallsInLoadedRange, nextOrderActionOf, orderFilterChipsOf } from '@/features/orders/rules';
+import * as api from '@/ordering/orders/api';
+import { defaultOrderFilters, fallsInLoadedRange, nextOrderActionOf, orderFilterChipsOf } from '@/ordering/orders/rules';
 import {
   FINISHED_VISIBLE_MS,
   keepOrderSort,
   letFinishedOrderLeave,
   ordersSaga,
   restoreOrderSort,
-} from '@/features/orders/sagas';
-import { selectShownOrders } from '@/features/orders/selectors';
+} from '@/ordering/orders/sagas';
+import { selectShownOrders } from '@/ordering/orders/selectors';
 import { signedOut } from '@/shared/session/events';
 import {
   orderCompleted,
@@ -19,7 +19,7 @@ import {
   orderSortChanged,
   orderStartRequested,
   orderStarted,
-} from '@/features/orders/slice';
+} from '@/ordering/orders/slice';
 import { order } from './fixtures';
 import { stateWith } from './state';
 

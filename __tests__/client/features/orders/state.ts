@@ -1,8 +1,8 @@
 import type { Order } from '@contract/ordering';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import type { OrderFilters } from '@/features/orders/rules';
-import ordersReducer, { initialOrdersState, ordersLoaded, ordersLoadRequested } from '@/features/orders/slice';
+import type { OrderFilters } from '@/ordering/orders/rules';
+import ordersReducer, { initialOrdersState, ordersLoaded, ordersLoadRequested } from '@/ordering/orders/slice';
 import type { LiveStatus } from '@/live/liveSlice';
 import { accountToken, shopUnit } from './fixtures';
 

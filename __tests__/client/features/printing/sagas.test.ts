@@ -2,7 +2,7 @@ import '../../support/encoderGlobals';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
-import { ordersArrived } from '@/features/order-alerts/slice';
+import { ordersArrived } from '@/ordering/alerts/slice';
 import * as device from '@/features/printing/printerDevice';
 import {
   printArrivals,

@@ -3,13 +3,13 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { OrderItem } from '@contract/ordering';
 import { rootReducer } from '@/app/rootReducer';
-import { soldOutGroup } from '@/app/signedIn/soldOutFeatures';
+import { soldOutGroup } from '@/features/sold-out/group';
 import { injectFeatureReducers } from '@/app/signedIn/install';
 import * as api from '@/features/sold-out/api';
 import { menuRecordsOf, optionSoldOutMessage } from '@/features/sold-out/rules';
 import { changeAvailability, loadAvailability } from '@/features/sold-out/sagas';
+import { availabilityChanged } from '@/shared/menu/events';
 import reducer, {
-  availabilityChanged,
   availabilityChangeFailed,
   availabilityChangeRequested,
   availabilityLoaded,

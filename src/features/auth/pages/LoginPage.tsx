@@ -1,9 +1,7 @@
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
-import { prefetchSignedInScreen } from '@/app/signedIn/area';
-import { selectSessionNotice, selectSignIn } from '../selectors';
-import { signInRequested } from '../slice';
+import { selectSessionNotice, selectSignIn } from '@/session/selectors';
+import { signInRequested } from '@/session/slice';
 import { LoginField } from './LoginField';
 import './LoginPage.css';
 
@@ -20,7 +18,12 @@ async function validateLogin(values: LoginValues): Promise<FormikErrors<LoginVal
   }
 }
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /** Most sign-ins succeed: the shell starts downloading the signed-in app while the server checks the password. */
+  onSignInSent?: () => void;
+}
+
+export default function LoginPage({ onSignInSent }: LoginPageProps) {
   const dispatch = useAppDispatch();
   const signIn = useAppSelector(selectSignIn);
   const notice = useAppSelector(selectSessionNotice);
@@ -29,8 +32,7 @@ export default function LoginPage() {
     validate: validateLogin,
     onSubmit: (values) => {
       dispatch(signInRequested({ email: values.email.trim(), password: values.password }));
-      // Most sign-ins succeed: the signed-in app downloads while the server checks the password.
-      prefetchSignedInScreen(paths.Orders);
+      onSignInSent?.();
     },
   });
   const pending = signIn.status === 'pending';

@@ -4,7 +4,7 @@ import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from
 import { useEffect, useMemo } from 'react';
 import { runtimeConfig } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useVariant } from '@/app/variant';
+import { useVariant } from '@/shared/variant';
 import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
 import { formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
 import type { DeliverySettings } from '../api';

@@ -2,7 +2,7 @@ import { IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routing/paths';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { DeliveryForm } from '../components/DeliveryForm';
 import { selectDeliveryError, selectDeliverySettings, selectDeliveryStatus } from '../selectors';

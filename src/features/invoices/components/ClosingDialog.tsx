@@ -3,18 +3,18 @@ import { useMaskito } from '@maskito/react';
 import { useState } from 'react';
 import type { Invoice } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useTerms } from '@/app/variant';
+import { useTerms } from '@/shared/variant';
 import { centsMask, ionInputElement } from '@/shared/forms/masks';
 import { formatMoney, formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
-import { canConfirmPayment, changeFor, paymentMethodLabels, unfinishedOrderCountOf, unfinishedOrdersText } from '../rules';
-import { selectClosingDialog } from '../selectors';
+import { canConfirmPayment, changeFor, paymentMethodLabels, unfinishedOrderCountOf, unfinishedOrdersText } from '@/ordering/invoices/rules';
+import { selectClosingDialog } from '@/ordering/invoices/selectors';
 import {
   closingDialogConfirmed,
   closingDialogDismissed,
   closingMethodChosen,
   type ClosingDialog as DialogState,
   type CounterPaymentMethod,
-} from '../slice';
+} from '@/ordering/invoices/slice';
 import './closingDialog.css';
 
 const COUNTER_METHODS: CounterPaymentMethod[] = ['cash', 'creditCard', 'debitCard'];

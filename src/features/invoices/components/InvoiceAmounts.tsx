@@ -1,7 +1,7 @@
 import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import type { Invoice } from '@contract/ordering';
 import { formatMoney } from '@/shared/lib/money';
-import { invoiceTotalsOf } from '../rules';
+import { invoiceTotalsOf } from '@/ordering/invoices/rules';
 
 function Row({ label, amount, strong, struck }: { label: string; amount: number; strong?: boolean; struck?: boolean }) {
   const classes = ['invoice-amount-row', strong && 'invoice-amount-strong', struck && 'invoice-amount-canceled'];

@@ -1,6 +1,6 @@
 import { IonChip, IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
 import type { Order } from '@contract/ordering';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { formatMoney } from '@/shared/lib/money';
 import { formatTime } from '@/shared/lib/time';
 import { itemKeyOf, statusChipOf } from '@/shared/ordering/orderDisplay';

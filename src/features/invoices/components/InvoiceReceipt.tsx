@@ -4,7 +4,7 @@ import { addressLinesOf } from '@/shared/ordering/address';
 import { itemKeyOf } from '@/shared/ordering/orderDisplay';
 import { ReceiptSheet } from '@/features/printing/ReceiptSheet';
 import { paymentNoteOf } from '@/features/printing/rules';
-import { formatReceiptDate, invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '../rules';
+import { formatReceiptDate, invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/rules';
 
 interface Props {
   invoice: Invoice;

@@ -2,14 +2,14 @@ import { IonItem, IonLabel } from '@ionic/react';
 import { useEffect } from 'react';
 import type { Invoice, Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { formatMoney } from '@/shared/lib/money';
 import { formatTime } from '@/shared/lib/time';
 import { RelativeTime } from '@/shared/ui/RelativeTime';
-import { selectBillRequestIds } from '@/features/order-alerts/selectors';
-import { lastUpdateOf } from '../rules';
-import { selectInvoiceById, selectInvoiceLoad } from '../selectors';
-import { invoiceLoadRequested } from '../slice';
+import { selectBillRequestIds } from '@/ordering/alerts/selectors';
+import { lastUpdateOf } from '@/ordering/invoices/rules';
+import { selectInvoiceById, selectInvoiceLoad } from '@/ordering/invoices/selectors';
+import { invoiceLoadRequested } from '@/ordering/invoices/slice';
 import { InvoiceBadges } from './InvoiceBadges';
 
 interface Props {

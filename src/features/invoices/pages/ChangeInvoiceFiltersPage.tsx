@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routing/paths';
 import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
 import { DateRangeFields } from '@/shared/filters/DateRangeFields';
 import { FilterScreen } from '@/shared/filters/FilterScreen';
@@ -13,10 +13,10 @@ import {
   invoiceStatusLabels,
   isOpenStatusDisabled,
   paymentMethodLabels,
-} from '../rules';
+} from '@/ordering/invoices/rules';
 import { fromFilterValues, invoiceFiltersSchema, toFilterValues, type InvoiceFilterValues } from '../schema';
-import { selectInvoiceFilters } from '../selectors';
-import { filtersChanged } from '../slice';
+import { selectInvoiceFilters } from '@/ordering/invoices/selectors';
+import { filtersChanged } from '@/ordering/invoices/slice';
 
 export default function ChangeInvoiceFiltersPage() {
   const dispatch = useAppDispatch();

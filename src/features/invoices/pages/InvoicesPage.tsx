@@ -12,9 +12,9 @@ import { cashOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { paths } from '@/app/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/app/layout/Workspace';
-import { useTerms } from '@/app/variant';
+import { paths } from '@/shared/routing/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
+import { useTerms } from '@/shared/variant';
 import { groupByDay } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
 import { CalendarDayHeader } from '@/shared/ui/CalendarDayHeader';
@@ -33,8 +33,8 @@ import {
   selectInvoiceListStatus,
   selectInvoicePaging,
   selectMoreInvoices,
-} from '../selectors';
-import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested } from '../slice';
+} from '@/ordering/invoices/selectors';
+import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested } from '@/ordering/invoices/slice';
 
 const InvoiceDetails = lazy(() => import('./InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })));
 const InvoiceFilters = lazy(() => import('./ChangeInvoiceFiltersPage'));

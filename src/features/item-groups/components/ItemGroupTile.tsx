@@ -1,7 +1,7 @@
 import { IonChip, IonItem, IonLabel, IonThumbnail } from '@ionic/react';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { MenuImage } from '@/shared/ui/MenuImage';
-import { imagePathOf, imageUrlOf } from '@/features/menu-images/urls';
+import { imagePathOf, imageUrlOf } from '@/shared/menu/imageUrls';
 import type { ItemGroup } from '../api';
 
 export function ItemGroupTile({ itemGroup }: { itemGroup: ItemGroup }) {

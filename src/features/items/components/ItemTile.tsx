@@ -1,8 +1,8 @@
 import { IonChip, IonItem, IonLabel, IonNote, IonThumbnail } from '@ionic/react';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { formatMoney } from '@/shared/lib/money';
 import { MenuImage } from '@/shared/ui/MenuImage';
-import { imagePathOf, imageUrlOf } from '@/features/menu-images/urls';
+import { imagePathOf, imageUrlOf } from '@/shared/menu/imageUrls';
 import type { Item } from '../api';
 
 export function ItemTile({ item }: { item: Item }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { IMAGE_SIZES } from '../rules';
 import { selectCoverChangedAt } from '../selectors';
-import { coverUrlOf } from '../urls';
+import { coverUrlOf } from '@/shared/menu/imageUrls';
 import { ImageDialog } from './ImageDialog';
 
 interface Props {

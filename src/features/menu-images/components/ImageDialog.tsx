@@ -3,7 +3,7 @@ import { imageOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MenuImage } from '@/shared/ui/MenuImage';
-import type { ImageTarget } from '../api';
+import type { ImageTarget } from '@/shared/menu/events';
 import { renderJpeg } from '../canvas';
 import { ACCEPTED_FILES, fileProblemOf, sizeTextOf, type ImageSize } from '../rules';
 import { selectUploadStatus } from '../selectors';

@@ -2,9 +2,9 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { cameraOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
 import { MenuImage } from '@/shared/ui/MenuImage';
-import type { ImageTarget } from '../api';
+import type { ImageTarget } from '@/shared/menu/events';
 import { IMAGE_SIZES } from '../rules';
-import { imagePathOf, imageUrlOf } from '../urls';
+import { imagePathOf, imageUrlOf } from '@/shared/menu/imageUrls';
 import { ImageDialog } from './ImageDialog';
 
 interface Props {

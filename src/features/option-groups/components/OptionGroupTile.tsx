@@ -1,5 +1,5 @@
 import { IonChip, IonItem, IonLabel, IonReorder } from '@ionic/react';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import type { OptionGroup } from '../api';
 import { quantityTextOf } from '../rules';
 

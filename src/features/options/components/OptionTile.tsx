@@ -1,5 +1,5 @@
 import { IonChip, IonItem, IonLabel, IonNote } from '@ionic/react';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { formatMoney } from '@/shared/lib/money';
 import type { Option } from '../api';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { ChildLink } from '@/shared/menu/ChildLink';
 import { selectOptionList } from '../selectors';
 import { listRequested } from '../slice';

@@ -5,7 +5,7 @@ import { useNow } from '@/shared/lib/useNow';
 import { isPausedAt, pauseBannerText } from '../rules';
 import { selectOrderPause, selectOrderPauseSending } from '../selectors';
 import { resumeOrdersRequested } from '../slice';
-import { useFeatureGroup } from '@/app/signedIn/useFeatureGroup';
+import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
 import { orderPauseCommands } from '../commands';
 import './orderPause.css';
 

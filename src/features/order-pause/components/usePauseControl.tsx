@@ -7,7 +7,7 @@ import { useNow } from '@/shared/lib/useNow';
 import { isPausedAt, PAUSE_CHOICES } from '../rules';
 import { selectOrderPause, selectOrderPauseSending } from '../selectors';
 import { pauseOrdersRequested, resumeOrdersRequested } from '../slice';
-import { useFeatureGroup } from '@/app/signedIn/useFeatureGroup';
+import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
 import { orderPauseCommands } from '../commands';
 
 export const PAUSE_LABEL = 'Pausar pedidos';

@@ -1,11 +1,11 @@
 import { IonChip, IonItem, IonLabel } from '@ionic/react';
 import { memo } from 'react';
 import type { OrderPayment } from '@contract/order-payments';
-import { useTerms } from '@/app/variant';
+import { useTerms } from '@/shared/variant';
 import { formatMoney } from '@/shared/lib/money';
 import { formatTime } from '@/shared/lib/time';
 import { RelativeTime } from '@/shared/ui/RelativeTime';
-import { paymentMethodLabelOf, paymentStatusChipOf } from '../rules';
+import { paymentMethodLabelOf, paymentStatusChipOf } from '@/ordering/payments/rules';
 import '@/shared/ui/status-chips.css';
 
 interface Props {

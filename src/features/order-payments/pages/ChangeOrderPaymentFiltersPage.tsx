@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routing/paths';
 import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
 import { DateRangeFields } from '@/shared/filters/DateRangeFields';
 import { FilterScreen } from '@/shared/filters/FilterScreen';
 import { todayOf } from '@/shared/filters/rules';
-import { defaultOrderPaymentFilters, orderPaymentStatusOptions } from '../rules';
+import { defaultOrderPaymentFilters, orderPaymentStatusOptions } from '@/ordering/payments/rules';
 import { fromOrderPaymentFilterValues, orderPaymentFiltersSchema, toOrderPaymentFilterValues } from '../schema';
-import { selectOrderPaymentFilters } from '../selectors';
-import { orderPaymentFiltersChanged } from '../slice';
+import { selectOrderPaymentFilters } from '@/ordering/payments/selectors';
+import { orderPaymentFiltersChanged } from '@/ordering/payments/slice';
 
 const defaults = toOrderPaymentFilterValues(defaultOrderPaymentFilters);
 

@@ -9,8 +9,8 @@ import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
 import { lazy, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { pathTo, paths, workspacePaths } from '@/app/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/app/layout/Workspace';
+import { pathTo, paths, workspacePaths } from '@/shared/routing/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
 import { useWideLayout } from '@/shared/ui/useWideLayout';
 import { groupByDay } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
@@ -19,7 +19,7 @@ import { DayHeader } from '@/shared/ui/DayHeader';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ListErrorRow } from '@/shared/ui/ListErrorRow';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
-import { selectShopScope } from '@/features/auth/scope';
+import { selectShopScope } from '@/session/scope';
 import { OrderPaymentTile } from '../components/OrderPaymentTile';
 import {
   selectAllOrderPayments,
@@ -28,8 +28,8 @@ import {
   selectOrderPaymentsMore,
   selectOrderPaymentsPaging,
   selectOrderPaymentsStatus,
-} from '../selectors';
-import { orderPaymentFiltersChanged, orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '../slice';
+} from '@/ordering/payments/selectors';
+import { orderPaymentFiltersChanged, orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '@/ordering/payments/slice';
 import '../components/orderPayments.css';
 
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */

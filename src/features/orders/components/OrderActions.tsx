@@ -2,9 +2,9 @@ import { IonButton, IonFooter, IonSpinner, IonToolbar } from '@ionic/react';
 import type { Invoice, Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useConfirm } from '@/shared/ui/useConfirm';
-import { canCancelOrder, canCompleteOrder, canStartOrder, hasAnyAction } from '../rules';
-import { selectPendingOrderAction } from '../selectors';
-import { orderCancelRequested, orderCompleteRequested, orderStartRequested } from '../slice';
+import { canCancelOrder, canCompleteOrder, canStartOrder, hasAnyAction } from '@/ordering/orders/rules';
+import { selectPendingOrderAction } from '@/ordering/orders/selectors';
+import { orderCancelRequested, orderCompleteRequested, orderStartRequested } from '@/ordering/orders/slice';
 
 /** Cancelar / Iniciar / Pronto: only when one applies, each as the rules allow, all held while one runs. */
 export function OrderActions({ order, invoice }: { order: Order; invoice: Invoice | null }) {

@@ -1,6 +1,6 @@
 import type { OrderItem } from '@contract/ordering';
 import { formatMoney } from '@/shared/lib/money';
-import { itemChoicesOf } from '../rules';
+import { itemChoicesOf } from '@/ordering/orders/rules';
 import { itemKeyOf } from '@/shared/ordering/orderDisplay';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import type { Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { nextOrderActionOf } from '../rules';
-import { selectPendingOrderAction } from '../selectors';
-import { orderCompleteRequested, orderStartRequested } from '../slice';
+import { nextOrderActionOf } from '@/ordering/orders/rules';
+import { selectPendingOrderAction } from '@/ordering/orders/selectors';
+import { orderCompleteRequested, orderStartRequested } from '@/ordering/orders/slice';
 
 const steps = {
   start: { label: 'Iniciar', color: 'primary', requested: orderStartRequested },

@@ -1,8 +1,8 @@
 import type { OrderSort } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { orderSortLabels } from '../rules';
-import { selectOrderSort } from '../selectors';
-import { orderSortChanged } from '../slice';
+import { orderSortLabels } from '@/ordering/orders/rules';
+import { selectOrderSort } from '@/ordering/orders/selectors';
+import { orderSortChanged } from '@/ordering/orders/slice';
 
 const choices: OrderSort[] = ['newest', 'oldest'];
 

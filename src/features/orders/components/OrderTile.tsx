@@ -1,10 +1,10 @@
 import { IonItem, IonLabel } from '@ionic/react';
 import { memo } from 'react';
 import type { Order } from '@contract/ordering';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import { formatTime } from '@/shared/lib/time';
 import { RelativeTime } from '@/shared/ui/RelativeTime';
-import { lastUpdateOf, type WaitingLevel } from '../rules';
+import { lastUpdateOf, type WaitingLevel } from '@/ordering/orders/rules';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 import { OrderItemLines } from './OrderItemLines';
 import { OrderNextAction } from './OrderNextAction';

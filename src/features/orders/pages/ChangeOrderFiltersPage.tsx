@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routing/paths';
 import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
 import { DateRangeFields } from '@/shared/filters/DateRangeFields';
 import { FilterScreen } from '@/shared/filters/FilterScreen';
 import { todayOf } from '@/shared/filters/rules';
-import { defaultOrderFilters } from '../rules';
+import { defaultOrderFilters } from '@/ordering/orders/rules';
 import { orderStatusOptions } from '@/shared/ordering/orderDisplay';
 import { fromOrderFilterValues, orderFiltersSchema, toOrderFilterValues } from '../schema';
-import { selectOrderFilters } from '../selectors';
-import { orderFiltersChanged } from '../slice';
+import { selectOrderFilters } from '@/ordering/orders/selectors';
+import { orderFiltersChanged } from '@/ordering/orders/slice';
 
 const defaults = toOrderFilterValues(defaultOrderFilters);
 

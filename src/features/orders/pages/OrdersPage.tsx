@@ -12,8 +12,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent }
 import type { Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { paths } from '@/app/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/app/layout/Workspace';
+import { paths } from '@/shared/routing/paths';
+import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
 import { groupByDay } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
 import { DayGroupedList } from '@/shared/ui/DayGroupedList';
@@ -22,9 +22,9 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { MoreMenuButton } from '@/shared/ui/MoreMenuButton';
 import { ListErrorRow } from '@/shared/ui/ListErrorRow';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
-import { selectShopScope } from '@/features/auth/scope';
+import { selectShopScope } from '@/session/scope';
 import { NewOrdersPill } from '@/features/order-alerts/NewOrdersPill';
-import { selectAlertSettings, selectUnseenOrderIds } from '@/features/order-alerts/selectors';
+import { selectAlertSettings, selectUnseenOrderIds } from '@/ordering/alerts/selectors';
 import { OrderTile } from '../components/OrderTile';
 import {
   selectHasDefaultOrderFilters,
@@ -37,10 +37,10 @@ import {
   selectOrdersStatus,
   selectOrderSort,
   selectShownOrders,
-} from '../selectors';
+} from '@/ordering/orders/selectors';
 import { OrderSortChoice } from '../components/OrderSortChoice';
-import { isWaiting, matchesOrderFilters, minutesWaiting, waitingLevel } from '../rules';
-import { orderFiltersChanged, ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '../slice';
+import { isWaiting, matchesOrderFilters, minutesWaiting, waitingLevel } from '@/ordering/orders/rules';
+import { orderFiltersChanged, ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '@/ordering/orders/slice';
 import '../components/orders.css';
 
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */

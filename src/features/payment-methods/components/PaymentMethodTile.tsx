@@ -1,5 +1,5 @@
 import { IonChip, IonItem, IonLabel } from '@ionic/react';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import type { PaymentMethod } from '../api';
 import { visibilityChipOf } from '../rules';
 

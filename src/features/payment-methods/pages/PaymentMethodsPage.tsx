@@ -3,7 +3,7 @@ import { add } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { paths } from '@/app/paths';
+import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { BindPaymentMethodModal } from '../components/BindPaymentMethodModal';

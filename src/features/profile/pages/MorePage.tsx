@@ -11,10 +11,10 @@ import {
 } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { paths } from '@/app/paths';
-import { selectProfile } from '@/features/auth/selectors';
-import { signOutRequested } from '@/features/auth/slice';
-import { selectAlertSettings } from '@/features/order-alerts/selectors';
+import { paths } from '@/shared/routing/paths';
+import { selectProfile } from '@/session/selectors';
+import { signOutRequested } from '@/session/slice';
+import { selectAlertSettings } from '@/ordering/alerts/selectors';
 import { useConfirm } from '@/shared/ui/useConfirm';
 import { usePauseControl } from '@/features/order-pause/components/usePauseControl';
 

@@ -1,6 +1,6 @@
 import { IonInput, IonItem, IonToggle } from '@ionic/react';
 import type { FormikProps } from 'formik';
-import { useTerms } from '@/app/variant';
+import { useTerms } from '@/shared/variant';
 import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
 import type { QrCodeValues } from '../api';
 import { prepayExplanationOf } from '../rules';

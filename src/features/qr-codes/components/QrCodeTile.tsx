@@ -1,6 +1,6 @@
 import { IonChip, IonItem, IonLabel, IonThumbnail } from '@ionic/react';
 import type { CSSProperties } from 'react';
-import { pathTo } from '@/app/paths';
+import { pathTo } from '@/shared/routing/paths';
 import type { QrCode } from '../api';
 import { QrImage } from './QrImage';
 import { useSignInLink } from './useSignInLink';

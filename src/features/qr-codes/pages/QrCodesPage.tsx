@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { pathTo, paths } from '@/app/paths';
+import { pathTo, paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { CreateQrCodeModal } from '../components/CreateQrCodeModal';

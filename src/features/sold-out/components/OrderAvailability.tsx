@@ -2,10 +2,10 @@ import { IonButton, IonChip, IonItem, IonLabel, IonList, IonListHeader } from '@
 import { useEffect, useMemo } from 'react';
 import type { Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { soldOutGroup } from '@/app/signedIn/soldOutFeatures';
-import { useFeatureGroup } from '@/app/signedIn/useFeatureGroup';
+import { soldOutGroup } from '@/features/sold-out/group';
+import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
 import { useConfirm } from '@/shared/ui/useConfirm';
-import type { MenuKind } from '../api';
+import type { MenuKind } from '@/shared/menu/events';
 import { menuRecordsOf, optionSoldOutMessage } from '../rules';
 import { selectSoldOut } from '../selectors';
 import { availabilityChangeRequested, availabilityRequested, type MenuAvailability } from '../slice';

@@ -1,0 +1,42 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { signedInStartedOn } from '@/shared/featureGroups/install';
+import { loadFirstPageEarly as loadInvoicesEarly, onReconnected } from '@/ordering/invoices/sagas';
+import { listLoaded, listLoadRequested, listRefreshRequested } from '@/ordering/invoices/slice';
+import { loadFirstPageEarly as loadOrdersEarly, resyncShown } from '@/ordering/orders/sagas';
+import { ordersLoaded, ordersLoadRequested, ordersRefreshRequested } from '@/ordering/orders/slice';
+import { rootReducer } from '@/app/rootReducer';
+import { shopState } from '../features/settings/shopState';
+
+describe('the first page of the screen the app starts on', () => {
+  it('loads Pedidos at once on a start at /orders or /, and nothing on another screen', async () => {
+    for (const path of ['/orders', '/']) {
+      await expectSaga(loadOrdersEarly, signedInStartedOn(path)).withState(shopState()).put(ordersLoadRequested()).run();
+    }
+    await expectSaga(loadOrdersEarly, signedInStartedOn('/invoices')).withState(shopState()).not.put(ordersLoadRequested()).run();
+  });
+
+  it('loads Comandas at once on a start at /invoices', async () => {
+    await expectSaga(loadInvoicesEarly, signedInStartedOn('/invoices')).withState(shopState()).put(listLoadRequested()).run();
+    await expectSaga(loadInvoicesEarly, signedInStartedOn('/orders')).withState(shopState()).not.put(listLoadRequested()).run();
+  });
+
+  it('lets a first page on its way show before the room join reads the list again', async () => {
+    const loading = rootReducer(shopState(), ordersLoadRequested());
+    await expectSaga(resyncShown)
+      .withReducer(rootReducer, loading)
+      .dispatch(ordersLoaded({ orders: [], count: 0 }))
+      .put(ordersRefreshRequested())
+      .run();
+    const invoicesLoading = rootReducer(shopState(), listLoadRequested());
+    await expectSaga(onReconnected)
+      .withReducer(rootReducer, invoicesLoading)
+      .dispatch(listLoaded({ invoices: [], count: 0 }))
+      .put(listRefreshRequested())
+      .run();
+  });
+
+  it('does not read the list again before the first page has come', async () => {
+    const loading = rootReducer(shopState(), ordersLoadRequested());
+    await expectSaga(resyncShown).withReducer(rootReducer, loading).not.put(ordersRefreshRequested()).silentRun(50);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import type { dayReportReducers } from '@/features/day-report/group';
+import type { soldOutReducers } from '@/features/sold-out/group';
+import type { liveOperationsReducers } from './features';
+import type { menuReducers } from './menuFeatures';
+import type { printingReducers } from './printingFeatures';
+import type { shopSetupReducers } from './setupFeatures';
+
+type StateOf<R> = { [K in keyof R]: R[K] extends Reducer<infer S> ? S : never };
+
+/** Every signed-in slice, whichever group brings it. A feature is added to its group: its reducer and its root saga. */
+export type SignedInState = StateOf<typeof liveOperationsReducers> &
+  StateOf<typeof menuReducers> &
+  StateOf<typeof shopSetupReducers> &
+  Partial<StateOf<typeof printingReducers>> &
+  Partial<StateOf<typeof dayReportReducers>> &
+  Partial<StateOf<typeof soldOutReducers>>;

@@ -1,0 +1,229 @@
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { Invoice, Order } from '@contract/ordering';
+import type { RootState } from '@/app/rootReducer';
+import { liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
+import { orderSoundAttempted, type SoundOutcome } from '@/sound/events';
+import { playBillSound, playOrderSound, vibrateForOrder } from '@/sound/player';
+import { signedOut } from '@/shared/session/events';
+import { selectShopScope } from '@/session/scope';
+import { markInvoiceSeen } from '@/ordering/invoices/api';
+import { selectInvoiceEntities, selectInvoiceListStatus } from '@/ordering/invoices/selectors';
+import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '@/ordering/invoices/slice';
+import { markOrderSeen } from '@/ordering/orders/api';
+import type { ShopScope } from '@/shared/session/scope';
+import { selectAllOrders } from '@/ordering/orders/selectors';
+import { orderDetailsOpened, ordersLoaded, type OrderPage } from '@/ordering/orders/slice';
+import {
+  arrivedWhileAway,
+  billsRequestedWhileAway,
+  isArrivalEvent,
+  isBillRequestEvent,
+  isBillTakenEvent,
+  isTakenEvent,
+  nextChimeOf,
+  type AlertKind,
+} from './rules';
+import { selectAlertSettings, selectBillRequestCount, selectBillRequestIds, selectUnseenCount, selectUnseenOrderIds } from './selectors';
+import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, screenKeptOn, type AlertSettings } from './settings';
+import { pageShownChannel, releaseScreenOn, requestScreenOn } from './wakeLock';
+import { billsRequested, billsTaken, BILLS_STORAGE_KEY, ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from './slice';
+
+/** How long after a reconnect the reloaded list is awaited to find the orders that arrived meanwhile. */
+export const RESYNC_WAIT_MS = 30_000;
+
+const isLive = (test: (event: LiveEvent) => boolean) => (action: Action) =>
+  liveEventReceived.match(action) && test(action.payload);
+
+export function* chime(kind: AlertKind = 'order') {
+  const { volume, sound }: AlertSettings = yield select(selectAlertSettings);
+  const outcome: SoundOutcome = kind === 'bill' ? yield call(playBillSound, volume) : yield call(playOrderSound, volume, sound);
+  yield put(orderSoundAttempted(outcome));
+  yield call(vibrateForOrder);
+}
+
+/**
+ * While any order waits unseen or any bill request is unanswered, a chime sounds at once and then at the device's
+ * interval (10 s unless changed in Configurações): a burst of orders chimes once per interval, and the chime stops as
+ * soon as the last one is taken, here or on another device. A bill request chimes its own sound at once; while
+ * both wait, the two sounds take turns.
+ */
+export function* repeatWhileUnseen() {
+  let last: AlertKind | null = null;
+  let asked: AlertKind | null = null;
+  while (true) {
+    const orders: number = yield select(selectUnseenCount);
+    const bills: number = yield select(selectBillRequestCount);
+    if (orders + bills === 0) {
+      last = null;
+      yield take([ordersArrived.type, billsRequested.type]);
+      continue;
+    }
+    const kind: AlertKind = asked ?? nextChimeOf(orders, bills, last);
+    asked = null;
+    yield call(chime, kind);
+    last = kind;
+    const { repeatMs }: AlertSettings = yield select(selectAlertSettings);
+    const deadline = Date.now() + repeatMs;
+    // Taking one of several waiting orders does not restart the interval; taking the last one ends it.
+    while (true) {
+      const { due, billed } = yield race({
+        due: delay(Math.max(0, deadline - Date.now())),
+        changed: take([ordersTaken.type, billsTaken.type, signedOut.type]),
+        billed: take(billsRequested.type),
+      });
+      if (billed) {
+        asked = 'bill';
+        break;
+      }
+      const ordersLeft: number = yield select(selectUnseenCount);
+      const billsLeft: number = yield select(selectBillRequestCount);
+      if (due || ordersLeft + billsLeft === 0) break;
+    }
+  }
+}
+
+/** Orders approved while the link was down are as new as live ones: found in the reloaded list, they alert. */
+export function* alertForOrdersMissed() {
+  const known: Order[] = yield select(selectAllOrders);
+  const unseen: number[] = yield select(selectUnseenOrderIds);
+  const knownIds = new Set([...known.map((order) => order.id), ...unseen]);
+  const { loaded }: { loaded?: PayloadAction<OrderPage> } = yield race({
+    loaded: take(ordersLoaded.type),
+    gaveUp: delay(RESYNC_WAIT_MS),
+  });
+  if (!loaded) return;
+  const missed = arrivedWhileAway(knownIds, loaded.payload.orders);
+  if (missed.length > 0) yield put(ordersArrived(missed));
+}
+
+/**
+ * Bills asked for while the link was down alert like live ones: after the reconnect, the reloaded Comandas list
+ * shows them asking. Only when the list was in use, since a first load has nothing to compare with.
+ */
+export function* alertForBillsMissed() {
+  const listStatus: string = yield select(selectInvoiceListStatus);
+  if (listStatus === 'idle') return;
+  const held: Record<number, Invoice | undefined> = yield select(selectInvoiceEntities);
+  const asking: number[] = yield select(selectBillRequestIds);
+  const known = new Set([...Object.values(held).flatMap((invoice) => (invoice?.status === 'closing' ? [invoice.id] : [])), ...asking]);
+  const { loaded }: { loaded?: ReturnType<typeof listLoaded> } = yield race({ loaded: take(listLoaded.type), gaveUp: delay(RESYNC_WAIT_MS) });
+  if (!loaded) return;
+  const missed = billsRequestedWhileAway(known, loaded.payload.invoices);
+  if (missed.length > 0) yield put(billsRequested(missed));
+}
+
+/**
+ * 'Manter tela ligada': holds a screen wake lock while the setting is on, takes it again each time the page is shown
+ * (the browser drops it whenever the page is hidden), and lets it go when the setting is turned off.
+ */
+export function* keepScreenOn() {
+  const shown: EventChannel<true> = yield call(pageShownChannel);
+  try {
+    while (true) {
+      const settings: AlertSettings = yield select(selectAlertSettings);
+      if (!screenKeptOn(settings)) {
+        yield take(alertSettingsChanged.type);
+        continue;
+      }
+      let lock: WakeLockSentinel | null = yield call(requestScreenOn);
+      while (true) {
+        const { again } = yield race({ again: take(shown), changed: take(alertSettingsChanged.type) });
+        const current: AlertSettings = yield select(selectAlertSettings);
+        if (!screenKeptOn(current)) {
+          yield call(releaseScreenOn, lock);
+          break;
+        }
+        if (again) lock = yield call(requestScreenOn);
+      }
+    }
+  } finally {
+    shown.close();
+  }
+}
+
+function* keepAlertSettings() {
+  const settings: AlertSettings = yield select(selectAlertSettings);
+  yield call([localStorage, localStorage.setItem], ALERT_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+}
+
+function* keepUnseen() {
+  const unseen: number[] = yield select(selectUnseenOrderIds);
+  yield call([localStorage, localStorage.setItem], UNSEEN_STORAGE_KEY, JSON.stringify(unseen));
+}
+
+function* keepBills() {
+  const bills: number[] = yield select(selectBillRequestIds);
+  yield call([localStorage, localStorage.setItem], BILLS_STORAGE_KEY, JSON.stringify(bills));
+}
+
+function* billAsked(action: PayloadAction<LiveEvent>) {
+  yield put(billsRequested([action.payload.id]));
+}
+
+function* billTaken(action: PayloadAction<LiveEvent>) {
+  yield put(billsTaken([action.payload.id]));
+}
+
+/** A comanda seen in any other state than 'Encerrado' (paid, canceled) no longer asks for anything. */
+export function* billSettled(action: PayloadAction<Invoice>) {
+  if (action.payload.status === 'closing') return;
+  const bills: number[] = yield select(selectBillRequestIds);
+  if (bills.includes(action.payload.id)) yield put(billsTaken([action.payload.id]));
+}
+
+/**
+ * Opening a record that alerts (a new order, a comanda asking for the bill) takes it here at once, and on the shop's
+ * other devices through the server, best effort: until that call lands they keep alerting, which is the safe side.
+ */
+function* takeOnOpening(
+  id: number,
+  selectWaiting: (state: RootState) => number[],
+  taken: (ids: number[]) => Action,
+  markSeen: (scope: ShopScope, id: number) => Promise<void>,
+) {
+  const waiting: number[] = yield select(selectWaiting);
+  if (!waiting.includes(id)) return;
+  yield put(taken([id]));
+  const scope: ShopScope | null = yield select(selectShopScope);
+  if (!scope) return;
+  try {
+    yield call(markSeen, scope, id);
+  } catch {
+    // Nothing to tell the user: the other devices stop once someone acts on the record there.
+  }
+}
+
+export function* invoiceOpened(action: PayloadAction<number>) {
+  yield call(takeOnOpening, action.payload, selectBillRequestIds, billsTaken, markInvoiceSeen);
+}
+
+function* arrived(action: PayloadAction<LiveEvent>) {
+  yield put(ordersArrived([action.payload.id]));
+}
+
+function* taken(action: PayloadAction<LiveEvent>) {
+  yield put(ordersTaken([action.payload.id]));
+}
+
+export function* opened(action: PayloadAction<number>) {
+  yield call(takeOnOpening, action.payload, selectUnseenOrderIds, ordersTaken, markOrderSeen);
+}
+
+export function* orderAlertsSaga() {
+  yield takeEvery(isLive(isArrivalEvent), arrived);
+  yield takeEvery(isLive(isTakenEvent), taken);
+  yield takeEvery(orderDetailsOpened.type, opened);
+  yield takeEvery(isLive(isBillRequestEvent), billAsked);
+  yield takeEvery(isLive(isBillTakenEvent), billTaken);
+  yield takeEvery(invoiceDetailsOpened.type, invoiceOpened);
+  yield takeEvery([invoiceLoaded.type, paymentConfirmed.type], billSettled);
+  yield takeEvery(liveReconnected.type, alertForOrdersMissed);
+  yield takeEvery(liveReconnected.type, alertForBillsMissed);
+  yield takeEvery([ordersArrived.type, ordersTaken.type, signedOut.type], keepUnseen);
+  yield takeEvery([billsRequested.type, billsTaken.type, signedOut.type], keepBills);
+  yield takeEvery(alertSettingsChanged.type, keepAlertSettings);
+  yield fork(keepScreenOn);
+  yield call(repeatWhileUnseen);
+}

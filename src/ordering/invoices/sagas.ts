@@ -1,0 +1,245 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Invoice, InvoiceList } from '@contract/ordering';
+import type { OrderPayment, OrderPaymentList } from '@contract/order-payments';
+import { paths } from '@/shared/routing/paths';
+import { signedInStartedOn } from '@/shared/featureGroups/install';
+import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
+import { selectLiveConnected } from '@/live/liveSlice';
+import { takeLatestPerKey, takeLeadingPerKey } from '@/shared/saga/effects';
+import { ApiError, isUnauthorized } from '@/shared/api/errors';
+import { messageOf } from '@/shared/api/messages';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { sessionRejected } from '@/shared/session/events';
+import { shopScope } from '@/session/scope';
+import type { ShopScope } from '@/shared/session/scope';
+import * as paymentsApi from '@/ordering/payments/api';
+import * as api from './api';
+import { canConfirmPayment, closingStepsOf, confirmConflictMessageOf, methodToInformOf, unfinishedOrderCountOf } from './rules';
+import {
+  selectClosingDialog,
+  selectInvoiceById,
+  selectInvoiceFilters,
+  selectInvoiceGeneration,
+  selectInvoiceListStatus,
+  selectInvoicePaging,
+  selectMoreInvoices,
+  selectOpenInvoiceId,
+} from './selectors';
+import {
+  closingDialogConfirmed,
+  closingDialogDismissed,
+  closingDialogOpened,
+  closingPaymentLookedUp,
+  filtersChanged,
+  invoiceLoaded,
+  invoiceLoadFailed,
+  invoiceLoadRequested,
+  listLoaded,
+  listLoadFailed,
+  listLoadRequested,
+  listRefreshRequested,
+  moreLoaded,
+  moreLoadFailed,
+  moreRequested,
+  paymentConfirmationFailed,
+  paymentConfirmationRequested,
+  paymentConfirmed,
+  unfinishedOrdersNamed,
+  type ClosingDialog,
+  type ClosingFailureStep,
+  type Paging,
+} from './slice';
+
+export const CONFIRM_FAILED = 'Não foi possível confirmar o pagamento.';
+export const CONFIRMED = 'Pagamento confirmado.';
+
+const stepNames: Record<ClosingFailureStep, string> = {
+  lookup: 'buscar o pagamento da comanda',
+  informPayment: 'informar o pagamento',
+  close: 'encerrar a comanda',
+};
+
+/** Says in the log which step of 'Confirmar pagamento' failed; the user sees only the spec's message. */
+export class ClosingStepError extends Error {
+  constructor(
+    readonly step: ClosingFailureStep,
+    cause: unknown,
+  ) {
+    super(`Confirmar pagamento parou ao ${stepNames[step]}: ${messageOf(cause)}`, { cause });
+    this.name = 'ClosingStepError';
+  }
+}
+
+export function* loadList() {
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const filters: ReturnType<typeof selectInvoiceFilters> = yield select(selectInvoiceFilters);
+    const page: InvoiceList = yield call(api.fetchInvoices, scope, filters, 0);
+    yield put(listLoaded(page));
+  } catch (error) {
+    yield put(listLoadFailed(messageOf(error)));
+  }
+}
+
+export function* loadMore() {
+  const more: ReturnType<typeof selectMoreInvoices> = yield select(selectMoreInvoices);
+  if (more.status !== 'pending') return;
+  const paging: Paging = yield select(selectInvoicePaging);
+  const generation: number = yield select(selectInvoiceGeneration);
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const filters: ReturnType<typeof selectInvoiceFilters> = yield select(selectInvoiceFilters);
+    const page: InvoiceList = yield call(api.fetchInvoices, scope, filters, paging.offset);
+    yield put(moreLoaded({ ...page, offset: paging.offset, generation }));
+  } catch (error) {
+    yield put(moreLoadFailed(messageOf(error)));
+  }
+}
+
+export function* loadInvoice(action: PayloadAction<number>) {
+  const id = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const invoice: Invoice = yield call(api.fetchInvoice, scope, id);
+    yield put(invoiceLoaded(invoice));
+  } catch (error) {
+    yield put(invoiceLoadFailed({ id, error: messageOf(error) }));
+  }
+}
+
+/** The invoice's payment still waiting, looked for page by page among the shop's waiting payments. */
+export function* findWaitingPayment(scope: ShopScope, invoiceId: number) {
+  let offset = 0;
+  for (;;) {
+    const page: OrderPaymentList = yield call(paymentsApi.fetchWaitingPayments, scope, offset);
+    const found = page.orderPayments.find((payment) => payment.ownerId === invoiceId);
+    if (found) return found;
+    offset += page.orderPayments.length;
+    if (page.orderPayments.length === 0 || offset >= page.count) return null;
+  }
+}
+
+/** The dialog says what will be recorded, so as it opens it asks whether a payment still waits to be informed. */
+export function* lookUpClosingPayment(action: PayloadAction<number>) {
+  const id = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const payment: OrderPayment | null = yield call(findWaitingPayment, scope, id);
+    yield put(closingPaymentLookedUp({ id, waitingPayment: payment ? 'waiting' : 'none' }));
+  } catch {
+    // The dialog still offers the choice; confirming looks again and says what failed.
+    yield put(closingPaymentLookedUp({ id, waitingPayment: 'unknown' }));
+  }
+}
+
+/**
+ * 'Confirmar' in the dialog: while the kitchen still has orders of the comanda, the dialog names them and asks once
+ * more; then the spec's closing runs with the method staff chose, where the comanda has none of its own.
+ */
+export function* confirmFromDialog() {
+  const dialog: ClosingDialog | null = yield select(selectClosingDialog);
+  if (!dialog) return;
+  const invoice: Invoice | undefined = yield select(selectInvoiceById, dialog.invoiceId);
+  if (!invoice || !canConfirmPayment(invoice)) {
+    yield put(closingDialogDismissed());
+    return;
+  }
+  if (!dialog.askingAgain && unfinishedOrderCountOf(invoice) > 0) {
+    yield put(unfinishedOrdersNamed());
+    return;
+  }
+  yield put(paymentConfirmationRequested(invoice.id, invoice.paymentMethod === null ? dialog.method : undefined));
+}
+
+/**
+ * 'Confirmar pagamento' (spec 4): inform the payment when the rules say so, then close; the first failure
+ * stops it. Afterwards the invoice is reloaded unless live events will bring the change.
+ */
+export function* confirmPayment(action: ReturnType<typeof paymentConfirmationRequested>) {
+  const { id, method } = action.payload;
+  let step: ClosingFailureStep = 'lookup';
+  let lostToAnother: string | null = null;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const invoice: Invoice | undefined = yield select(selectInvoiceById, id);
+    if (!invoice) throw new Error(`Invoice ${id} is not loaded`);
+    const payment: OrderPayment | null = yield call(findWaitingPayment, scope, id);
+    let closed: Invoice | undefined;
+    for (const next of closingStepsOf(invoice, payment)) {
+      step = next;
+      if (next === 'informPayment' && payment) {
+        yield call(paymentsApi.informPayment, scope, payment.id, methodToInformOf(invoice.paymentMethod, method));
+      } else if (next === 'close') {
+        closed = yield call(api.closeInvoice, scope, id);
+      }
+    }
+    if (closed) yield put(paymentConfirmed(closed));
+    yield notifySuccess(CONFIRMED);
+  } catch (error) {
+    yield put(paymentConfirmationFailed({ id, step }));
+    lostToAnother = error instanceof ApiError ? confirmConflictMessageOf(error.conflict) : null;
+    yield notifyError(lostToAnother ?? CONFIRM_FAILED, new ClosingStepError(step, error));
+    // Spec 8: a refused token while reading order payments ends the session.
+    if (step === 'lookup' && isUnauthorized(error)) yield put(sessionRejected());
+  }
+  const connected: boolean = yield select(selectLiveConnected);
+  // After losing to a colleague the screen must show where the invoice stands now, live link or not.
+  if (!connected || lostToAnother) yield put(invoiceLoadRequested(id));
+}
+
+export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {
+  const { channel, id } = action.payload;
+  if (channel === 'invoice') {
+    // Someone opened it elsewhere: nothing in it changed.
+    if (action.payload.event === 'seen') return;
+    const listStatus: string = yield select(selectInvoiceListStatus);
+    const held: Invoice | undefined = yield select(selectInvoiceById, id);
+    // Nothing shows an invoice before the list was opened; the first load will bring it.
+    if (listStatus !== 'idle' || held) yield put(invoiceLoadRequested(id));
+    return;
+  }
+  if (channel === 'order') {
+    // Order transitions are announced on the order only; the open invoice shows its orders' status.
+    const openId: number | null = yield select(selectOpenInvoiceId);
+    const open: Invoice | undefined = openId === null ? undefined : yield select(selectInvoiceById, openId);
+    if (open?.orders?.some((order) => order.id === id)) yield put(invoiceLoadRequested(open.id));
+  }
+}
+
+/** Started on Comandas: its first page loads now, not once the screen is there. */
+export function* loadFirstPageEarly(action: PayloadAction<string>) {
+  if (action.payload !== paths.Invoices) return;
+  const listStatus: string = yield select(selectInvoiceListStatus);
+  if (listStatus === 'idle') yield put(listLoadRequested());
+}
+
+/** Whatever changed before the room was joined, or while the socket was down, was missed: reload what is on screen. */
+export function* onReconnected() {
+  // A first page on its way was read before the room was joined: let it show, then read again what it may miss.
+  const firstStatus: string = yield select(selectInvoiceListStatus);
+  if (firstStatus === 'pending') yield take([listLoaded.type, listLoadFailed.type]);
+  const listStatus: string = yield select(selectInvoiceListStatus);
+  if (listStatus !== 'idle') yield put(listRefreshRequested());
+  const openId: number | null = yield select(selectOpenInvoiceId);
+  if (openId !== null) yield put(invoiceLoadRequested(openId));
+}
+
+export function* reloadOnFiltersChanged() {
+  yield put(listLoadRequested());
+}
+
+export function* invoicesSaga() {
+  yield takeLatest([listLoadRequested.type, listRefreshRequested.type], loadList);
+  yield takeLatest(filtersChanged.type, reloadOnFiltersChanged);
+  // Infinite scroll fires again while a page is on its way; one request per page.
+  yield takeLeading(moreRequested.type, loadMore);
+  yield takeLatestPerKey(invoiceLoadRequested.match, (action) => action.payload, loadInvoice);
+  // A second tap on one invoice is ignored while its closing runs.
+  yield takeLeadingPerKey(paymentConfirmationRequested.match, (action) => action.payload.id, confirmPayment);
+  yield takeLatest(closingDialogOpened.type, lookUpClosingPayment);
+  yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
+  yield takeEvery(liveEventReceived.type, onLiveEvent);
+  yield takeLatest(signedInStartedOn.type, loadFirstPageEarly);
+  yield takeLatest([liveConnected.type, liveReconnected.type], onReconnected);
+}
