@@ -17,5 +17,8 @@ export const liveEventReceived = createAction<LiveEvent>('live/eventReceived');
  */
 export const liveConnected = createAction('live/connected');
 
-/** The socket came back after a drop: whatever happened meanwhile was missed, so screens reload. */
+/**
+ * The shop's room was joined again in the same session (src/live/catchUp.ts decides): after a drop, a renewed
+ * token, a reload or a sleep, whatever happened meanwhile was missed, so screens reload and the alerts catch up.
+ */
 export const liveReconnected = createAction('live/reconnected');

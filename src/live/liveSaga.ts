@@ -6,6 +6,7 @@ import type { RootState } from '@/app/rootReducer';
 import { renewInstalledSession } from '@/shared/api/client';
 import { businessUnitLoaded, signedIn, signedOut, tokensRenewed } from '@/shared/session/events';
 import type { BusinessUnit } from '@/shared/session/scope';
+import { forgetJoined, joinedBeforeInSession, rememberJoined } from './catchUp';
 import { liveConnected, liveEventReceived, liveReconnected } from './events';
 import { liveChannelOf, type LiveMessage } from './liveChannel';
 import { liveStatusChanged } from './liveSlice';
@@ -40,7 +41,6 @@ export function* runLiveConnection(token: string) {
   const socket: LiveSocket = yield call(openLiveSocket, token);
   const channel: EventChannel<LiveMessage> = yield call(liveChannelOf, socket);
   yield put(liveStatusChanged({ status: 'connecting' }));
-  let joinedBefore = false;
   try {
     while (true) {
       const message: LiveMessage = yield take(channel);
@@ -56,9 +56,11 @@ export function* runLiveConnection(token: string) {
         yield put(liveStatusChanged({ status: 'joining' }));
         const joined: boolean = yield call(joinShopRoom, socket);
         if (joined) {
+          // Decided for the session, not for this socket: a renewal or a reload opens a new one mid-session.
+          const catchingUp: boolean = yield call(joinedBeforeInSession);
+          yield call(rememberJoined);
           yield put(liveStatusChanged({ status: 'connected' }));
-          yield put(joinedBefore ? liveReconnected() : liveConnected());
-          joinedBefore = true;
+          yield put(catchingUp ? liveReconnected() : liveConnected());
         }
       }
     }
@@ -84,6 +86,9 @@ export function* liveSaga() {
       ended: take(signedOut.type),
       renewed: take(tokensRenewed.type),
     });
-    if (ended) yield put(liveStatusChanged({ status: 'closed' }));
+    if (ended) {
+      yield call(forgetJoined);
+      yield put(liveStatusChanged({ status: 'closed' }));
+    }
   }
 }

@@ -37,7 +37,13 @@ const live = (socket: FakeSocket, state: RootState) =>
       [matchers.call.fn(playOrderSound), 'played'],
     ]);
 
+const catchUpsOf = (actions: Put[]) =>
+  actions.filter((action) => liveConnected.match(action) || liveReconnected.match(action)).map((action) => action.type);
+
 describe('liveSaga', () => {
+  // Each test is a new tab: nothing joined yet in its session.
+  beforeEach(() => sessionStorage.clear());
+
   it("opens with token 2, joins the shop's room on every connection and turns server events into actions", async () => {
     const socket = new FakeSocket();
     const run = live(socket, stateWith()).call(openLiveSocket, accountToken).silentRun(RUN_MS);
@@ -119,6 +125,64 @@ describe('liveSaga', () => {
     expect(first.disconnectCalls).toBe(1);
     // Renewing is not the end of the session: the link is never shown as closed in between.
     expect(statusesOf(putsOf(result.allEffects as never))).toEqual(['connecting', 'refused', 'connecting']);
+  });
+
+  it('a join after a renewed token is a catch-up, like a reconnect, so what arrived meanwhile alerts', async () => {
+    const first = new FakeSocket();
+    const second = new FakeSocket();
+    const sockets = [first, second];
+    const renewed = { userToken: 'user-token-2', accountToken: `${accountToken}.2` };
+    const run = expectSaga(liveSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === openLiveSocket) return sockets.shift()!.asSocket();
+          if (effect.fn === renewInstalledSession) return true;
+          return next();
+        },
+      })
+      .delay(200)
+      .dispatch(tokensRenewed(renewed))
+      .silentRun(RUN_MS);
+    await until(() => first.listenerCount() > 0);
+    first.serverConnects();
+    await until(() => first.accountCalls.length === 1);
+    // The outage outlives the token: the next handshake is refused and the session renewed.
+    first.serverDrops();
+    first.serverRefuses();
+    await until(() => second.listenerCount() > 0);
+    second.serverConnects();
+    await until(() => second.accountCalls.length === 1);
+    const result = await run;
+    expect(catchUpsOf(putsOf(result.allEffects as never))).toEqual([liveConnected.type, liveReconnected.type]);
+  });
+
+  it('the first join after a reload of a tab that had joined is a catch-up; a new session starts afresh', async () => {
+    const reloaded = new FakeSocket();
+    const afterSignIn = new FakeSocket();
+    const sockets = [reloaded, afterSignIn];
+    const run = expectSaga(liveSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide({
+        call(effect, next) {
+          return effect.fn === openLiveSocket ? sockets.shift()!.asSocket() : next();
+        },
+      })
+      .delay(150)
+      .dispatch(signedOut())
+      .delay(50)
+      .dispatch(signedIn({ userToken: 'user-token', accountToken }))
+      .dispatch(businessUnitLoaded(shopUnit))
+      .silentRun(RUN_MS);
+    sessionStorage.setItem('liveJoinedThisSession', 'true');
+    await until(() => reloaded.listenerCount() > 0);
+    reloaded.serverConnects();
+    await until(() => reloaded.accountCalls.length === 1);
+    await until(() => afterSignIn.listenerCount() > 0);
+    afterSignIn.serverConnects();
+    await until(() => afterSignIn.accountCalls.length === 1);
+    const result = await run;
+    expect(catchUpsOf(putsOf(result.allEffects as never))).toEqual([liveReconnected.type, liveConnected.type]);
   });
 
   it('stays closed without a token until someone signs in', async () => {
