@@ -22,3 +22,6 @@ export const liveConnected = createAction('live/connected');
  * token, a reload or a sleep, whatever happened meanwhile was missed, so screens reload and the alerts catch up.
  */
 export const liveReconnected = createAction('live/reconnected');
+
+/** The server answered while the live link was down: the link tries again now rather than at its next attempt. */
+export const liveRetryRequested = createAction('live/retryRequested');

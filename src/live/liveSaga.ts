@@ -1,16 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { AccountAck } from '@contract/live';
 import type { RootState } from '@/app/rootReducer';
 import { renewInstalledSession } from '@/shared/api/client';
 import { businessUnitLoaded, signedIn, signedOut, tokensRenewed } from '@/shared/session/events';
 import type { BusinessUnit } from '@/shared/session/scope';
 import { forgetJoined, joinedBeforeInSession, rememberJoined } from './catchUp';
-import { liveConnected, liveEventReceived, liveReconnected } from './events';
+import { liveConnected, liveEventReceived, liveReconnected, liveRetryRequested } from './events';
 import { liveChannelOf, type LiveMessage } from './liveChannel';
 import { liveStatusChanged } from './liveSlice';
-import { joinShop, openLiveSocket, type LiveSocket } from './socket';
+import { joinShop, openLiveSocket, reconnectNow, type LiveSocket } from './socket';
 import { soundSaga } from '@/sound/unlockSaga';
 
 /** Pause between 'account' calls the server refused or left unanswered while the socket stays up. */
@@ -41,6 +41,9 @@ export function* runLiveConnection(token: string) {
   const socket: LiveSocket = yield call(openLiveSocket, token);
   const channel: EventChannel<LiveMessage> = yield call(liveChannelOf, socket);
   yield put(liveStatusChanged({ status: 'connecting' }));
+  yield takeLatest(liveRetryRequested.type, function* retryNow() {
+    yield call(reconnectNow, socket);
+  });
   try {
     while (true) {
       const message: LiveMessage = yield take(channel);

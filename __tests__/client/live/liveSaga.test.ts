@@ -4,7 +4,7 @@ import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../support/signedInFeatures';
 import { renewInstalledSession } from '@/shared/api/client';
 import { businessUnitLoaded, signedIn, tokensRenewed } from '@/session/slice';
-import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
+import { liveConnected, liveEventReceived, liveReconnected, liveRetryRequested } from '@/live/events';
 import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '@/live/liveSaga';
 import { liveStatusChanged } from '@/live/liveSlice';
 import { openLiveSocket } from '@/live/socket';
@@ -183,6 +183,22 @@ describe('liveSaga', () => {
     await until(() => afterSignIn.accountCalls.length === 1);
     const result = await run;
     expect(catchUpsOf(putsOf(result.allEffects as never))).toEqual([liveReconnected.type, liveConnected.type]);
+  });
+
+  it('tries again at once when told the server answers, instead of at its next attempt; a connected socket stays', async () => {
+    const socket = new FakeSocket();
+    const run = live(socket, stateWith()).delay(100).dispatch(liveRetryRequested()).silentRun(300);
+    await until(() => socket.listenerCount() > 0);
+    await run;
+    expect(socket.disconnectCalls).toBe(2);
+    expect(socket.connectCalls).toBe(1);
+
+    const up = new FakeSocket();
+    const running = live(up, stateWith()).delay(100).dispatch(liveRetryRequested()).silentRun(300);
+    await until(() => up.listenerCount() > 0);
+    up.serverConnects();
+    await running;
+    expect(up.connectCalls).toBe(0);
   });
 
   it('stays closed without a token until someone signs in', async () => {
