@@ -23,6 +23,7 @@ import {
   isBillTakenEvent,
   isTakenEvent,
   nextChimeOf,
+  takenWhileAway,
   type AlertKind,
 } from './rules';
 import { addAccounted, forgetAccounted, readAccounted } from './accounted';
@@ -87,7 +88,7 @@ export function* repeatWhileUnseen() {
 
 /**
  * Orders approved while the link was down are as new as live ones: found in the reloaded list and not accounted for
- * before (accounted.ts), they alert.
+ * before (accounted.ts), they alert. Those this device alerts for that the list shows moved on stop alerting.
  */
 export function* alertForOrdersMissed() {
   const accounted: number[] = yield call(readAccounted, 'orders');
@@ -100,6 +101,9 @@ export function* alertForOrdersMissed() {
   if (!loaded) return;
   const missed = arrivedWhileAway(knownIds, loaded.payload.orders);
   if (missed.length > 0) yield put(ordersArrived(missed));
+  const stillUnseen: number[] = yield select(selectUnseenOrderIds);
+  const moved = takenWhileAway(stillUnseen, loaded.payload.orders);
+  if (moved.length > 0) yield put(ordersTaken(moved));
 }
 
 /**

@@ -200,6 +200,20 @@ describe('alertForOrdersMissed', () => {
     expect((result.storeState as RootState).orderAlerts.unseen).toEqual([9]);
   });
 
+  it('after a reconnect, stops alerting for the orders the reloaded list shows started or canceled meanwhile', async () => {
+    const result = await expectSaga(alertForOrdersMissed)
+      .withReducer(rootReducer, withUnseen([3, 4, 5]))
+      .dispatch(
+        ordersLoaded({
+          orders: [order({ id: 3, status: 'started' }), order({ id: 4, status: 'authorized' }), order({ id: 5, status: 'canceled' })],
+          count: 3,
+        }),
+      )
+      .put(ordersTaken([3, 5]))
+      .run();
+    expect((result.storeState as RootState).orderAlerts.unseen).toEqual([4]);
+  });
+
   it('after a reload, compares with what the device accounted for before it, not with the list loaded since', async () => {
     // Before the reload: order 1 was alerted and opened. Meanwhile order 2 arrived; the reloaded page listed both.
     addAccounted('orders', [1]);
