@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
-import { LIVE_PATH } from '@contract/live';
+import type { Browser, Page } from '@playwright/test';
 import { placeOrder } from './support/customerOrders';
 import { fakeUsbPrinter } from './support/fakePrinter';
 import { demo, expect, test } from './support/fixtures';
 import { countOrderSounds } from './support/orderSounds';
 import { currentPage } from './support/screens';
+import { serverCutOff } from './support/serverCutOff';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 
 /** Short enough that an outage of a few seconds more outlives the token the app holds. */
@@ -14,33 +14,6 @@ const CATCH_UP_BUDGET_MS = 3_000;
 
 const pedidosTab = (page: Page) => page.locator('ion-tab-button[tab="orders"]');
 const comandasTab = (page: Page) => page.locator('ion-tab-button[tab="invoices"]');
-
-/**
- * The server out of reach for this page alone: every request aborted and the live socket closed, while the test (a
- * customer) still reaches it. `restore()` lets the page through again.
- */
-async function serverCutOff(context: BrowserContext) {
-  let cut = false;
-  const sockets: WebSocketRoute[] = [];
-  await context.routeWebSocket((url) => url.pathname.startsWith(LIVE_PATH), (socket) => {
-    if (cut) {
-      void socket.close();
-      return;
-    }
-    socket.connectToServer();
-    sockets.push(socket);
-  });
-  await context.route('**/*', (route) => (cut ? route.abort('connectionrefused') : route.fallback()));
-  return {
-    async cut() {
-      cut = true;
-      await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-    },
-    restore() {
-      cut = false;
-    },
-  };
-}
 
 test.describe('catching up after an outage', () => {
   let server: RunningServer;
