@@ -30,6 +30,9 @@ export function* joinShopRoom(socket: LiveSocket) {
   while (socket.connected) {
     const ack: AccountAck = yield call(joinShop, socket, unit.id);
     if (ack.ok) return true;
+    // Dropped while asking (the server ends a socket whose token runs out): the connection's messages, a refused
+    // handshake among them, wait behind this saga, so it does not pause before the next connection joins again.
+    if (!socket.connected) return false;
     yield put(liveStatusChanged({ status: 'refused', error: ack.message }));
     yield delay(JOIN_RETRY_MS);
   }

@@ -7,7 +7,7 @@ import { businessUnitLoaded, signedIn, tokensRenewed } from '@/session/slice';
 import { liveConnected, liveEventReceived, liveReconnected, liveRetryRequested } from '@/live/events';
 import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '@/live/liveSaga';
 import { liveStatusChanged } from '@/live/liveSlice';
-import { openLiveSocket } from '@/live/socket';
+import { joinShop, openLiveSocket } from '@/live/socket';
 import { playOrderSound } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import { accountToken, shopUnit } from '../features/orders/fixtures';
@@ -251,6 +251,29 @@ describe('joinShopRoom', () => {
     expect(result.returnValue).toBe(true);
     expect(waits).toEqual([JOIN_RETRY_MS]);
     expect(socket.accountCalls).toHaveLength(2);
+  });
+
+  it('gives up at once, without pausing, when the socket drops while the join is asked', async () => {
+    const socket = new FakeSocket();
+    socket.connected = true;
+    const fake = socket.asSocket();
+    const waits: number[] = [];
+    const result = await expectSaga(joinShopRoom, fake)
+      .withState(stateWith())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === joinShop) {
+            socket.serverDrops('io server disconnect');
+            return { ok: false, message: 'socket has been disconnected' };
+          }
+          if (typeof effect.args[0] === 'number') waits.push(effect.args[0]);
+          return next();
+        },
+      })
+      .not.put.like({ action: { type: liveStatusChanged.type, payload: { status: 'refused' } } })
+      .run();
+    expect(result.returnValue).toBe(false);
+    expect(waits).toEqual([]);
   });
 
   it('gives up when the socket dropped meanwhile; the next connection joins again', async () => {
