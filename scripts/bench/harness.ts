@@ -32,8 +32,12 @@ export function newDataDir(): string {
 }
 
 /** Runs `work` against a server of its own (demo data unless the data folder was seeded already), then cleans up. */
-export async function withServer<T>(work: (server: RunningServer) => Promise<T>, dataDir = newDataDir()): Promise<T> {
-  const server = await startServer({ dataDir });
+export async function withServer<T>(
+  work: (server: RunningServer) => Promise<T>,
+  dataDir = newDataDir(),
+  env: Record<string, string> = {},
+): Promise<T> {
+  const server = await startServer({ dataDir, env });
   // A benchmark that crashes must not leave its server running.
   const killServer = () => server.process.kill('SIGKILL');
   process.once('exit', killServer);

@@ -17,5 +17,11 @@ export const liveEventReceived = createAction<LiveEvent>('live/eventReceived');
  */
 export const liveConnected = createAction('live/connected');
 
-/** The socket came back after a drop: whatever happened meanwhile was missed, so screens reload. */
+/**
+ * The shop's room was joined again in the same session (src/live/catchUp.ts decides): after a drop, a renewed
+ * token, a reload or a sleep, whatever happened meanwhile was missed, so screens reload and the alerts catch up.
+ */
 export const liveReconnected = createAction('live/reconnected');
+
+/** The server answered while the live link was down: the link tries again now rather than at its next attempt. */
+export const liveRetryRequested = createAction('live/retryRequested');

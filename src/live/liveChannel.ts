@@ -2,7 +2,7 @@ import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { invoiceEvents, orderEvents, paymentMethodEvents, shopEvents, type LiveChannel } from '@contract/live';
 import { sessionTap } from '@/shared/recording/tap';
 import type { LiveEvent } from './events';
-import type { LiveSocket } from './socket';
+import { reconnectNow, type LiveSocket } from './socket';
 
 export type SocketStatus = 'connected' | 'disconnected' | 'reconnecting' | 'refused';
 
@@ -70,11 +70,7 @@ export function liveChannelOf(
     };
     const onReconnectAttempt = () => status('reconnecting');
     // socket.io waits up to its delay cap before the next try; the moment the network is back is a better time.
-    const onNetworkBack = () => {
-      if (socket.connected) return;
-      socket.disconnect();
-      socket.connect();
-    };
+    const onNetworkBack = () => reconnectNow(socket);
     const listeners = (Object.keys(knownEvents) as LiveChannel[]).map((channel) => {
       const listener = (payload: unknown) => {
         const event = eventOf(channel, payload);

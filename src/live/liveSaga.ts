@@ -1,15 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
-import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { AccountAck } from '@contract/live';
 import type { RootState } from '@/app/rootReducer';
 import { renewInstalledSession } from '@/shared/api/client';
 import { businessUnitLoaded, signedIn, signedOut, tokensRenewed } from '@/shared/session/events';
 import type { BusinessUnit } from '@/shared/session/scope';
-import { liveConnected, liveEventReceived, liveReconnected } from './events';
+import { forgetJoined, joinedBeforeInSession, rememberJoined } from './catchUp';
+import { liveConnected, liveEventReceived, liveReconnected, liveRetryRequested } from './events';
 import { liveChannelOf, type LiveMessage } from './liveChannel';
 import { liveStatusChanged } from './liveSlice';
-import { joinShop, openLiveSocket, type LiveSocket } from './socket';
+import { joinShop, openLiveSocket, reconnectNow, type LiveSocket } from './socket';
 import { soundSaga } from '@/sound/unlockSaga';
 
 /** Pause between 'account' calls the server refused or left unanswered while the socket stays up. */
@@ -29,6 +30,9 @@ export function* joinShopRoom(socket: LiveSocket) {
   while (socket.connected) {
     const ack: AccountAck = yield call(joinShop, socket, unit.id);
     if (ack.ok) return true;
+    // Dropped while asking (the server ends a socket whose token runs out): the connection's messages, a refused
+    // handshake among them, wait behind this saga, so it does not pause before the next connection joins again.
+    if (!socket.connected) return false;
     yield put(liveStatusChanged({ status: 'refused', error: ack.message }));
     yield delay(JOIN_RETRY_MS);
   }
@@ -40,7 +44,9 @@ export function* runLiveConnection(token: string) {
   const socket: LiveSocket = yield call(openLiveSocket, token);
   const channel: EventChannel<LiveMessage> = yield call(liveChannelOf, socket);
   yield put(liveStatusChanged({ status: 'connecting' }));
-  let joinedBefore = false;
+  yield takeLatest(liveRetryRequested.type, function* retryNow() {
+    yield call(reconnectNow, socket);
+  });
   try {
     while (true) {
       const message: LiveMessage = yield take(channel);
@@ -56,9 +62,11 @@ export function* runLiveConnection(token: string) {
         yield put(liveStatusChanged({ status: 'joining' }));
         const joined: boolean = yield call(joinShopRoom, socket);
         if (joined) {
+          // Decided for the session, not for this socket: a renewal or a reload opens a new one mid-session.
+          const catchingUp: boolean = yield call(joinedBeforeInSession);
+          yield call(rememberJoined);
           yield put(liveStatusChanged({ status: 'connected' }));
-          yield put(joinedBefore ? liveReconnected() : liveConnected());
-          joinedBefore = true;
+          yield put(catchingUp ? liveReconnected() : liveConnected());
         }
       }
     }
@@ -84,6 +92,9 @@ export function* liveSaga() {
       ended: take(signedOut.type),
       renewed: take(tokensRenewed.type),
     });
-    if (ended) yield put(liveStatusChanged({ status: 'closed' }));
+    if (ended) {
+      yield call(forgetJoined);
+      yield put(liveStatusChanged({ status: 'closed' }));
+    }
   }
 }

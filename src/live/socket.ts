@@ -8,6 +8,9 @@ export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** An 'account' call that gets no answer is treated as refused, so the saga retries instead of hanging. */
 export const JOIN_TIMEOUT_MS = 5_000;
 
+/** The longest pause between two reconnect attempts: missed orders must show within 3 s of the server answering. */
+export const RECONNECT_DELAY_MAX_MS = 2_000;
+
 /**
  * Websocket first, long polling when a proxy blocks it. socket.io reconnects on its own; the short delay cap
  * keeps a kitchen that lost Wi-Fi for a moment from waiting long for its orders.
@@ -20,7 +23,7 @@ export function openLiveSocket(token: string): LiveSocket {
     auth: { token },
     reconnection: true,
     reconnectionDelay: 500,
-    reconnectionDelayMax: 5_000,
+    reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
   };
   return runtimeConfig.apiUrl ? io(runtimeConfig.apiUrl, options) : io(options);
 }
@@ -35,4 +38,14 @@ export async function joinShop(socket: LiveSocket, shopId: number): Promise<Acco
   }
   sessionTap()?.liveJoin(ack);
   return ack;
+}
+
+/**
+ * Tries again now instead of at socket.io's next attempt: the network or the server is known to be back. A socket
+ * that gave up (refused, or closed by the server) starts again too.
+ */
+export function reconnectNow(socket: LiveSocket): void {
+  if (socket.connected) return;
+  socket.disconnect();
+  socket.connect();
 }

@@ -4,10 +4,10 @@ import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../support/signedInFeatures';
 import { renewInstalledSession } from '@/shared/api/client';
 import { businessUnitLoaded, signedIn, tokensRenewed } from '@/session/slice';
-import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
+import { liveConnected, liveEventReceived, liveReconnected, liveRetryRequested } from '@/live/events';
 import { joinShopRoom, JOIN_RETRY_MS, liveSaga } from '@/live/liveSaga';
 import { liveStatusChanged } from '@/live/liveSlice';
-import { openLiveSocket } from '@/live/socket';
+import { joinShop, openLiveSocket } from '@/live/socket';
 import { playOrderSound } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import { accountToken, shopUnit } from '../features/orders/fixtures';
@@ -37,7 +37,13 @@ const live = (socket: FakeSocket, state: RootState) =>
       [matchers.call.fn(playOrderSound), 'played'],
     ]);
 
+const catchUpsOf = (actions: Put[]) =>
+  actions.filter((action) => liveConnected.match(action) || liveReconnected.match(action)).map((action) => action.type);
+
 describe('liveSaga', () => {
+  // Each test is a new tab: nothing joined yet in its session.
+  beforeEach(() => sessionStorage.clear());
+
   it("opens with token 2, joins the shop's room on every connection and turns server events into actions", async () => {
     const socket = new FakeSocket();
     const run = live(socket, stateWith()).call(openLiveSocket, accountToken).silentRun(RUN_MS);
@@ -121,6 +127,80 @@ describe('liveSaga', () => {
     expect(statusesOf(putsOf(result.allEffects as never))).toEqual(['connecting', 'refused', 'connecting']);
   });
 
+  it('a join after a renewed token is a catch-up, like a reconnect, so what arrived meanwhile alerts', async () => {
+    const first = new FakeSocket();
+    const second = new FakeSocket();
+    const sockets = [first, second];
+    const renewed = { userToken: 'user-token-2', accountToken: `${accountToken}.2` };
+    const run = expectSaga(liveSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === openLiveSocket) return sockets.shift()!.asSocket();
+          if (effect.fn === renewInstalledSession) return true;
+          return next();
+        },
+      })
+      .delay(200)
+      .dispatch(tokensRenewed(renewed))
+      .silentRun(RUN_MS);
+    await until(() => first.listenerCount() > 0);
+    first.serverConnects();
+    await until(() => first.accountCalls.length === 1);
+    // The outage outlives the token: the next handshake is refused and the session renewed.
+    first.serverDrops();
+    first.serverRefuses();
+    await until(() => second.listenerCount() > 0);
+    second.serverConnects();
+    await until(() => second.accountCalls.length === 1);
+    const result = await run;
+    expect(catchUpsOf(putsOf(result.allEffects as never))).toEqual([liveConnected.type, liveReconnected.type]);
+  });
+
+  it('the first join after a reload of a tab that had joined is a catch-up; a new session starts afresh', async () => {
+    const reloaded = new FakeSocket();
+    const afterSignIn = new FakeSocket();
+    const sockets = [reloaded, afterSignIn];
+    const run = expectSaga(liveSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide({
+        call(effect, next) {
+          return effect.fn === openLiveSocket ? sockets.shift()!.asSocket() : next();
+        },
+      })
+      .delay(150)
+      .dispatch(signedOut())
+      .delay(50)
+      .dispatch(signedIn({ userToken: 'user-token', accountToken }))
+      .dispatch(businessUnitLoaded(shopUnit))
+      .silentRun(RUN_MS);
+    sessionStorage.setItem('liveJoinedThisSession', 'true');
+    await until(() => reloaded.listenerCount() > 0);
+    reloaded.serverConnects();
+    await until(() => reloaded.accountCalls.length === 1);
+    await until(() => afterSignIn.listenerCount() > 0);
+    afterSignIn.serverConnects();
+    await until(() => afterSignIn.accountCalls.length === 1);
+    const result = await run;
+    expect(catchUpsOf(putsOf(result.allEffects as never))).toEqual([liveReconnected.type, liveConnected.type]);
+  });
+
+  it('tries again at once when told the server answers, instead of at its next attempt; a connected socket stays', async () => {
+    const socket = new FakeSocket();
+    const run = live(socket, stateWith()).delay(100).dispatch(liveRetryRequested()).silentRun(300);
+    await until(() => socket.listenerCount() > 0);
+    await run;
+    expect(socket.disconnectCalls).toBe(2);
+    expect(socket.connectCalls).toBe(1);
+
+    const up = new FakeSocket();
+    const running = live(up, stateWith()).delay(100).dispatch(liveRetryRequested()).silentRun(300);
+    await until(() => up.listenerCount() > 0);
+    up.serverConnects();
+    await running;
+    expect(up.connectCalls).toBe(0);
+  });
+
   it('stays closed without a token until someone signs in', async () => {
     const socket = new FakeSocket();
     await live(socket, stateWith({ token: false }))
@@ -171,6 +251,29 @@ describe('joinShopRoom', () => {
     expect(result.returnValue).toBe(true);
     expect(waits).toEqual([JOIN_RETRY_MS]);
     expect(socket.accountCalls).toHaveLength(2);
+  });
+
+  it('gives up at once, without pausing, when the socket drops while the join is asked', async () => {
+    const socket = new FakeSocket();
+    socket.connected = true;
+    const fake = socket.asSocket();
+    const waits: number[] = [];
+    const result = await expectSaga(joinShopRoom, fake)
+      .withState(stateWith())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === joinShop) {
+            socket.serverDrops('io server disconnect');
+            return { ok: false, message: 'socket has been disconnected' };
+          }
+          if (typeof effect.args[0] === 'number') waits.push(effect.args[0]);
+          return next();
+        },
+      })
+      .not.put.like({ action: { type: liveStatusChanged.type, payload: { status: 'refused' } } })
+      .run();
+    expect(result.returnValue).toBe(false);
+    expect(waits).toEqual([]);
   });
 
   it('gives up when the socket dropped meanwhile; the next connection joins again', async () => {

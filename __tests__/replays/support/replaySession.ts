@@ -184,6 +184,8 @@ function* drive(app: ReplayedApp, recording: SessionRecording, inputs: ReturnTyp
 export async function replaySession(recording: SessionRecording): Promise<ReplayReport> {
   checkRecording(recording);
   localStorage.clear();
+  // A recording starts in a new tab: nothing joined yet in its session (live/catchUp.ts).
+  sessionStorage.clear();
   for (const [key, value] of Object.entries(recording.storage)) localStorage.setItem(key, value);
   window.history.replaceState(null, '', recording.startPath);
   for (const [side, size] of [['innerWidth', recording.viewport.width], ['innerHeight', recording.viewport.height]] as const) {

@@ -30,6 +30,14 @@ export function arrivedWhileAway(knownIds: ReadonlySet<number>, loaded: readonly
   return loaded.filter((order) => order.status === 'authorized' && !knownIds.has(order.id)).map((order) => order.id);
 }
 
+/**
+ * Orders this device still alerts for that a reload shows moved on (started, canceled, completed) while it was away:
+ * their 'taken' events were missed, so they stop alerting here too.
+ */
+export function takenWhileAway(unseen: readonly number[], loaded: readonly Order[]): number[] {
+  return loaded.filter((order) => order.status !== 'authorized' && unseen.includes(order.id)).map((order) => order.id);
+}
+
 export type AlertKind = 'order' | 'bill';
 
 /** Which sound the next chime plays: the kind that waits, taking turns while both do. */

@@ -1,19 +1,19 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import type { Invoice, Order } from '@contract/ordering';
+import type { Invoice } from '@contract/ordering';
 import type { RootState } from '@/app/rootReducer';
 import { liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
+import { selectLiveConnected } from '@/live/liveSlice';
 import { orderSoundAttempted, type SoundOutcome } from '@/sound/events';
 import { playBillSound, playOrderSound, vibrateForOrder } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import { selectShopScope } from '@/session/scope';
 import { markInvoiceSeen } from '@/ordering/invoices/api';
-import { selectInvoiceEntities, selectInvoiceListStatus } from '@/ordering/invoices/selectors';
+import { selectInvoiceListStatus } from '@/ordering/invoices/selectors';
 import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '@/ordering/invoices/slice';
 import { markOrderSeen } from '@/ordering/orders/api';
 import type { ShopScope } from '@/shared/session/scope';
-import { selectAllOrders } from '@/ordering/orders/selectors';
 import { orderDetailsOpened, ordersLoaded, type OrderPage } from '@/ordering/orders/slice';
 import {
   arrivedWhileAway,
@@ -23,8 +23,10 @@ import {
   isBillTakenEvent,
   isTakenEvent,
   nextChimeOf,
+  takenWhileAway,
   type AlertKind,
 } from './rules';
+import { addAccounted, forgetAccounted, readAccounted } from './accounted';
 import { selectAlertSettings, selectBillRequestCount, selectBillRequestIds, selectUnseenCount, selectUnseenOrderIds } from './selectors';
 import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, screenKeptOn, type AlertSettings } from './settings';
 import { pageShownChannel, releaseScreenOn, requestScreenOn } from './wakeLock';
@@ -84,11 +86,14 @@ export function* repeatWhileUnseen() {
   }
 }
 
-/** Orders approved while the link was down are as new as live ones: found in the reloaded list, they alert. */
+/**
+ * Orders approved while the link was down are as new as live ones: found in the reloaded list and not accounted for
+ * before (accounted.ts), they alert. Those this device alerts for that the list shows moved on stop alerting.
+ */
 export function* alertForOrdersMissed() {
-  const known: Order[] = yield select(selectAllOrders);
+  const accounted: number[] = yield call(readAccounted, 'orders');
   const unseen: number[] = yield select(selectUnseenOrderIds);
-  const knownIds = new Set([...known.map((order) => order.id), ...unseen]);
+  const knownIds = new Set([...accounted, ...unseen]);
   const { loaded }: { loaded?: PayloadAction<OrderPage> } = yield race({
     loaded: take(ordersLoaded.type),
     gaveUp: delay(RESYNC_WAIT_MS),
@@ -96,6 +101,9 @@ export function* alertForOrdersMissed() {
   if (!loaded) return;
   const missed = arrivedWhileAway(knownIds, loaded.payload.orders);
   if (missed.length > 0) yield put(ordersArrived(missed));
+  const stillUnseen: number[] = yield select(selectUnseenOrderIds);
+  const moved = takenWhileAway(stillUnseen, loaded.payload.orders);
+  if (moved.length > 0) yield put(ordersTaken(moved));
 }
 
 /**
@@ -105,13 +113,36 @@ export function* alertForOrdersMissed() {
 export function* alertForBillsMissed() {
   const listStatus: string = yield select(selectInvoiceListStatus);
   if (listStatus === 'idle') return;
-  const held: Record<number, Invoice | undefined> = yield select(selectInvoiceEntities);
+  const accounted: number[] = yield call(readAccounted, 'bills');
   const asking: number[] = yield select(selectBillRequestIds);
-  const known = new Set([...Object.values(held).flatMap((invoice) => (invoice?.status === 'closing' ? [invoice.id] : [])), ...asking]);
+  const known = new Set([...accounted, ...asking]);
   const { loaded }: { loaded?: ReturnType<typeof listLoaded> } = yield race({ loaded: take(listLoaded.type), gaveUp: delay(RESYNC_WAIT_MS) });
   if (!loaded) return;
   const missed = billsRequestedWhileAway(known, loaded.payload.invoices);
   if (missed.length > 0) yield put(billsRequested(missed));
+}
+
+/** What a list shows while the link is up is accounted for: events tell of anything that changes after it. */
+export function* accountOrdersShown(action: PayloadAction<OrderPage>) {
+  const connected: boolean = yield select(selectLiveConnected);
+  if (!connected) return;
+  const waiting = action.payload.orders.filter((order) => order.status === 'authorized').map((order) => order.id);
+  yield call(addAccounted, 'orders', waiting);
+}
+
+export function* accountBillsShown(action: ReturnType<typeof listLoaded>) {
+  const connected: boolean = yield select(selectLiveConnected);
+  if (!connected) return;
+  const asking = action.payload.invoices.filter((invoice) => invoice.status === 'closing').map((invoice) => invoice.id);
+  yield call(addAccounted, 'bills', asking);
+}
+
+function* accountAlerted(action: PayloadAction<number[]>) {
+  yield call(addAccounted, ordersArrived.match(action) ? 'orders' : 'bills', action.payload);
+}
+
+function* forgetOnSignOut() {
+  yield call(forgetAccounted);
 }
 
 /**
@@ -221,6 +252,10 @@ export function* orderAlertsSaga() {
   yield takeEvery([invoiceLoaded.type, paymentConfirmed.type], billSettled);
   yield takeEvery(liveReconnected.type, alertForOrdersMissed);
   yield takeEvery(liveReconnected.type, alertForBillsMissed);
+  yield takeEvery(ordersLoaded.type, accountOrdersShown);
+  yield takeEvery(listLoaded.type, accountBillsShown);
+  yield takeEvery([ordersArrived.type, billsRequested.type], accountAlerted);
+  yield takeEvery(signedOut.type, forgetOnSignOut);
   yield takeEvery([ordersArrived.type, ordersTaken.type, signedOut.type], keepUnseen);
   yield takeEvery([billsRequested.type, billsTaken.type, signedOut.type], keepBills);
   yield takeEvery(alertSettingsChanged.type, keepAlertSettings);

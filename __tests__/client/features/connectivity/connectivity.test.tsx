@@ -2,11 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { canReachServer } from '@/features/connectivity/probe';
-import { connectivitySaga, OFFLINE_PROBE_MS } from '@/features/connectivity/sagas';
+import { connectivitySaga, LINK_PROBE_MS, OFFLINE_PROBE_MS, reconnectWhenServerAnswers } from '@/features/connectivity/sagas';
+import { liveRetryRequested } from '@/live/events';
 import { ConnectionIndicator, OFFLINE_TEXT } from '@/features/connectivity/ConnectionIndicator';
 import { connectionState, reconnectingLabel } from '@/features/connectivity/rules';
 import { cameOnline, wentOffline } from '@/features/connectivity/slice';
-import { liveStatusChanged } from '@/live/liveSlice';
+import liveReducer, { liveStatusChanged } from '@/live/liveSlice';
 import { createTestStore, renderWithProviders } from '../../support/render';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -67,6 +68,46 @@ describe('connectivitySaga', () => {
     const { storeState } = await saga.silentRun(100);
     expect(probes.length).toBeGreaterThan(2);
     expect((storeState as RootState).connectivity.online).toBe(false);
+  });
+});
+
+describe('reconnectWhenServerAnswers', () => {
+  const withLink = (status: 'connected' | 'reconnecting'): RootState => {
+    const base = rootReducer(undefined, { type: 'init' }) as RootState;
+    return { ...base, live: liveReducer(undefined, liveStatusChanged({ status })) };
+  };
+  const probing = (answers: boolean[], state: RootState) => {
+    const probes: boolean[] = [];
+    const saga = expectSaga(reconnectWhenServerAnswers)
+      .withReducer(rootReducer, state)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === canReachServer) {
+            // Once the answers are told, the next probe never returns, which ends the loop.
+            if (answers.length === 0) return new Promise(() => undefined);
+            probes.push(answers[0]);
+            return answers.shift();
+          }
+          // The pauses between probes pass at once.
+          if (typeof effect.args[0] === 'number') return undefined;
+          return next();
+        },
+      });
+    return { saga, probes };
+  };
+
+  it('asks the server while the live link is down and has the link try again the moment it answers', async () => {
+    const { saga, probes } = probing([false, false, true], withLink('reconnecting'));
+    const { effects } = await saga.silentRun(50);
+    expect(probes).toEqual([false, false, true]);
+    expect(putTypes(effects as never)).toEqual([liveRetryRequested.type]);
+    expect(LINK_PROBE_MS).toBeLessThanOrEqual(1_000);
+  });
+
+  it('leaves the server alone while the link is up', async () => {
+    const { saga, probes } = probing([true], withLink('connected'));
+    await saga.not.put(liveRetryRequested()).silentRun(50);
+    expect(probes).toEqual([]);
   });
 });
 

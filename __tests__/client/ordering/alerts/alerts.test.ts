@@ -21,6 +21,8 @@ import {
 import reducer, { ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from '@/ordering/alerts/slice';
 import { orderDetailsOpened, ordersLoaded } from '@/ordering/orders/slice';
 import { liveEventReceived, liveReconnected } from '@/live/events';
+import { liveStatusChanged } from '@/live/liveSlice';
+import { addAccounted, readAccounted } from '@/ordering/alerts/accounted';
 import { playOrderSound, vibrateForOrder } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
@@ -187,15 +189,64 @@ describe('chime', () => {
 });
 
 describe('alertForOrdersMissed', () => {
-  it('after a reconnect, alerts for the waiting orders the reloaded list brought that were not known before', async () => {
+  it('after a reconnect, alerts for the waiting orders the reloaded list brought that were not accounted for before', async () => {
+    addAccounted('orders', [1]);
     const known = order({ id: 1, status: 'authorized' });
-    const state = rootReducer(baseState(), ordersLoaded({ orders: [known], count: 1 })) as RootState;
     const result = await expectSaga(alertForOrdersMissed)
-      .withReducer(rootReducer, state)
+      .withReducer(rootReducer, baseState())
       .dispatch(ordersLoaded({ orders: [order({ id: 9, status: 'authorized' }), known, order({ id: 8, status: 'completed' })], count: 3 }))
       .put(ordersArrived([9]))
       .run();
     expect((result.storeState as RootState).orderAlerts.unseen).toEqual([9]);
+  });
+
+  it('after a reconnect, stops alerting for the orders the reloaded list shows started or canceled meanwhile', async () => {
+    const result = await expectSaga(alertForOrdersMissed)
+      .withReducer(rootReducer, withUnseen([3, 4, 5]))
+      .dispatch(
+        ordersLoaded({
+          orders: [order({ id: 3, status: 'started' }), order({ id: 4, status: 'authorized' }), order({ id: 5, status: 'canceled' })],
+          count: 3,
+        }),
+      )
+      .put(ordersTaken([3, 5]))
+      .run();
+    expect((result.storeState as RootState).orderAlerts.unseen).toEqual([4]);
+  });
+
+  it('after a reload, compares with what the device accounted for before it, not with the list loaded since', async () => {
+    // Before the reload: order 1 was alerted and opened. Meanwhile order 2 arrived; the reloaded page listed both.
+    addAccounted('orders', [1]);
+    const reloaded = [order({ id: 2, status: 'authorized' }), order({ id: 1, status: 'authorized' })];
+    const state = rootReducer(baseState(), ordersLoaded({ orders: reloaded, count: 2 })) as RootState;
+    const result = await expectSaga(alertForOrdersMissed)
+      .withReducer(rootReducer, state)
+      .dispatch(ordersLoaded({ orders: reloaded, count: 2 }))
+      .put(ordersArrived([2]))
+      .run();
+    expect((result.storeState as RootState).orderAlerts.unseen).toEqual([2]);
+  });
+
+  it('accounts for the waiting orders a list shows while the link is up, and for every alert; a sign-out forgets them', async () => {
+    const connected = rootReducer(baseState(), liveStatusChanged({ status: 'connected' })) as RootState;
+    await expectSaga(orderAlertsSaga)
+      .withReducer(rootReducer, connected)
+      .provide({ call: (effect, next) => (effect.fn === playOrderSound ? 'played' : next()) })
+      .dispatch(ordersLoaded({ orders: [order({ id: 5, status: 'authorized' }), order({ id: 6, status: 'started' })], count: 2 }))
+      .dispatch(ordersArrived([7]))
+      .silentRun(50);
+    expect(readAccounted('orders')).toEqual([5, 7]);
+
+    await expectSaga(orderAlertsSaga)
+      .withReducer(rootReducer, baseState())
+      .provide({ call: (effect, next) => (effect.fn === playOrderSound ? 'played' : next()) })
+      .dispatch(ordersLoaded({ orders: [order({ id: 8, status: 'authorized' })], count: 1 }))
+      .silentRun(50);
+    // A list loaded while the link is down is not accounted for.
+    expect(readAccounted('orders')).toEqual([5, 7]);
+
+    await expectSaga(orderAlertsSaga).withReducer(rootReducer, baseState()).dispatch(signedOut()).silentRun(50);
+    expect(readAccounted('orders')).toEqual([]);
   });
 
   it('runs on every reconnect', async () => {

@@ -15,6 +15,7 @@ import {
 import { alertForBillsMissed, chime, invoiceOpened, orderAlertsSaga, repeatWhileUnseen } from '@/ordering/alerts/sagas';
 import reducer, { billsRequested, billsTaken, BILLS_STORAGE_KEY, ordersArrived } from '@/ordering/alerts/slice';
 import { liveEventReceived, liveReconnected } from '@/live/events';
+import { addAccounted } from '@/ordering/alerts/accounted';
 import { playBillSound, playOrderSound, vibrateForOrder } from '@/sound/player';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { recordChimes } from './chimes';
@@ -159,7 +160,8 @@ describe('alertForBillsMissed', () => {
     return rootReducer(requested, listLoaded({ invoices, count: invoices.length })) as RootState;
   };
 
-  it('after a reconnect, alerts for the comandas the reloaded list shows asking that were not known to', async () => {
+  it('after a reconnect, alerts for the comandas the reloaded list shows asking that were not accounted for', async () => {
+    addAccounted('bills', [1]);
     const state = listed(signedIn(), [anInvoice({ id: 1, status: 'closing' }), anInvoice({ id: 2, status: 'open' })]);
     const result = await expectSaga(alertForBillsMissed)
       .withReducer(rootReducer, state)
