@@ -9,6 +9,7 @@ import * as pushSubscriptions from './007_push_subscriptions';
 import * as onlinePayments from './008_online_payments';
 import * as rateLimits from './009_rate_limits';
 import * as orderPauses from './010_order_pauses';
+import * as kitchenStations from './011_kitchen_stations';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008_online_payments': onlinePayments,
   '009_rate_limits': rateLimits,
   '010_order_pauses': orderPauses,
+  '011_kitchen_stations': kitchenStations,
 };
