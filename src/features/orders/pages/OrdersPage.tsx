@@ -5,8 +5,9 @@ import {
   IonRefresher,
   IonRefresherContent,
   IonSpinner,
+  useIonRouter,
 } from '@ionic/react';
-import { receiptOutline, searchOutline } from 'ionicons/icons';
+import { receiptOutline, restaurantOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Order } from '@contract/ordering';
@@ -87,6 +88,8 @@ export default function OrdersPage() {
   const [menuWanted, setMenuWanted] = useState(false);
   const thresholds = useAppSelector(selectAlertSettings);
   const pane = useWorkspacePane(paths.Orders, PANE_PATHS);
+  const router = useIonRouter();
+  const kitchenEntry = { label: 'Cozinha', icon: restaurantOutline, onSelect: () => router.push(paths.Kitchen) };
   const selectedId = paneIdOf(pane, paths.OrderDetails, 'orderId');
   const waitedOf = (order: Order) => {
     if (!isWaiting(order)) return undefined;
@@ -177,7 +180,7 @@ export default function OrdersPage() {
       />
       {menuWanted ? (
         <Suspense fallback={null}>
-          <OrdersPauseMenu opening={menuOpening} onClose={() => setMenuOpening(null)} />
+          <OrdersPauseMenu opening={menuOpening} onClose={() => setMenuOpening(null)} entries={[kitchenEntry]} />
         </Suspense>
       ) : null}
       <OrderSortChoice />

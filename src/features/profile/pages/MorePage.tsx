@@ -4,9 +4,11 @@ import {
   bicycleOutline,
   cardOutline,
   cashOutline,
+  gridOutline,
   informationCircleOutline,
   logOutOutline,
   qrCodeOutline,
+  restaurantOutline,
   settingsOutline,
 } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -27,6 +29,8 @@ const links = [
   // Not in the spec's list: the day's numbers; the version, and QA's session recording, which a reload to /about
   // would lose.
   { to: paths.DayReport, label: 'Resumo', icon: barChartOutline },
+  { to: paths.Kitchen, label: 'Cozinha', icon: restaurantOutline },
+  { to: paths.Stations, label: 'Estações', icon: gridOutline },
   { to: paths.About, label: 'Sobre', icon: informationCircleOutline },
 ];
 
