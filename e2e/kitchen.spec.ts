@@ -175,4 +175,31 @@ test.describe('the kitchen display', () => {
     }).toPass({ timeout: 20_000 });
     await expect(currentPage(page).locator('ion-title')).toHaveText('Cozinha');
   });
+
+  test("Mais -> 'Estações' defines a station with its categories; a category is offered to one station only", async ({ page, request }) => {
+    const session = await staffSession(request);
+    await defineStations(request, session, await menuOf(request));
+    await page.setViewportSize(TABLET);
+    await startSignedIn(page, session);
+    await page.goto('/more');
+    await currentPage(page).locator('ion-item', { hasText: 'Estações' }).click();
+    await expect(currentPage(page).locator('ion-title')).toHaveText('Estações');
+
+    const fresh = currentPage(page).getByRole('list', { name: 'Nova estação' });
+    // Lanches belongs to the Cozinha already: the new station cannot take it.
+    await expect(fresh.locator('ion-checkbox', { hasText: 'Lanches' })).toHaveAttribute('aria-disabled', 'true');
+    await fresh.locator('ion-input input').fill('Confeitaria');
+    await fresh.locator('ion-checkbox', { hasText: 'Sobremesas' }).click();
+    await fresh.getByRole('button', { name: 'Salvar' }).click();
+    const made = currentPage(page).getByRole('list', { name: 'Confeitaria' });
+    await expect(made).toBeVisible();
+    await expect(made.locator('ion-checkbox', { hasText: 'Sobremesas' })).toHaveAttribute('aria-checked', 'true');
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/stations-1024x768.png`, fullPage: true });
+
+    const { stations } = await okJson<{ stations: Station[] }>(await request.get(`${shopPath(session)}/stations`, { headers: auth(session) }));
+    expect(stations.map((entry) => entry.name)).toEqual(['Cozinha', 'Bar', 'Confeitaria']);
+
+    await made.getByRole('button', { name: 'Remover' }).click();
+    await expect(made).toHaveCount(0);
+  });
 });

@@ -18,6 +18,11 @@ const sizes = [
   { name: 'tablet-landscape', width: 1024, height: 768 },
 ];
 
+const displaySizes = [
+  { name: 'tablet-landscape', width: 1024, height: 768 },
+  { name: 'tv', width: 1920, height: 1080 },
+];
+
 /** Waits for the page's spinners to go and its transitions to settle. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
       ['produto', `/menu/${records.itemGroupId}/items/${records.itemId}`],
       ['mais', '/more'],
       ['resumo', '/more/summary'],
+      ['estacoes', '/more/stations'],
     ];
     for (const size of sizes) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
@@ -53,6 +59,16 @@ async function main(): Promise<void> {
         await settle(page);
         await page.screenshot({ path: path.join(OUT_DIR, `${name}-${size.name}.png`) });
       }
+      await context.close();
+    }
+    // The kitchen display hangs over the line: a landscape tablet, or a TV.
+    for (const size of displaySizes) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
+      const page = await context.newPage();
+      await startSignedIn(page, session);
+      await page.goto(`${server.url}/kitchen`);
+      await settle(page);
+      await page.screenshot({ path: path.join(OUT_DIR, `cozinha-${size.name}.png`) });
       await context.close();
     }
     await api.dispose();
