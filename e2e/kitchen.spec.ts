@@ -201,5 +201,38 @@ test.describe('the kitchen display', () => {
 
     await made.getByRole('button', { name: 'Remover' }).click();
     await expect(made).toHaveCount(0);
+
+    // The shop's choice: the kitchen no longer completes orders by itself (then 'Expedição' does), and back.
+    const settingsOf = async () =>
+      (await okJson<{ autoComplete: boolean }>(await request.get(`${shopPath(session)}/kitchen/settings`, { headers: auth(session) }))).autoComplete;
+    const autoComplete = currentPage(page).locator('ion-toggle', { hasText: 'Completar o pedido' });
+    await autoComplete.click();
+    await expect.poll(settingsOf).toBe(false);
+    await expect(autoComplete).toHaveAttribute('aria-checked', 'false');
+    await autoComplete.click();
+    await expect.poll(settingsOf).toBe(true);
+  });
+
+  test("the 'Pronto' board shows the code in preparation, then ready, in very large type and nothing of the customer", async ({ page, request }) => {
+    const session = await staffSession(request);
+    const menu = await menuOf(request);
+    await page.setViewportSize(TABLET);
+    await startSignedIn(page, session);
+    await page.goto('/board');
+    const preparing = currentPage(page).locator('.board-column--preparing');
+    const ready = currentPage(page).locator('.board-column--ready');
+    await expect(preparing.getByRole('heading', { name: 'Preparando' })).toBeVisible();
+
+    const order = await burgerAndDrink(request, session, menu);
+    const code = (column: typeof ready) => column.locator('li').filter({ hasText: new RegExp(`^${order.code}$`) });
+    await expect(code(preparing)).toBeVisible();
+    expect(parseFloat(await code(preparing).evaluate((item) => getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(64);
+    await expect(currentPage(page)).not.toContainText('Cliente Cozinha');
+    await expect(page.locator('ion-tab-bar')).toBeHidden();
+
+    await okJson<Order>(await request.put(`${shopPath(session)}/orders/${order.orderId}/prepared`, { headers: auth(session), data: { stationId: null } }));
+    await expect(code(ready)).toBeVisible();
+    await expect(code(preparing)).toHaveCount(0);
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/board-1024x768.png` });
   });
 });

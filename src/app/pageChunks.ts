@@ -42,6 +42,7 @@ export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?
   ['DayReport', () => import('@/features/day-report/pages/DayReportPage'), dayReportFeatures],
   ['Kitchen', () => import('@/features/kitchen/pages/KitchenPage'), kitchenFeatures],
   ['Stations', () => import('@/features/kitchen/pages/StationsPage'), kitchenFeatures],
+  ['Board', () => import('@/features/kitchen/pages/BoardPage'), kitchenFeatures],
   ['OrderPayments', () => import('@/features/order-payments/pages/OrderPaymentsPage')],
   ['ChangeOrderPaymentFilters', () => import('@/features/order-payments/pages/ChangeOrderPaymentFiltersPage')],
   ['PaymentMethods', () => import('@/features/payment-methods/pages/PaymentMethodsPage'), setupFeatures],

@@ -10,6 +10,8 @@ const shopPath = (scope: ShopScope) => shopPathOf('ordering', scope);
 
 /** The server's largest page: more open orders than this are not in a kitchen at once. */
 export const KITCHEN_ORDERS_LIMIT = 100;
+/** More than a board shows in its few minutes of 'Pronto'. */
+const RECENTLY_COMPLETED_LIMIT = 30;
 
 export async function fetchStations(scope: ShopScope): Promise<Station[]> {
   return (await request<StationList>('GET', `${shopPath(scope)}/stations`)).stations;
@@ -31,11 +33,21 @@ export function fetchKitchenSettings(scope: ShopScope): Promise<KitchenSettings>
   return request<KitchenSettings>('GET', `${shopPath(scope)}/kitchen/settings`);
 }
 
+export function saveKitchenSettings(scope: ShopScope, settings: KitchenSettings): Promise<KitchenSettings> {
+  return request<KitchenSettings>('PUT', `${shopPath(scope)}/kitchen/settings`, { json: settings });
+}
+
 /** The orders a kitchen may have tickets for: approved or in preparation, oldest first. */
 export async function fetchOpenOrders(scope: ShopScope): Promise<Order[]> {
   const list = await request<OrderList>('GET', `${shopPath(scope)}/orders`, {
     query: { status: ['authorized', 'started'], sort: 'oldest', limit: KITCHEN_ORDERS_LIMIT },
   });
+  return list.orders;
+}
+
+/** Orders completed lately, newest first: the 'Pronto' board's column, and tickets 'Recuperar' may bring back. */
+export async function fetchRecentlyCompleted(scope: ShopScope): Promise<Order[]> {
+  const list = await request<OrderList>('GET', `${shopPath(scope)}/orders`, { query: { status: ['completed'], limit: RECENTLY_COMPLETED_LIMIT } });
   return list.orders;
 }
 

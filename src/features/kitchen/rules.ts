@@ -109,3 +109,20 @@ export function parseStoredChoice(raw: string | null): StationChoice | undefined
   }
   return undefined;
 }
+
+export interface Board {
+  /** Codes of the orders in preparation, oldest first. */
+  preparing: string[];
+  /** Codes of the orders completed within the shop's minutes, the latest first. */
+  ready: string[];
+}
+
+/** The 'Pronto' board: order codes only, never a name, a phone or an amount. */
+export function boardOf(orders: readonly Order[], now: number, boardMinutes: number): Board {
+  const since = now - boardMinutes * 60_000;
+  const preparing = orders.filter((order) => order.status === 'authorized' || order.status === 'started').sort(compareOldestFirst);
+  const ready = orders
+    .filter((order) => order.status === 'completed' && order.completedAt !== null && toDate(order.completedAt).getTime() >= since)
+    .sort((a, b) => toDate(b.completedAt as string).getTime() - toDate(a.completedAt as string).getTime());
+  return { preparing: preparing.map((order) => order.code), ready: ready.map((order) => order.code) };
+}

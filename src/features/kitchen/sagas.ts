@@ -22,6 +22,8 @@ import {
   kitchenLoaded,
   kitchenLoadFailed,
   kitchenOpened,
+  kitchenSettingsSaved,
+  kitchenSettingsSaveRequested,
   kitchenRefreshRequested,
   stationChangeFailed,
   stationChosen,
@@ -40,6 +42,7 @@ export const BUMP_FAILED = 'Não foi possível concluir o pedido.';
 export const STATIONS_LOAD_FAILED = 'Não foi possível carregar as estações.';
 export const STATION_FAILED = 'Não foi possível salvar a estação.';
 export const STATION_SAVED = 'Estações salvas.';
+export const SETTINGS_SAVED = 'Ajustes da cozinha salvos.';
 /** A canceled ticket stays marked 'Cancelado' this long, so the cook sees it go. */
 export const CANCELED_VISIBLE_MS = 5_000;
 
@@ -47,12 +50,13 @@ export function* loadKitchen() {
   const scope: ShopScope | null = yield select(selectShopScope);
   if (!scope) return;
   try {
-    const [orders, stations, settings]: [Order[], Station[], KitchenSettings] = yield all([
+    const [open, completed, stations, settings]: [Order[], Order[], Station[], KitchenSettings] = yield all([
       call(api.fetchOpenOrders, scope),
+      call(api.fetchRecentlyCompleted, scope),
       call(api.fetchStations, scope),
       call(api.fetchKitchenSettings, scope),
     ]);
-    yield put(kitchenLoaded({ orders, stations, settings }));
+    yield put(kitchenLoaded({ orders: [...open, ...completed], stations, settings }));
   } catch (error) {
     yield put(kitchenLoadFailed());
     yield notifyError(LOAD_FAILED, error);
@@ -120,8 +124,12 @@ export function* loadStationsScreen() {
   const scope: ShopScope | null = yield select(selectShopScope);
   if (!scope) return;
   try {
-    const [stations, categories]: [Station[], CategoryChoice[]] = yield all([call(api.fetchStations, scope), call(api.fetchCategories, scope)]);
-    yield put(stationsScreenLoaded({ stations, categories }));
+    const [stations, categories, settings]: [Station[], CategoryChoice[], KitchenSettings] = yield all([
+      call(api.fetchStations, scope),
+      call(api.fetchCategories, scope),
+      call(api.fetchKitchenSettings, scope),
+    ]);
+    yield put(stationsScreenLoaded({ stations, categories, settings }));
   } catch (error) {
     yield notifyError(STATIONS_LOAD_FAILED, error);
   }
@@ -148,6 +156,19 @@ export function* changeStation(action: PayloadAction<{ id: number | null; body: 
   }
 }
 
+export function* saveSettings(action: PayloadAction<KitchenSettings>) {
+  const scope: ShopScope | null = yield select(selectShopScope);
+  if (!scope) return;
+  try {
+    const saved: KitchenSettings = yield call(api.saveKitchenSettings, scope, action.payload);
+    yield put(kitchenSettingsSaved(saved));
+    yield notifySuccess(SETTINGS_SAVED);
+  } catch (error) {
+    yield put(stationChangeFailed());
+    yield notifyError(STATION_FAILED, error);
+  }
+}
+
 export function* keepStationChoice(action: PayloadAction<StationChoice>) {
   yield call(saveStationChoice, action.payload);
 }
@@ -162,5 +183,6 @@ export function* kitchenSaga() {
   yield takeLeadingPerKey(ticketBumped.match, (action: PayloadAction<number>) => action.payload, bumpTicket);
   yield takeLatest(stationsScreenOpened.type, loadStationsScreen);
   yield takeLeading([stationSaveRequested.type, stationRemoveRequested.type], changeStation);
+  yield takeLeading(kitchenSettingsSaveRequested.type, saveSettings);
   yield takeLeadingPerKey(isCanceledCopy, (action: PayloadAction<Order>) => action.payload.id, letCanceledLeave);
 }

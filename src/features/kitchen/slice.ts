@@ -111,9 +111,17 @@ const slice = createSlice({
     stationsScreenOpened(state) {
       return state;
     },
-    stationsScreenLoaded(state, action: PayloadAction<{ stations: Station[]; categories: CategoryChoice[] }>) {
+    stationsScreenLoaded(state, action: PayloadAction<{ stations: Station[]; categories: CategoryChoice[]; settings: KitchenSettings }>) {
       state.stations = action.payload.stations;
       state.categories = action.payload.categories;
+      state.settings = action.payload.settings;
+    },
+    kitchenSettingsSaveRequested(state, _action: PayloadAction<KitchenSettings>) {
+      state.stationsSaving = true;
+    },
+    kitchenSettingsSaved(state, action: PayloadAction<KitchenSettings>) {
+      state.settings = action.payload;
+      state.stationsSaving = false;
     },
     stationSaveRequested(state, _action: PayloadAction<{ id: number | null; body: StationBody }>) {
       state.stationsSaving = true;
@@ -155,6 +163,8 @@ export const {
   canceledTicketLeft,
   stationsScreenOpened,
   stationsScreenLoaded,
+  kitchenSettingsSaveRequested,
+  kitchenSettingsSaved,
   stationSaveRequested,
   stationRemoveRequested,
   stationsChanged,

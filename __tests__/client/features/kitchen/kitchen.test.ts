@@ -8,13 +8,14 @@ import { injectFeatureReducers } from '@/app/signedIn/install';
 import { kitchenGroup } from '@/features/kitchen/group';
 import * as api from '@/features/kitchen/api';
 import { fetchOrder } from '@/ordering/orders/api';
-import { allDayCountsOf, parseStoredChoice, stationChoicesOf, ticketsOf, validChoiceOf, type StationChoice } from '@/features/kitchen/rules';
+import { allDayCountsOf, boardOf, parseStoredChoice, stationChoicesOf, ticketsOf, validChoiceOf, type StationChoice } from '@/features/kitchen/rules';
 import {
   bumpTicket,
   catchUp,
   CANCELED_VISIBLE_MS,
   changeStation,
   letCanceledLeave,
+  saveSettings,
   loadKitchen,
   STATION_FAILED,
   TICK_FAILED,
@@ -32,6 +33,8 @@ import reducer, {
   ticketBumped,
   ticketRecalled,
   initialKitchenState,
+  kitchenSettingsSaved,
+  kitchenSettingsSaveRequested,
   stationChangeFailed,
   stationRemoveRequested,
   stationSaveRequested,
@@ -138,6 +141,24 @@ describe('kitchen rules', () => {
   });
 });
 
+describe("the 'Pronto' board", () => {
+  it('shows the orders in preparation oldest first, and the ones completed within the shop minutes latest first', () => {
+    const now = Date.parse('2026-11-26T20:30:00.000Z');
+    const completedAt = (minute: number) => `2026-11-26T20:${String(minute).padStart(2, '0')}:00.000Z`;
+    const orders = [
+      burgerAndDrink,
+      { ...olderBurger, status: 'started' as const },
+      order(3, 1, [], { status: 'completed', completedAt: completedAt(28) }),
+      order(4, 2, [], { status: 'completed', completedAt: completedAt(29) }),
+      order(2, 0, [], { status: 'completed', completedAt: completedAt(20) }),
+      order(6, 3, [], { status: 'canceled' }),
+      order(8, 4, [], { status: 'open' }),
+    ];
+    expect(boardOf(orders, now, 5)).toEqual({ preparing: ['5', '7'], ready: ['4', '3'] });
+    expect(boardOf(orders, now, 15).ready).toEqual(['4', '3', '2']);
+  });
+});
+
 describe('kitchen reducer', () => {
   it('follows every fresh copy of an order the ordering module receives: new tickets arrive, done ones leave', () => {
     let kitchen = loaded([olderBurger]);
@@ -200,6 +221,7 @@ describe('kitchen sagas', () => {
       .withState(withKitchen(reducer(undefined, kitchenOpened())))
       .provide([
         [matchers.call(api.fetchOpenOrders, scope), [burgerAndDrink]],
+        [matchers.call(api.fetchRecentlyCompleted, scope), []],
         [matchers.call(api.fetchStations, scope), stations],
         [matchers.call(api.fetchKitchenSettings, scope), settings],
       ])
@@ -289,5 +311,17 @@ describe('kitchen sagas', () => {
       errorMessagesOf((run.effects.put ?? []).map((effect: { payload: { action: { type: string } } }) => effect.payload.action)),
     );
     expect(messages).toEqual([taken, STATION_FAILED]);
+  });
+
+  it("saves the shop's kitchen choices and keeps what the server answered", async () => {
+    const off = { ...settings, autoComplete: false };
+    const saving = reducer(initialKitchenState(), kitchenSettingsSaveRequested(off));
+    expect(saving.stationsSaving).toBe(true);
+    await expectSaga(saveSettings, kitchenSettingsSaveRequested(off))
+      .withState(withKitchen(saving))
+      .provide([[matchers.call(api.saveKitchenSettings, scope, off), off]])
+      .put(kitchenSettingsSaved(off))
+      .run();
+    expect(reducer(saving, kitchenSettingsSaved(off))).toEqual(expect.objectContaining({ settings: off, stationsSaving: false }));
   });
 });

@@ -6,6 +6,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
 import { selectShopScope } from '@/session/scope';
 import type { CategoryChoice } from '../api';
+import { KitchenSettingsForm } from '../components/KitchenSettingsForm';
 import { selectKitchen } from '../selectors';
 import { stationRemoveRequested, stationSaveRequested, stationsScreenOpened } from '../slice';
 import '../components/kitchen.css';
@@ -73,7 +74,7 @@ function StationForm({ station, categories, takenElsewhere, saving }: FormProps)
 export default function StationsPage() {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
-  const { stations, categories, stationsSaving } = useAppSelector(selectKitchen);
+  const { stations, categories, settings, stationsSaving } = useAppSelector(selectKitchen);
 
   useEffect(() => {
     if (scope) dispatch(stationsScreenOpened());
@@ -101,6 +102,7 @@ export default function StationsPage() {
           />
         ))}
         <StationForm station={null} categories={categories} takenElsewhere={takenBesides(null)} saving={stationsSaving} />
+        {settings ? <KitchenSettingsForm settings={settings} saving={stationsSaving} /> : null}
       </IonContent>
     </IonPage>
   );

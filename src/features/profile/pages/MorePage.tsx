@@ -10,6 +10,7 @@ import {
   qrCodeOutline,
   restaurantOutline,
   settingsOutline,
+  tvOutline,
 } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -31,6 +32,7 @@ const links = [
   { to: paths.DayReport, label: 'Resumo', icon: barChartOutline },
   { to: paths.Kitchen, label: 'Cozinha', icon: restaurantOutline },
   { to: paths.Stations, label: 'Estações', icon: gridOutline },
+  { to: paths.Board, label: 'Painel de pedidos prontos', icon: tvOutline },
   { to: paths.About, label: 'Sobre', icon: informationCircleOutline },
 ];
 
