@@ -30,7 +30,7 @@ export function KitchenTicket({ ticket, keyNumber, selected, now, thresholds, pe
     canceled ? 'kitchen-ticket--canceled' : '',
   ];
   return (
-    <article className={classes.filter(Boolean).join(' ')} aria-label={`Pedido ${order.code}`} data-testid="kitchen-ticket">
+    <article className={classes.filter(Boolean).join(' ')} aria-label={`Pedido ${order.code}`} data-testid={`kitchen-ticket-${order.id}`}>
       <button type="button" className="kitchen-ticket-header" onClick={onBump} disabled={canceled} aria-label={`Concluir pedido ${order.code}`}>
         <span className="kitchen-ticket-code">
           {keyNumber !== null ? <span className="kitchen-ticket-key">{keyNumber}</span> : null}#{order.code}
