@@ -18,6 +18,11 @@ const sizes = [
   { name: 'tablet-landscape', width: 1024, height: 768 },
 ];
 
+const displays: Array<[string, string]> = [
+  ['cozinha', '/kitchen'],
+  ['painel-pronto', '/board'],
+];
+
 const displaySizes = [
   { name: 'tablet-landscape', width: 1024, height: 768 },
   { name: 'tv', width: 1920, height: 1080 },
@@ -61,14 +66,16 @@ async function main(): Promise<void> {
       }
       await context.close();
     }
-    // The kitchen display hangs over the line: a landscape tablet, or a TV.
+    // The kitchen display hangs over the line and the 'Pronto' board over the counter: a landscape tablet, or a TV.
     for (const size of displaySizes) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
       const page = await context.newPage();
       await startSignedIn(page, session);
-      await page.goto(`${server.url}/kitchen`);
-      await settle(page);
-      await page.screenshot({ path: path.join(OUT_DIR, `cozinha-${size.name}.png`) });
+      for (const [name, address] of displays) {
+        await page.goto(`${server.url}${address}`);
+        await settle(page);
+        await page.screenshot({ path: path.join(OUT_DIR, `${name}-${size.name}.png`) });
+      }
       await context.close();
     }
     await api.dispose();
