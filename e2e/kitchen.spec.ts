@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import type { Station } from '@contract/kitchen';
@@ -6,6 +7,7 @@ import type { Order } from '@contract/ordering';
 import { expect, test } from './support/fixtures';
 import { chooseOption, currentPage } from './support/screens';
 import { okJson, staffSession, startSignedIn, type StaffSession } from './support/staffSession';
+import { smallTargets } from './support/tapTargets';
 
 const TABLET = { width: 1024, height: 768 };
 const SHOTS_DIR = process.env.KITCHEN_SHOTS_DIR;
@@ -69,6 +71,8 @@ async function station(browser: Browser, baseURL: string, session: StaffSession,
   return page;
 }
 
+/** The ticket's header: 'Concluir pedido', then what it shows (the keypad digit, the code, the age, the place). */
+const bumpName = (code: string) => new RegExp(`^Concluir pedido (\\d )?#${code} `);
 const ticketOf = (page: Page, code: string) => currentPage(page).getByRole('article', { name: `Pedido ${code}`, exact: true });
 
 test.describe('the kitchen display', () => {
@@ -114,12 +118,12 @@ test.describe('the kitchen display', () => {
     const drink = barTicket.getByRole('button', { name: /Coca-Cola lata/ });
     await drink.click();
     await expect(drink).toHaveAttribute('aria-pressed', 'true');
-    await barTicket.getByRole('button', { name: `Concluir pedido ${order.code}` }).click();
+    await barTicket.getByRole('button', { name: bumpName(order.code) }).click();
     await expect(barTicket).toHaveCount(0);
     expect((await orderOf(request, session, order.orderId)).status).toBe('authorized');
 
     // The kitchen bumps its ticket: every item done everywhere, the order is completed.
-    await kitchenTicket.getByRole('button', { name: `Concluir pedido ${order.code}` }).click();
+    await kitchenTicket.getByRole('button', { name: bumpName(order.code) }).click();
     await expect(kitchenTicket).toHaveCount(0);
     await expect.poll(async () => (await orderOf(request, session, order.orderId)).status).toBe('completed');
     await kitchen.goto(`/orders/${order.orderId}`);
@@ -138,7 +142,7 @@ test.describe('the kitchen display', () => {
     const ticket = ticketOf(bar, order.code);
     await expect(ticket).toBeVisible();
 
-    await ticket.getByRole('button', { name: `Concluir pedido ${order.code}` }).click();
+    await ticket.getByRole('button', { name: bumpName(order.code) }).click();
     await expect(ticket).toHaveCount(0);
     await currentPage(bar).getByRole('button', { name: 'Recuperar' }).click();
     await expect(ticket).toBeVisible();
@@ -185,13 +189,13 @@ test.describe('the kitchen display', () => {
     await currentPage(page).locator('ion-item', { hasText: 'Estações' }).click();
     await expect(currentPage(page).locator('ion-title')).toHaveText('Estações');
 
-    const fresh = currentPage(page).getByRole('list', { name: 'Nova estação' });
+    const fresh = currentPage(page).getByRole('region', { name: 'Nova estação' });
     // Lanches belongs to the Cozinha already: the new station cannot take it.
     await expect(fresh.locator('ion-checkbox', { hasText: 'Lanches' })).toHaveAttribute('aria-disabled', 'true');
     await fresh.locator('ion-input input').fill('Confeitaria');
     await fresh.locator('ion-checkbox', { hasText: 'Sobremesas' }).click();
     await fresh.getByRole('button', { name: 'Salvar' }).click();
-    const made = currentPage(page).getByRole('list', { name: 'Confeitaria' });
+    const made = currentPage(page).getByRole('region', { name: 'Confeitaria' });
     await expect(made).toBeVisible();
     await expect(made.locator('ion-checkbox', { hasText: 'Sobremesas' })).toHaveAttribute('aria-checked', 'true');
     if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/stations-1024x768.png`, fullPage: true });
@@ -234,5 +238,27 @@ test.describe('the kitchen display', () => {
     await expect(code(ready)).toBeVisible();
     await expect(code(preparing)).toHaveCount(0);
     if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/board-1024x768.png` });
+  });
+
+  test('the three screens have no serious accessibility violation and no control under 44 px', async ({ page, request }) => {
+    const session = await staffSession(request);
+    const menu = await menuOf(request);
+    await defineStations(request, session, menu);
+    await burgerAndDrink(request, session, menu);
+    await page.setViewportSize(TABLET);
+    await startSignedIn(page, session);
+    for (const [path, shows] of [
+      ['/kitchen', 'Todo o dia'],
+      ['/more/stations', 'Nova estação'],
+      ['/board', 'Preparando'],
+    ]) {
+      await page.goto(path);
+      await expect(currentPage(page).getByText(shows).first()).toBeVisible();
+      await expect(currentPage(page)).not.toHaveClass(/ion-page-invisible/);
+      const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+      const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect.soft(serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect.soft(await smallTargets(page)).toEqual([]);
+    }
   });
 });

@@ -8,7 +8,7 @@ export function KitchenSettingsForm({ settings, saving }: { settings: KitchenSet
   const dispatch = useAppDispatch();
   const save = (change: Partial<KitchenSettings>) => dispatch(kitchenSettingsSaveRequested({ ...settings, ...change }));
   return (
-    <IonList lines="full" className="stations-form" aria-label="Ajustes da cozinha">
+    <IonList lines="full" className="stations-form">
       <IonListHeader>
         <IonLabel>Ajustes da cozinha</IonLabel>
       </IonListHeader>

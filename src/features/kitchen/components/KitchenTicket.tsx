@@ -31,11 +31,13 @@ export function KitchenTicket({ ticket, keyNumber, selected, now, thresholds, pe
   ];
   return (
     <article className={classes.filter(Boolean).join(' ')} aria-label={`Pedido ${order.code}`} data-testid={`kitchen-ticket-${order.id}`}>
-      <button type="button" className="kitchen-ticket-header" onClick={onBump} disabled={canceled} aria-label={`Concluir pedido ${order.code}`}>
+      <button type="button" className="kitchen-ticket-header" onClick={onBump} disabled={canceled}>
+        {/* Read first by a screen reader; the visible text follows, so the button's name holds what is seen. */}
+        <span className="kitchen-hidden-label">Concluir pedido </span>
         <span className="kitchen-ticket-code">
-          {keyNumber !== null ? <span className="kitchen-ticket-key">{keyNumber}</span> : null}#{order.code}
+          {keyNumber !== null ? <span className="kitchen-ticket-key">{keyNumber}</span> : null} #{order.code}{' '}
         </span>
-        <span className="kitchen-ticket-age">{ageOf(order, now)}</span>
+        <span className="kitchen-ticket-age">{ageOf(order, now)} </span>
         <span className="kitchen-ticket-place">{locationLabelOf(order)}</span>
       </button>
       {canceled ? <p className="kitchen-ticket-canceled">Cancelado</p> : null}

@@ -92,7 +92,7 @@ export default function KitchenPage() {
                 </IonSelectOption>
               ))}
             </IonSelect>
-            <IonButton onClick={recall} disabled={bumped.length === 0}>
+            <IonButton className="kitchen-recall" onClick={recall} disabled={bumped.length === 0}>
               Recuperar
             </IonButton>
           </>

@@ -33,7 +33,8 @@ function StationForm({ station, categories, takenElsewhere, saving }: FormProps)
     }
   };
   return (
-    <IonList lines="full" className="stations-form" aria-label={title}>
+    <section className="stations-form" aria-label={title}>
+      <IonList lines="full">
       <IonListHeader>
         <IonLabel>{title}</IonLabel>
       </IonListHeader>
@@ -53,6 +54,7 @@ function StationForm({ station, categories, takenElsewhere, saving }: FormProps)
           </IonCheckbox>
         </IonItem>
       ))}
+      </IonList>
       <div className="stations-actions">
         <IonButton onClick={save} disabled={saving || name.trim() === ''}>
           Salvar
@@ -63,7 +65,7 @@ function StationForm({ station, categories, takenElsewhere, saving }: FormProps)
           </IonButton>
         ) : null}
       </div>
-    </IonList>
+    </section>
   );
 }
 
