@@ -5,9 +5,8 @@ import {
   IonRefresher,
   IonRefresherContent,
   IonSpinner,
-  useIonRouter,
 } from '@ionic/react';
-import { receiptOutline, restaurantOutline, searchOutline } from 'ionicons/icons';
+import { receiptOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { Order } from '@contract/ordering';
@@ -55,7 +54,7 @@ const TILE_ESTIMATE = { header: 41, item: 105 };
 
 const OrderDetails = lazy(() => import('./OrderDetailsPage').then((page) => ({ default: page.OrderDetails })));
 const OrderFilters = lazy(() => import('./ChangeOrderFiltersPage'));
-const OrdersPauseMenu = lazy(() => import('@/features/order-pause/components/OrdersPauseMenu'));
+const OrdersMenu = lazy(() => import('../components/OrdersMenu'));
 const PANE_PATHS = [paths.ChangeOrderFilters, paths.OrderDetails];
 
 type Completable = { complete: () => Promise<void> | void };
@@ -88,8 +87,6 @@ export default function OrdersPage() {
   const [menuWanted, setMenuWanted] = useState(false);
   const thresholds = useAppSelector(selectAlertSettings);
   const pane = useWorkspacePane(paths.Orders, PANE_PATHS);
-  const router = useIonRouter();
-  const kitchenEntry = { label: 'Cozinha', icon: restaurantOutline, onSelect: () => router.push(paths.Kitchen) };
   const selectedId = paneIdOf(pane, paths.OrderDetails, 'orderId');
   const waitedOf = (order: Order) => {
     if (!isWaiting(order)) return undefined;
@@ -180,7 +177,7 @@ export default function OrdersPage() {
       />
       {menuWanted ? (
         <Suspense fallback={null}>
-          <OrdersPauseMenu opening={menuOpening} onClose={() => setMenuOpening(null)} entries={[kitchenEntry]} />
+          <OrdersMenu opening={menuOpening} onClose={() => setMenuOpening(null)} />
         </Suspense>
       ) : null}
       <OrderSortChoice />
