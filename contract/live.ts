@@ -4,7 +4,8 @@ export const LIVE_PATH = '/ws/events';
 
 /** 'seen' (both channels): someone opened the record on one device, so the others stop alerting for it (nothing changed in it). */
 export const invoiceEvents = ['closed', 'closing', 'created', 'updated', 'seen'] as const;
-export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started', 'seen'] as const;
+/** 'prepared': items of the order were marked done, or undone, in the kitchen. */
+export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started', 'seen', 'prepared'] as const;
 export const paymentMethodEvents = ['added', 'updated', 'removed'] as const;
 /** The shop stopped or resumed taking new orders ('Pausar pedidos'); the id is the shop's. */
 export const shopEvents = ['paused', 'resumed'] as const;

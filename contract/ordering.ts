@@ -57,6 +57,11 @@ export const OrderItemSchema = Type.Object({
   total: MoneySchema,
   portion: Nullable(Type.Object({ name: Type.String(), price: MoneySchema })),
   options: Type.Array(OrderItemOptionSchema),
+  /** Done in the kitchen: when, and by whom (the staff member's first name); null while in preparation. */
+  preparedAt: Type.Optional(Nullable(TimestampSchema)),
+  preparedBy: Type.Optional(Nullable(Type.String())),
+  /** The kitchen station that prepares it (contract/kitchen.ts); null while the shop defines none. */
+  stationId: Type.Optional(Nullable(Type.Integer())),
 });
 
 export const OrderSchema = Type.Object({

@@ -15,6 +15,7 @@ const BENCHMARKS: { name: string; script: string }[] = [
   { name: 'API', script: 'api.ts' },
   { name: 'Resumo', script: 'day-report.ts' },
   { name: 'live fan-out', script: 'fanout.ts' },
+  { name: 'kitchen', script: 'kitchen.ts' },
 ];
 
 // A benchmark bounds its own loops; this only stops one that hangs outright.

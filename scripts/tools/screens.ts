@@ -18,6 +18,16 @@ const sizes = [
   { name: 'tablet-landscape', width: 1024, height: 768 },
 ];
 
+const displays: Array<[string, string]> = [
+  ['cozinha', '/kitchen'],
+  ['painel-pronto', '/board'],
+];
+
+const displaySizes = [
+  { name: 'tablet-landscape', width: 1024, height: 768 },
+  { name: 'tv', width: 1920, height: 1080 },
+];
+
 /** Waits for the page's spinners to go and its transitions to settle. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -43,12 +53,25 @@ async function main(): Promise<void> {
       ['produto', `/menu/${records.itemGroupId}/items/${records.itemId}`],
       ['mais', '/more'],
       ['resumo', '/more/summary'],
+      ['estacoes', '/more/stations'],
     ];
     for (const size of sizes) {
       const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
       const page = await context.newPage();
       await startSignedIn(page, session);
       for (const [name, address] of screens) {
+        await page.goto(`${server.url}${address}`);
+        await settle(page);
+        await page.screenshot({ path: path.join(OUT_DIR, `${name}-${size.name}.png`) });
+      }
+      await context.close();
+    }
+    // The kitchen display hangs over the line and the 'Pronto' board over the counter: a landscape tablet, or a TV.
+    for (const size of displaySizes) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'pt-BR' });
+      const page = await context.newPage();
+      await startSignedIn(page, session);
+      for (const [name, address] of displays) {
         await page.goto(`${server.url}${address}`);
         await settle(page);
         await page.screenshot({ path: path.join(OUT_DIR, `${name}-${size.name}.png`) });

@@ -10,6 +10,7 @@ export type FeatureGroupChunk = () => Promise<FeatureGroup | FeatureGroup[]>;
 const menuFeatures: FeatureGroupChunk = () => import('./signedIn/menuFeatures').then(({ menu }) => menu);
 const setupFeatures: FeatureGroupChunk = () => import('./signedIn/setupFeatures').then(({ shopSetup }) => shopSetup);
 const dayReportFeatures: FeatureGroupChunk = () => import('@/features/day-report/group').then(({ dayReportGroup }) => dayReportGroup);
+const kitchenFeatures: FeatureGroupChunk = () => import('@/features/kitchen/group').then(({ kitchenGroup }) => kitchenGroup);
 export const printingFeatures = () => import('./signedIn/printingFeatures').then(({ printingGroup }) => printingGroup);
 /** Configurações holds the shop's settings and this device's printer. */
 const settingsFeatures: FeatureGroupChunk = () => Promise.all([setupFeatures(), printingFeatures()]).then((groups) => groups.flat());
@@ -39,6 +40,9 @@ export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?
   ['DeliverySettings', () => import('@/features/delivery-settings/pages/DeliverySettingsPage'), setupFeatures],
   ['Settings', () => import('@/features/settings/pages/SettingsPage'), settingsFeatures],
   ['DayReport', () => import('@/features/day-report/pages/DayReportPage'), dayReportFeatures],
+  ['Kitchen', () => import('@/features/kitchen/pages/KitchenPage'), kitchenFeatures],
+  ['Stations', () => import('@/features/kitchen/pages/StationsPage'), kitchenFeatures],
+  ['Board', () => import('@/features/kitchen/pages/BoardPage'), kitchenFeatures],
   ['OrderPayments', () => import('@/features/order-payments/pages/OrderPaymentsPage')],
   ['ChangeOrderPaymentFilters', () => import('@/features/order-payments/pages/ChangeOrderPaymentFiltersPage')],
   ['PaymentMethods', () => import('@/features/payment-methods/pages/PaymentMethodsPage'), setupFeatures],

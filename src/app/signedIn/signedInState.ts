@@ -1,5 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { dayReportReducers } from '@/features/day-report/group';
+import type { kitchenReducers } from '@/features/kitchen/group';
 import type { soldOutReducers } from '@/features/sold-out/group';
 import type { liveOperationsReducers } from './features';
 import type { menuReducers } from './menuFeatures';
@@ -14,4 +15,5 @@ export type SignedInState = StateOf<typeof liveOperationsReducers> &
   StateOf<typeof shopSetupReducers> &
   Partial<StateOf<typeof printingReducers>> &
   Partial<StateOf<typeof dayReportReducers>> &
-  Partial<StateOf<typeof soldOutReducers>>;
+  Partial<StateOf<typeof soldOutReducers>> &
+  Partial<StateOf<typeof kitchenReducers>>;

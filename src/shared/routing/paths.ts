@@ -24,6 +24,11 @@ export const paths = {
   Settings: '/more/settings',
   /** Beyond the spec: 'Resumo', the day's numbers (README, 'Where we depart from the spec'). */
   DayReport: '/more/summary',
+  /** Beyond the spec: the kitchen display ('Cozinha') and the stations it is split into ('Estações'). */
+  Kitchen: '/kitchen',
+  Stations: '/more/stations',
+  /** The customers' 'Pronto' board, on a signed-in screen at the counter. */
+  Board: '/board',
   OrderPayments: '/orderPayments',
   ChangeOrderPaymentFilters: '/ordersPayments/filters',
   PaymentMethods: '/paymentMethods',

@@ -10,6 +10,7 @@ import * as onlinePayments from './008_online_payments';
 import * as rateLimits from './009_rate_limits';
 import * as orderPauses from './010_order_pauses';
 import * as refreshSuccessors from './011_refresh_successors';
+import * as kitchenStations from './012_kitchen_stations';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009_rate_limits': rateLimits,
   '010_order_pauses': orderPauses,
   '011_refresh_successors': refreshSuccessors,
+  '012_kitchen_stations': kitchenStations,
 };

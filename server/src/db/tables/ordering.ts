@@ -76,6 +76,9 @@ export interface OrderItemsTable {
   total_cents: number;
   portion_name: string | null;
   portion_price_cents: number | null;
+  /** Done in the kitchen (migration 011): when, and the first name of who marked it. */
+  prepared_at: Defaulted<string | null>;
+  prepared_by: Defaulted<string | null>;
 }
 
 export interface OrderItemOptionsTable {

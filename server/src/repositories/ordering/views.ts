@@ -5,6 +5,7 @@ import type { DbOrTrx } from '@server/db/database';
 import type { OrderPaymentsTable, OrdersTable } from '@server/db/tables/ordering';
 import type { InvoiceRow } from './invoice-lock';
 import { toReais } from '../common/money';
+import { stationsOfProducts } from '../kitchen/stations';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderPaymentRow = Selectable<OrderPaymentsTable>;
@@ -67,7 +68,15 @@ function orderPaymentViewOf(row: OrderPaymentRow, invoice: { code: string; locat
   };
 }
 
-/** Orders with their lines, options and location label, in the order given; three queries whatever the count. */
+/** The kitchen station of each line, per shop of the orders given (usually one). */
+async function productStationsOf(db: DbOrTrx, orders: OrderRow[], lines: { item_id: number | null }[]) {
+  const itemIds = [...new Set(lines.flatMap((line) => (line.item_id === null ? [] : [line.item_id])))];
+  const shops = [...new Set(orders.map((order) => order.location_id))];
+  const byShop = new Map(await Promise.all(shops.map(async (shopId) => [shopId, await stationsOfProducts(db, shopId, itemIds)] as const)));
+  return (shopId: number, itemId: number | null) => byShop.get(shopId)?.(itemId) ?? null;
+}
+
+/** Orders with their lines, options, kitchen state and location label, in the order given; a few queries whatever the count. */
 export async function orderViewsOf(db: DbOrTrx, orders: OrderRow[]): Promise<Order[]> {
   if (orders.length === 0) return [];
   const invoiceIds = [...new Set(orders.map((order) => order.invoice_id))];
@@ -104,6 +113,8 @@ export async function orderViewsOf(db: DbOrTrx, orders: OrderRow[]): Promise<Ord
     list.push({ id: option.id, name: option.name, price: toReais(option.price_cents), optionId: option.option_id });
     optionsOf.set(option.order_item_id, list);
   }
+  const stationOf = await productStationsOf(db, orders, lines);
+  const shopOf = new Map(orders.map((order) => [order.id, order.location_id]));
   const itemsOf = new Map<number, OrderItem[]>();
   for (const line of lines) {
     const list = itemsOf.get(line.order_id) ?? [];
@@ -117,6 +128,9 @@ export async function orderViewsOf(db: DbOrTrx, orders: OrderRow[]): Promise<Ord
       portion:
         line.portion_name === null ? null : { name: line.portion_name, price: toReais(line.portion_price_cents ?? 0) },
       options: optionsOf.get(line.id) ?? [],
+      preparedAt: line.prepared_at,
+      preparedBy: line.prepared_by,
+      stationId: stationOf(shopOf.get(line.order_id) ?? 0, line.item_id),
     });
     itemsOf.set(line.order_id, list);
   }

@@ -54,7 +54,7 @@ const TILE_ESTIMATE = { header: 41, item: 105 };
 
 const OrderDetails = lazy(() => import('./OrderDetailsPage').then((page) => ({ default: page.OrderDetails })));
 const OrderFilters = lazy(() => import('./ChangeOrderFiltersPage'));
-const OrdersPauseMenu = lazy(() => import('@/features/order-pause/components/OrdersPauseMenu'));
+const OrdersMenu = lazy(() => import('../components/OrdersMenu'));
 const PANE_PATHS = [paths.ChangeOrderFilters, paths.OrderDetails];
 
 type Completable = { complete: () => Promise<void> | void };
@@ -177,7 +177,7 @@ export default function OrdersPage() {
       />
       {menuWanted ? (
         <Suspense fallback={null}>
-          <OrdersPauseMenu opening={menuOpening} onClose={() => setMenuOpening(null)} />
+          <OrdersMenu opening={menuOpening} onClose={() => setMenuOpening(null)} />
         </Suspense>
       ) : null}
       <OrderSortChoice />

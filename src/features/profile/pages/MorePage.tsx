@@ -4,10 +4,13 @@ import {
   bicycleOutline,
   cardOutline,
   cashOutline,
+  gridOutline,
   informationCircleOutline,
   logOutOutline,
   qrCodeOutline,
+  restaurantOutline,
   settingsOutline,
+  tvOutline,
 } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -27,6 +30,9 @@ const links = [
   // Not in the spec's list: the day's numbers; the version, and QA's session recording, which a reload to /about
   // would lose.
   { to: paths.DayReport, label: 'Resumo', icon: barChartOutline },
+  { to: paths.Kitchen, label: 'Cozinha', icon: restaurantOutline },
+  { to: paths.Stations, label: 'Estações', icon: gridOutline },
+  { to: paths.Board, label: 'Painel de pedidos prontos', icon: tvOutline },
   { to: paths.About, label: 'Sobre', icon: informationCircleOutline },
 ];
 

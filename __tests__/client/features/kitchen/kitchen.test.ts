@@ -1,0 +1,327 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import type { KitchenSettings, Station } from '@contract/kitchen';
+import type { Order, OrderItem } from '@contract/ordering';
+import type { RootState } from '@/app/rootReducer';
+import { injectFeatureReducers } from '@/app/signedIn/install';
+import { kitchenGroup } from '@/features/kitchen/group';
+import * as api from '@/features/kitchen/api';
+import { fetchOrder } from '@/ordering/orders/api';
+import { allDayCountsOf, boardOf, parseStoredChoice, stationChoicesOf, ticketsOf, validChoiceOf, type StationChoice } from '@/features/kitchen/rules';
+import {
+  bumpTicket,
+  catchUp,
+  CANCELED_VISIBLE_MS,
+  changeStation,
+  letCanceledLeave,
+  saveSettings,
+  loadKitchen,
+  STATION_FAILED,
+  TICK_FAILED,
+  toggleItem,
+} from '@/features/kitchen/sagas';
+import { selectTickets } from '@/features/kitchen/selectors';
+import reducer, {
+  canceledTicketLeft,
+  itemToggled,
+  itemToggleFinished,
+  kitchenLoaded,
+  kitchenOpened,
+  kitchenRefreshRequested,
+  stationChosen,
+  ticketBumped,
+  ticketRecalled,
+  initialKitchenState,
+  kitchenSettingsSaved,
+  kitchenSettingsSaveRequested,
+  stationChangeFailed,
+  stationRemoveRequested,
+  stationSaveRequested,
+  stationsChanged,
+  type KitchenState,
+} from '@/features/kitchen/slice';
+import { orderReceived } from '@/ordering/orders/slice';
+import { signedOut } from '@/shared/session/events';
+import { ApiError } from '@/shared/api/errors';
+import { errorMessagesOf, scope, shopState } from '../settings/shopState';
+
+injectFeatureReducers(kitchenGroup);
+
+const BAR = 1;
+const KITCHEN = 2;
+const stations: Station[] = [
+  { id: KITCHEN, name: 'Cozinha', categoryIds: [10] },
+  { id: BAR, name: 'Bar', categoryIds: [20] },
+];
+const settings: KitchenSettings = { autoComplete: true, ticketsFrom: 'approved', boardMinutes: 5 };
+
+const line = (id: number, name: string, stationId: number | null, extra: Partial<OrderItem> = {}): OrderItem => ({
+  id,
+  itemId: id,
+  name,
+  quantity: 1,
+  price: 10,
+  total: 10,
+  portion: null,
+  options: [],
+  preparedAt: null,
+  preparedBy: null,
+  stationId,
+  ...extra,
+});
+
+const order = (id: number, minute: number, items: OrderItem[], extra: Partial<Order> = {}): Order => ({
+  id,
+  invoiceId: 100 + id,
+  type: 0,
+  code: String(id),
+  total: 10,
+  createdAt: `2026-11-26T20:${String(minute).padStart(2, '0')}:00.000Z`,
+  authorizedAt: null,
+  startedAt: null,
+  completedAt: null,
+  canceledAt: null,
+  status: 'authorized',
+  items,
+  locations: ['Mesa 1'],
+  ...extra,
+});
+
+const burgerAndDrink = order(7, 10, [line(71, 'X-Salada', KITCHEN, { quantity: 2 }), line(72, 'Coca-Cola', BAR)]);
+const olderBurger = order(5, 5, [line(51, 'X-Salada', KITCHEN, { portion: { name: 'Duplo', price: 5 } })]);
+const done = { preparedAt: '2026-11-26T20:20:00.000Z', preparedBy: 'Ana' };
+
+const loaded = (orders: Order[], choice: StationChoice = KITCHEN, ticketsFrom: KitchenSettings['ticketsFrom'] = 'approved'): KitchenState =>
+  [kitchenOpened(), stationChosen(choice), kitchenLoaded({ orders, stations, settings: { ...settings, ticketsFrom } })].reduce(reducer, initialKitchenState());
+const tickets = (kitchen: KitchenState) => selectTickets(shopState({ kitchen }) as RootState);
+const codes = (kitchen: KitchenState) => tickets(kitchen).map((ticket) => ticket.order.code);
+
+describe('kitchen rules', () => {
+  it("shows each station its own items, oldest order first, and 'Expedição' every item", () => {
+    const inputs = { orders: [burgerAndDrink, olderBurger], ticketsFrom: 'approved' as const, held: [], leaving: [] };
+    expect(ticketsOf({ ...inputs, choice: KITCHEN }).map((ticket) => [ticket.order.id, ticket.items.map((item) => item.id)])).toEqual([
+      [5, [51]],
+      [7, [71]],
+    ]);
+    expect(ticketsOf({ ...inputs, choice: BAR }).map((ticket) => ticket.order.id)).toEqual([7]);
+    expect(ticketsOf({ ...inputs, choice: 'expedition' }).map((ticket) => ticket.items.length)).toEqual([1, 2]);
+  });
+
+  it('leaves out a station whose items are all done, and approved orders when the shop shows only started ones', () => {
+    const barDone = order(7, 10, [line(71, 'X-Salada', KITCHEN), line(72, 'Coca-Cola', BAR, done)]);
+    const inputs = { orders: [barDone], held: [], leaving: [] };
+    expect(ticketsOf({ ...inputs, choice: BAR, ticketsFrom: 'approved' })).toEqual([]);
+    expect(ticketsOf({ ...inputs, choice: KITCHEN, ticketsFrom: 'approved' })).toHaveLength(1);
+    expect(ticketsOf({ ...inputs, choice: KITCHEN, ticketsFrom: 'started' })).toEqual([]);
+    expect(ticketsOf({ orders: [{ ...barDone, status: 'started' }], choice: KITCHEN, ticketsFrom: 'started', held: [], leaving: [] })).toHaveLength(1);
+  });
+
+  it("counts 'Todo o dia' per product and portion, items still to prepare only", () => {
+    const third = order(9, 12, [line(91, 'X-Salada', KITCHEN, { quantity: 3 }), line(92, 'X-Bacon', KITCHEN, done)]);
+    const shown = ticketsOf({ orders: [burgerAndDrink, olderBurger, third], choice: KITCHEN, ticketsFrom: 'approved', held: [], leaving: [] });
+    expect(allDayCountsOf(shown)).toEqual([
+      { label: 'X-Salada', quantity: 5 },
+      { label: 'X-Salada (Duplo)', quantity: 1 },
+    ]);
+  });
+
+  it("offers the one 'Cozinha' while the shop has no station, and never leaves a device on a removed one", () => {
+    expect(stationChoicesOf([]).map((entry) => entry.label)).toEqual(['Cozinha', 'Expedição']);
+    expect(stationChoicesOf(stations).map((entry) => entry.choice)).toEqual([KITCHEN, BAR, 'expedition']);
+    expect(validChoiceOf(BAR, stations)).toBe(BAR);
+    expect(validChoiceOf(99, stations)).toBe(KITCHEN);
+    expect(validChoiceOf(BAR, [])).toBeNull();
+    expect(validChoiceOf(undefined, stations)).toBe(KITCHEN);
+  });
+
+  it("reads back only a choice it could have stored", () => {
+    expect(['3', 'null', '"expedition"'].map(parseStoredChoice)).toEqual([3, null, 'expedition']);
+    expect([null, '-1', '1.5', '"bar"', '{', '[]'].map(parseStoredChoice)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe("the 'Pronto' board", () => {
+  it('shows the orders in preparation oldest first, and the ones completed within the shop minutes latest first', () => {
+    const now = Date.parse('2026-11-26T20:30:00.000Z');
+    const completedAt = (minute: number) => `2026-11-26T20:${String(minute).padStart(2, '0')}:00.000Z`;
+    const orders = [
+      burgerAndDrink,
+      { ...olderBurger, status: 'started' as const },
+      order(3, 1, [], { status: 'completed', completedAt: completedAt(28) }),
+      order(4, 2, [], { status: 'completed', completedAt: completedAt(29) }),
+      order(2, 0, [], { status: 'completed', completedAt: completedAt(20) }),
+      order(6, 3, [], { status: 'canceled' }),
+      order(8, 4, [], { status: 'open' }),
+    ];
+    expect(boardOf(orders, now, 5)).toEqual({ preparing: ['5', '7'], ready: ['4', '3'] });
+    expect(boardOf(orders, now, 15).ready).toEqual(['4', '3', '2']);
+  });
+});
+
+describe('kitchen reducer', () => {
+  it('follows every fresh copy of an order the ordering module receives: new tickets arrive, done ones leave', () => {
+    let kitchen = loaded([olderBurger]);
+    kitchen = reducer(kitchen, orderReceived(burgerAndDrink));
+    expect(codes(kitchen)).toEqual(['5', '7']);
+    kitchen = reducer(kitchen, orderReceived({ ...olderBurger, items: [{ ...olderBurger.items[0], ...done }] }));
+    expect(codes(kitchen)).toEqual(['7']);
+  });
+
+  it('keeps a ticket whose last item was ticked here until it is bumped; another screen lets it go at once', () => {
+    const drinkDone = { ...burgerAndDrink, items: [burgerAndDrink.items[0], { ...burgerAndDrink.items[1], ...done }] };
+    let here = reducer(loaded([burgerAndDrink], BAR), itemToggled({ orderId: 7, itemId: 72, done: true }));
+    here = reducer(here, orderReceived(drinkDone));
+    expect(codes(here)).toEqual(['7']);
+    expect(codes(reducer(here, ticketBumped(7)))).toEqual([]);
+    expect(codes(reducer(loaded([burgerAndDrink], BAR), orderReceived(drinkDone)))).toEqual([]);
+  });
+
+  it('keeps nothing before the screen first loads', () => {
+    expect(reducer(undefined, orderReceived(burgerAndDrink)).orders).toEqual({});
+  });
+
+  it("marks a shown ticket 'Cancelado' until its moment is over", () => {
+    let kitchen = reducer(loaded([burgerAndDrink]), orderReceived({ ...burgerAndDrink, status: 'canceled' }));
+    expect(tickets(kitchen).map((ticket) => [ticket.order.code, ticket.canceled])).toEqual([['7', true]]);
+    kitchen = reducer(kitchen, canceledTicketLeft(7));
+    expect(tickets(kitchen)).toEqual([]);
+  });
+
+  it("brings back the last bumped tickets with 'Recuperar', the latest first, ten at most", () => {
+    const bumped = { ...burgerAndDrink, status: 'completed' as const, items: burgerAndDrink.items.map((item) => ({ ...item, ...done })) };
+    let kitchen = reducer(loaded([burgerAndDrink, olderBurger]), ticketBumped(5));
+    kitchen = reducer(kitchen, ticketBumped(7));
+    kitchen = reducer(kitchen, orderReceived(bumped));
+    kitchen = reducer(kitchen, orderReceived({ ...olderBurger, items: [{ ...olderBurger.items[0], ...done }] }));
+    expect(codes(kitchen)).toEqual([]);
+    kitchen = reducer(kitchen, ticketRecalled(undefined));
+    expect(codes(kitchen)).toEqual(['7']);
+    expect(kitchen.bumped).toEqual([5]);
+    for (let id = 1; id <= 12; id += 1) kitchen = reducer(kitchen, ticketBumped(100 + id));
+    expect(kitchen.bumped).toHaveLength(10);
+    expect(kitchen.bumped[0]).toBe(112);
+  });
+
+  it('keeps the ticks on their way, and the station through a sign-out', () => {
+    let kitchen = reducer(loaded([burgerAndDrink]), itemToggled({ orderId: 7, itemId: 71, done: true }));
+    expect(kitchen.pending).toEqual([71]);
+    kitchen = reducer(kitchen, itemToggleFinished(71));
+    expect(kitchen.pending).toEqual([]);
+    const afterSignOut = reducer(reducer(kitchen, stationChosen(BAR)), signedOut());
+    expect(afterSignOut).toEqual(expect.objectContaining({ choice: BAR, status: 'idle', orders: {} }));
+  });
+});
+
+describe('kitchen sagas', () => {
+  const withKitchen = (kitchen: KitchenState) => shopState({ kitchen });
+
+  it('loads the open orders, the stations and the settings together', async () => {
+    await expectSaga(loadKitchen)
+      .withState(withKitchen(reducer(undefined, kitchenOpened())))
+      .provide([
+        [matchers.call(api.fetchOpenOrders, scope), [burgerAndDrink]],
+        [matchers.call(api.fetchRecentlyCompleted, scope), []],
+        [matchers.call(api.fetchStations, scope), stations],
+        [matchers.call(api.fetchKitchenSettings, scope), settings],
+      ])
+      .put(kitchenLoaded({ orders: [burgerAndDrink], stations, settings }))
+      .run();
+  });
+
+  it('catches up when the link comes back, on a screen that was loaded, and not before', async () => {
+    await expectSaga(catchUp).withState(withKitchen(loaded([]))).put(kitchenRefreshRequested()).run();
+    const idle = await expectSaga(catchUp).withState(withKitchen(reducer(undefined, { type: 'init' }))).run();
+    expect(idle.effects.put).toBeUndefined();
+  });
+
+  it("ticks an item and hands the server's order to the ordering module, so every screen follows", async () => {
+    const ticked = { ...burgerAndDrink, items: [{ ...burgerAndDrink.items[0], ...done }, burgerAndDrink.items[1]] };
+    await expectSaga(toggleItem, itemToggled({ orderId: 7, itemId: 71, done: true }))
+      .withState(withKitchen(loaded([burgerAndDrink])))
+      .provide([[matchers.call(api.markItem, scope, 7, 71, true), ticked]])
+      .put(orderReceived(ticked))
+      .put(itemToggleFinished(71))
+      .run();
+  });
+
+  it("says a refused tick and shows where the order stands now", async () => {
+    const canceled = { ...burgerAndDrink, status: 'canceled' as const };
+    const run = await expectSaga(toggleItem, itemToggled({ orderId: 7, itemId: 71, done: true }))
+      .withState(withKitchen(loaded([burgerAndDrink])))
+      .provide([
+        [matchers.call.fn(api.markItem), throwError(new ApiError(409, 'conflict', 'O pedido foi cancelado.'))],
+        [matchers.call(fetchOrder, scope, 7), canceled],
+      ])
+      .put(orderReceived(canceled))
+      .put(itemToggleFinished(71))
+      .run();
+    expect(errorMessagesOf((run.effects.put ?? []).map((effect: { payload: { action: { type: string } } }) => effect.payload.action))).toEqual([TICK_FAILED]);
+  });
+
+  it("bumps this station's items, or every station's from 'Expedição'", async () => {
+    const bumped = { ...burgerAndDrink, status: 'completed' as const };
+    await expectSaga(bumpTicket, ticketBumped(7))
+      .withState(withKitchen(loaded([burgerAndDrink], BAR)))
+      .provide([[matchers.call(api.bumpOrder, scope, 7, BAR), bumped]])
+      .put(orderReceived(bumped))
+      .run();
+    await expectSaga(bumpTicket, ticketBumped(7))
+      .withState(withKitchen(loaded([burgerAndDrink], 'expedition')))
+      .provide([[matchers.call(api.bumpOrder, scope, 7, null), bumped]])
+      .put(orderReceived(bumped))
+      .run();
+  });
+
+  it("lets a canceled ticket leave after its moment, and leaves alone one that was not shown", async () => {
+    const canceled = { ...burgerAndDrink, status: 'canceled' as const };
+    const shown = reducer(loaded([burgerAndDrink]), orderReceived(canceled));
+    await expectSaga(letCanceledLeave, orderReceived(canceled))
+      .withState(withKitchen(shown))
+      .delay(CANCELED_VISIBLE_MS)
+      .put(canceledTicketLeft(7))
+      .run(CANCELED_VISIBLE_MS + 1_000);
+    const unseen = await expectSaga(letCanceledLeave, orderReceived(canceled)).withState(withKitchen(loaded([]))).run();
+    expect(unseen.effects.put).toBeUndefined();
+  });
+
+  it("defines a station, then reads the stations again; a refusal is said in the server's words", async () => {
+    const body = { name: 'Chapa', categoryIds: [30] };
+    const state = withKitchen(reducer(initialKitchenState(), stationSaveRequested({ id: null, body })));
+    await expectSaga(changeStation, stationSaveRequested({ id: null, body }))
+      .withState(state)
+      .provide([
+        [matchers.call(api.createStation, scope, body), { id: 3, ...body }],
+        [matchers.call(api.fetchStations, scope), [...stations, { id: 3, ...body }]],
+      ])
+      .put(stationsChanged([...stations, { id: 3, ...body }]))
+      .run();
+    const taken = 'A categoria Lanches já pertence à estação Cozinha.';
+    const refused = await expectSaga(changeStation, stationSaveRequested({ id: BAR, body }))
+      .withState(state)
+      .provide([[matchers.call.fn(api.updateStation), throwError(new ApiError(409, 'conflict', taken))]])
+      .put(stationChangeFailed())
+      .run();
+    const failed = await expectSaga(changeStation, stationRemoveRequested(BAR))
+      .withState(state)
+      .provide([[matchers.call.fn(api.removeStation), throwError(new ApiError(0, 'network', 'x'))]])
+      .put(stationChangeFailed())
+      .run();
+    const messages = [refused, failed].flatMap((run) =>
+      errorMessagesOf((run.effects.put ?? []).map((effect: { payload: { action: { type: string } } }) => effect.payload.action)),
+    );
+    expect(messages).toEqual([taken, STATION_FAILED]);
+  });
+
+  it("saves the shop's kitchen choices and keeps what the server answered", async () => {
+    const off = { ...settings, autoComplete: false };
+    const saving = reducer(initialKitchenState(), kitchenSettingsSaveRequested(off));
+    expect(saving.stationsSaving).toBe(true);
+    await expectSaga(saveSettings, kitchenSettingsSaveRequested(off))
+      .withState(withKitchen(saving))
+      .provide([[matchers.call(api.saveKitchenSettings, scope, off), off]])
+      .put(kitchenSettingsSaved(off))
+      .run();
+    expect(reducer(saving, kitchenSettingsSaved(off))).toEqual(expect.objectContaining({ settings: off, stationsSaving: false }));
+  });
+});

@@ -1,0 +1,91 @@
+import type { Order } from '@contract/ordering';
+import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
+import { nowIso } from '@server/domain/clock';
+import { conflict, notFound } from '@server/domain/errors';
+import { completesOrder, preparationRefusalOf } from '@server/domain/kitchen-rules';
+import { orderEvent, type Outcome, type PendingEvent } from '../common/events';
+import { lockInvoice } from '../ordering/invoice-lock';
+import { transitionOrder } from '../ordering/order-commands';
+import { findOrder } from '../ordering/order-queries';
+import { findKitchenSettings } from './settings';
+
+/** Which lines of an order a tick touches: one item, every item of one station, or every item ('Expedição'). */
+export type PreparationTarget = { itemId: number } | { stationId: number | null };
+
+/** Who ticked: the signed-in staff member. */
+export interface Preparer {
+  userId: number;
+}
+
+const ORDER_NOT_FOUND = 'Pedido não encontrado.';
+
+/**
+ * Marks lines of an order done (with when and who) or undoes them, and tells the shop's screens ('prepared').
+ * The invoice is locked first, as every order command does, so a tick and a cancel or a second tick run one at a
+ * time. When the tick leaves every item done, the order is completed through the order's own transitions
+ * (started first when it was only approved), unless the shop turned that off and this was not 'Expedição'.
+ */
+export async function markPrepared(
+  db: DbOrTrx,
+  shopId: number,
+  orderId: number,
+  target: PreparationTarget,
+  done: boolean,
+  preparer: Preparer,
+): Promise<Outcome<Order>> {
+  return inTransaction(db, async (trx) => {
+    const status = await lockedOrderStatus(trx, shopId, orderId);
+    const refusal = preparationRefusalOf(status);
+    if (refusal) throw conflict(refusal.message, refusal.code);
+
+    const order = (await findOrder(trx, shopId, orderId)) as Order;
+    const lines = await linesOf(trx, order, target);
+    const preparedBy = done ? await firstNameOf(trx, preparer.userId) : null;
+    if (lines.length > 0) {
+      await trx
+        .updateTable('order_items')
+        .set(done ? { prepared_at: nowIso(), prepared_by: preparedBy } : { prepared_at: null, prepared_by: null })
+        .where('order_id', '=', orderId)
+        .where('id', 'in', lines)
+        // A line already done keeps who did it and when.
+        .$if(done, (query) => query.where('prepared_at', 'is', null))
+        .execute();
+    }
+
+    const events: PendingEvent[] = [orderEvent(shopId, 'prepared', orderId)];
+    const ticked = (await findOrder(trx, shopId, orderId)) as Order;
+    const expedition = 'stationId' in target && target.stationId === null;
+    const { autoComplete } = await findKitchenSettings(trx, shopId);
+    if (!done || !completesOrder(ticked.items.map(preparedAtOf), autoComplete, expedition)) return { result: ticked, events };
+
+    if (status === 'authorized') events.push(...(await transitionOrder(trx, shopId, orderId, 'start')).events);
+    const completed = await transitionOrder(trx, shopId, orderId, 'complete');
+    return { result: completed.result, events: [...events, ...completed.events] };
+  });
+
+  async function linesOf(trx: Trx, order: Order, chosen: PreparationTarget): Promise<number[]> {
+    if ('itemId' in chosen) {
+      if (!order.items.some((item) => item.id === chosen.itemId)) throw notFound('Item não encontrado.');
+      return [chosen.itemId];
+    }
+    if (chosen.stationId === null) return order.items.map((item) => item.id);
+    const station = await trx.selectFrom('stations').select('id').where('id', '=', chosen.stationId).where('location_id', '=', shopId).executeTakeFirst();
+    if (!station) throw notFound('Estação não encontrada.');
+    return order.items.filter((item) => item.stationId === chosen.stationId).map((item) => item.id);
+  }
+}
+
+const preparedAtOf = (item: Order['items'][number]) => ({ preparedAt: item.preparedAt ?? null });
+
+/** The order's status read after its invoice is locked: the one seen before the lock may be stale. */
+async function lockedOrderStatus(trx: Trx, shopId: number, orderId: number) {
+  const owner = await trx.selectFrom('orders').select('invoice_id').where('id', '=', orderId).where('location_id', '=', shopId).executeTakeFirst();
+  if (!owner || !(await lockInvoice(trx, shopId, owner.invoice_id))) throw notFound(ORDER_NOT_FOUND);
+  const { status } = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return status;
+}
+
+async function firstNameOf(trx: Trx, userId: number): Promise<string> {
+  const user = await trx.selectFrom('users').select('first_name').where('id', '=', userId).executeTakeFirst();
+  return user?.first_name ?? '';
+}

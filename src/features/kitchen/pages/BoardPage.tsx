@@ -1,0 +1,50 @@
+import { IonContent, IonPage } from '@ionic/react';
+import { useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useNow } from '@/shared/lib/useNow';
+import { selectShopScope } from '@/session/scope';
+import { boardOf } from '../rules';
+import { selectKitchen } from '../selectors';
+import { kitchenOpened } from '../slice';
+import '../components/board.css';
+
+/** A code leaves 'Pronto' within this much of its time being up. */
+const BOARD_TICK_MS = 5_000;
+
+/**
+ * The 'Pronto' board at /board, for a screen the customers see at the counter: the codes in preparation and the
+ * ones ready, in very large type, and nothing else of the order.
+ */
+export default function BoardPage() {
+  const dispatch = useAppDispatch();
+  const scope = useAppSelector(selectShopScope);
+  const { orders, settings } = useAppSelector(selectKitchen);
+  const now = useNow(BOARD_TICK_MS);
+  const board = useMemo(() => boardOf(Object.values(orders), now, settings?.boardMinutes ?? 0), [orders, now, settings]);
+
+  useEffect(() => {
+    if (scope) dispatch(kitchenOpened());
+  }, [dispatch, scope]);
+
+  const column = (title: string, codes: string[], modifier: string) => (
+    <section className={`board-column board-column--${modifier}`} aria-labelledby={`board-${modifier}`}>
+      <h1 id={`board-${modifier}`}>{title}</h1>
+      <ul>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </section>
+  );
+
+  return (
+    <IonPage className="board-page">
+      <IonContent className="board-content">
+        <div className="board">
+          {column('Preparando', board.preparing, 'preparing')}
+          {column('Pronto', board.ready, 'ready')}
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

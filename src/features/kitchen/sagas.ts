@@ -1,0 +1,188 @@
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { KitchenSettings, Station, StationBody } from '@contract/kitchen';
+import type { Order } from '@contract/ordering';
+import { liveConnected, liveReconnected } from '@/live/events';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { ApiError } from '@/shared/api/errors';
+import { orderCanceled, orderReceived } from '@/ordering/orders/slice';
+import { fetchOrder } from '@/ordering/orders/api';
+import { selectShopScope } from '@/session/scope';
+import type { ShopScope } from '@/shared/session/scope';
+import { takeLeadingPerKey } from '@/shared/saga/effects';
+import * as api from './api';
+import type { CategoryChoice } from './api';
+import { readStationChoice, saveStationChoice } from './choiceStorage';
+import { bumpStationOf, type StationChoice } from './rules';
+import { selectKitchen, selectStationChoice } from './selectors';
+import {
+  canceledTicketLeft,
+  itemToggled,
+  itemToggleFinished,
+  kitchenLoaded,
+  kitchenLoadFailed,
+  kitchenOpened,
+  kitchenSettingsSaved,
+  kitchenSettingsSaveRequested,
+  kitchenRefreshRequested,
+  stationChangeFailed,
+  stationChosen,
+  stationRemoveRequested,
+  stationSaveRequested,
+  stationsChanged,
+  stationsScreenLoaded,
+  stationsScreenOpened,
+  ticketBumped,
+  type KitchenState,
+} from './slice';
+
+export const LOAD_FAILED = 'Não foi possível carregar a cozinha.';
+export const TICK_FAILED = 'Não foi possível marcar o item.';
+export const BUMP_FAILED = 'Não foi possível concluir o pedido.';
+export const STATIONS_LOAD_FAILED = 'Não foi possível carregar as estações.';
+export const STATION_FAILED = 'Não foi possível salvar a estação.';
+export const STATION_SAVED = 'Estações salvas.';
+export const SETTINGS_SAVED = 'Ajustes da cozinha salvos.';
+/** A canceled ticket stays marked 'Cancelado' this long, so the cook sees it go. */
+export const CANCELED_VISIBLE_MS = 5_000;
+
+export function* loadKitchen() {
+  const scope: ShopScope | null = yield select(selectShopScope);
+  if (!scope) return;
+  try {
+    const [open, completed, stations, settings]: [Order[], Order[], Station[], KitchenSettings] = yield all([
+      call(api.fetchOpenOrders, scope),
+      call(api.fetchRecentlyCompleted, scope),
+      call(api.fetchStations, scope),
+      call(api.fetchKitchenSettings, scope),
+    ]);
+    yield put(kitchenLoaded({ orders: [...open, ...completed], stations, settings }));
+  } catch (error) {
+    yield put(kitchenLoadFailed());
+    yield notifyError(LOAD_FAILED, error);
+  }
+}
+
+/** Back from a lost link: every ticket missed meanwhile is read again, on a screen that was loaded. */
+export function* catchUp() {
+  const { status }: KitchenState = yield select(selectKitchen);
+  if (status === 'resolved' || status === 'error') yield put(kitchenRefreshRequested());
+}
+
+/** The server's answer is the whole order: the ordering module's copy follows, and with it every screen. */
+function* afterCommand(scope: ShopScope, orderId: number, failure: string, error: unknown) {
+  yield notifyError(failure, error);
+  try {
+    const order: Order = yield call(fetchOrder, scope, orderId);
+    yield put(orderReceived(order));
+  } catch {
+    // The catch-up on the next link brings it back.
+  }
+}
+
+export function* toggleItem(action: PayloadAction<{ orderId: number; itemId: number; done: boolean }>) {
+  const { orderId, itemId, done } = action.payload;
+  const scope: ShopScope | null = yield select(selectShopScope);
+  try {
+    if (!scope) return;
+    try {
+      const order: Order = yield call(api.markItem, scope, orderId, itemId, done);
+      yield put(orderReceived(order));
+    } catch (error) {
+      yield call(afterCommand, scope, orderId, TICK_FAILED, error);
+    }
+  } finally {
+    yield put(itemToggleFinished(itemId));
+  }
+}
+
+export function* bumpTicket(action: PayloadAction<number>) {
+  const orderId = action.payload;
+  const scope: ShopScope | null = yield select(selectShopScope);
+  const choice: StationChoice = yield select(selectStationChoice);
+  if (!scope) return;
+  try {
+    const order: Order = yield call(api.bumpOrder, scope, orderId, bumpStationOf(choice));
+    yield put(orderReceived(order));
+  } catch (error) {
+    yield call(afterCommand, scope, orderId, BUMP_FAILED, error);
+  }
+}
+
+const isCanceledCopy = (action: Action): action is PayloadAction<Order> =>
+  (orderReceived.match(action) || orderCanceled.match(action)) && action.payload.status === 'canceled';
+
+/** A shown ticket whose order was canceled stays marked 'Cancelado' for its moment, then leaves. */
+export function* letCanceledLeave(action: PayloadAction<Order>) {
+  const { leaving }: KitchenState = yield select(selectKitchen);
+  if (!leaving.includes(action.payload.id)) return;
+  yield delay(CANCELED_VISIBLE_MS);
+  yield put(canceledTicketLeft(action.payload.id));
+}
+
+export function* loadStationsScreen() {
+  const scope: ShopScope | null = yield select(selectShopScope);
+  if (!scope) return;
+  try {
+    const [stations, categories, settings]: [Station[], CategoryChoice[], KitchenSettings] = yield all([
+      call(api.fetchStations, scope),
+      call(api.fetchCategories, scope),
+      call(api.fetchKitchenSettings, scope),
+    ]);
+    yield put(stationsScreenLoaded({ stations, categories, settings }));
+  } catch (error) {
+    yield notifyError(STATIONS_LOAD_FAILED, error);
+  }
+}
+
+/** Saves or removes a station; the server's refusal (a category another station takes, a name in use) is said as it is. */
+export function* changeStation(action: PayloadAction<{ id: number | null; body: StationBody }> | PayloadAction<number>) {
+  const scope: ShopScope | null = yield select(selectShopScope);
+  if (!scope) return;
+  try {
+    if (stationRemoveRequested.match(action)) yield call(api.removeStation, scope, action.payload);
+    else {
+      const { id, body } = (action as PayloadAction<{ id: number | null; body: StationBody }>).payload;
+      if (id === null) yield call(api.createStation, scope, body);
+      else yield call(api.updateStation, scope, id, body);
+    }
+    const stations: Station[] = yield call(api.fetchStations, scope);
+    yield put(stationsChanged(stations));
+    yield notifySuccess(STATION_SAVED);
+  } catch (error) {
+    yield put(stationChangeFailed());
+    // A refusal says why (a category another station takes, a name in use); anything else, that it failed.
+    yield notifyError(error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : STATION_FAILED, error);
+  }
+}
+
+export function* saveSettings(action: PayloadAction<KitchenSettings>) {
+  const scope: ShopScope | null = yield select(selectShopScope);
+  if (!scope) return;
+  try {
+    const saved: KitchenSettings = yield call(api.saveKitchenSettings, scope, action.payload);
+    yield put(kitchenSettingsSaved(saved));
+    yield notifySuccess(SETTINGS_SAVED);
+  } catch (error) {
+    yield put(stationChangeFailed());
+    yield notifyError(STATION_FAILED, error);
+  }
+}
+
+export function* keepStationChoice(action: PayloadAction<StationChoice>) {
+  yield call(saveStationChoice, action.payload);
+}
+
+export function* kitchenSaga() {
+  const stored: StationChoice | undefined = yield call(readStationChoice);
+  if (stored !== undefined) yield put(stationChosen(stored));
+  yield takeLatest([kitchenOpened.type, kitchenRefreshRequested.type], loadKitchen);
+  yield takeLatest([liveConnected.type, liveReconnected.type], catchUp);
+  yield takeEvery(stationChosen.type, keepStationChoice);
+  yield takeLeadingPerKey(itemToggled.match, (action: PayloadAction<{ itemId: number }>) => action.payload.itemId, toggleItem);
+  yield takeLeadingPerKey(ticketBumped.match, (action: PayloadAction<number>) => action.payload, bumpTicket);
+  yield takeLatest(stationsScreenOpened.type, loadStationsScreen);
+  yield takeLeading([stationSaveRequested.type, stationRemoveRequested.type], changeStation);
+  yield takeLeading(kitchenSettingsSaveRequested.type, saveSettings);
+  yield takeLeadingPerKey(isCanceledCopy, (action: PayloadAction<Order>) => action.payload.id, letCanceledLeave);
+}
