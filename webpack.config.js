@@ -6,12 +6,14 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { version } = require('./package.json');
 const { splitIonicReact } = require('./scripts/build/ionic-split');
+const { swipeBackHelpers } = require('./scripts/build/ionic-gestures');
 const { PrecompressPlugin } = require('./scripts/build/precompress-plugin');
 const { devServerOf } = require('./scripts/build/dev-server');
 
 /** One build for every environment: the server tells the app where the API is at run time (/config.js). */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
+  const ionicGestureHelpers = new Set(swipeBackHelpers(path.resolve(__dirname, 'node_modules/@ionic/core/components')));
   const ionicReact = process.env.NO_SPLIT ? null : splitIonicReact(path.resolve(__dirname, 'node_modules/.cache/ionic-split'));
   return {
     mode: production ? 'production' : 'development',
@@ -111,11 +113,21 @@ module.exports = (_env, argv) => {
           // show orders, comandas and payments, and what installs them: one chunk, instead of a copy in each.
           liveOperations: {
             // The ordering module whole, the sound and the live link; with them, the shop scope and the order state
-            // machine every signed-in screen reads. Not the filter screens' yup schemas (they stay with the screens),
-            // nor what only forms use (fields, masks, messages, the leave guard), nor the pause's commands: those load
-            // with the screens and controls that have them.
-            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes|paths)\.ts|src[\\/](ordering[\\/][^\\/]+[\\/][^\\/]+\.ts|session[\\/]scope\.ts|features[\\/](order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts|(live|sound)[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|featureGroups[\\/]install)\.ts))$/,
+            // machine every signed-in screen reads, and Pedidos' list state, which the live operations install. Not the
+            // filter screens' yup schemas (they stay with the screens), nor what only forms use (fields, masks,
+            // messages, the leave guard), nor the pause's commands: those load with the screens and controls that
+            // have them.
+            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes|paths)\.ts|src[\\/](ordering[\\/][^\\/]+[\\/][^\\/]+\.ts|session[\\/]scope\.ts|features[\\/](order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts|features[\\/]orders[\\/]view[\\/][^\\/]+\.ts|(live|sound)[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|featureGroups[\\/]install)\.ts))$/,
             name: 'live-operations',
+            chunks: 'async',
+            enforce: true,
+          },
+          // The helpers of the swipe-back gesture Ionic's router outlet loads on Pedidos (the gesture controller, the
+          // reading direction, the transitions they use): the outlet's chunk, the gesture's and other components' had
+          // each its own copy of some of them (2.2 KiB twice on Pedidos); in one chunk, every screen shares one copy.
+          ionicGestures: {
+            test: (module) => ionicGestureHelpers.has(module.resource),
+            name: 'ionic-gestures',
             chunks: 'async',
             enforce: true,
           },

@@ -2,8 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { signedInStartedOn } from '@/shared/featureGroups/install';
 import { loadFirstPageEarly as loadInvoicesEarly, onReconnected } from '@/ordering/invoices/sagas';
 import { listLoaded, listLoadRequested, listRefreshRequested } from '@/ordering/invoices/slice';
-import { loadFirstPageEarly as loadOrdersEarly, resyncShown } from '@/ordering/orders/sagas';
-import { ordersLoaded, ordersLoadRequested, ordersRefreshRequested } from '@/ordering/orders/slice';
+import { loadFirstPageEarly as loadOrdersEarly, resyncList } from '@/features/orders/view/sagas';
+import { ordersLoaded } from '@/ordering/orders/slice';
+import { ordersLoadRequested, ordersRefreshRequested } from '@/features/orders/view/slice';
 import { rootReducer } from '@/app/rootReducer';
 import { shopState } from '../features/settings/shopState';
 
@@ -22,7 +23,7 @@ describe('the first page of the screen the app starts on', () => {
 
   it('lets a first page on its way show before the room join reads the list again', async () => {
     const loading = rootReducer(shopState(), ordersLoadRequested());
-    await expectSaga(resyncShown)
+    await expectSaga(resyncList)
       .withReducer(rootReducer, loading)
       .dispatch(ordersLoaded({ orders: [], count: 0 }))
       .put(ordersRefreshRequested())
@@ -37,6 +38,6 @@ describe('the first page of the screen the app starts on', () => {
 
   it('does not read the list again before the first page has come', async () => {
     const loading = rootReducer(shopState(), ordersLoadRequested());
-    await expectSaga(resyncShown).withReducer(rootReducer, loading).not.put(ordersRefreshRequested()).silentRun(50);
+    await expectSaga(resyncList).withReducer(rootReducer, loading).not.put(ordersRefreshRequested()).silentRun(50);
   });
 });

@@ -3,6 +3,8 @@ import invoices from '@/ordering/invoices/slice';
 import { invoicesSaga } from '@/ordering/invoices/sagas';
 import orders from '@/ordering/orders/slice';
 import { ordersSaga } from '@/ordering/orders/sagas';
+import ordersView from '@/features/orders/view/slice';
+import { ordersViewSaga } from '@/features/orders/view/sagas';
 import orderPayments from '@/ordering/payments/slice';
 import { orderPaymentsSaga } from '@/ordering/payments/sagas';
 import live from '@/live/liveSlice';
@@ -16,15 +18,16 @@ import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /**
  * Live operations: what every signed-in screen needs from the start (the live connection, orders, invoices,
- * payments, and whether the shop paused new orders). They load with the signed-in chunk, so the login page carries
+ * payments, and whether the shop paused new orders), and Pedidos' list over the orders, which a start on Pedidos
+ * loads before the screen's code arrives. They load with the signed-in chunk, so the login page carries
  * none of them. The menu and the shop's setup load with their own screens (menuFeatures.ts, setupFeatures.ts).
  */
-export const liveOperationsReducers = { invoices, live, orders, orderAlerts, alertSettings, orderPayments, orderPause };
+export const liveOperationsReducers = { invoices, live, orders, ordersView, orderAlerts, alertSettings, orderPayments, orderPause };
 
 export const liveOperations = {
   name: 'liveOperations',
   reducers: liveOperationsReducers,
   *saga(): Generator {
-    yield all([fork(liveSaga), fork(ordersSaga), fork(orderAlertsSaga), fork(orderPaymentsSaga), fork(invoicesSaga), fork(orderPauseSaga)]);
+    yield all([fork(liveSaga), fork(ordersSaga), fork(ordersViewSaga), fork(orderAlertsSaga), fork(orderPaymentsSaga), fork(invoicesSaga), fork(orderPauseSaga)]);
   },
 } satisfies FeatureGroup;

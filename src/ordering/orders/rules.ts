@@ -76,7 +76,10 @@ export function matchesOrderFilters(order: Order, filters: OrderFilters): boolea
 }
 
 /** The server's list order: newest first, the id breaking ties. */
-export function compareNewestFirst(a: Order, b: Order): number {
+/** Where an order sits in a list: when it was created, its id breaking ties. */
+export type OrderPlace = Pick<Order, 'id' | 'createdAt'>;
+
+export function compareNewestFirst(a: OrderPlace, b: OrderPlace): number {
   return toDate(b.createdAt).getTime() - toDate(a.createdAt).getTime() || b.id - a.id;
 }
 
@@ -85,7 +88,7 @@ export function compareNewestFirst(a: Order, b: Order): number {
  * last loaded order (the oldest one newest first, the newest one oldest first) it belongs to a page not fetched
  * yet, which will bring it.
  */
-export function fallsInLoadedRange(order: Order, lastLoaded: Order | undefined, hasMore: boolean, sort: OrderSort = 'newest'): boolean {
+export function fallsInLoadedRange(order: OrderPlace, lastLoaded: OrderPlace | undefined, hasMore: boolean, sort: OrderSort = 'newest'): boolean {
   if (!hasMore || !lastLoaded) return true;
   const newer = compareNewestFirst(order, lastLoaded) < 0;
   return sort === 'newest' ? newer : !newer;

@@ -50,9 +50,9 @@ describe('ChangeOrderFiltersPage', () => {
       fireEvent.click(screen.getByText('Confirmar'));
     });
     await waitFor(() =>
-      expect(store.getState().orders.filters).toEqual({ status: ['authorized', 'started', 'completed'], from: undefined, until: undefined }),
+      expect(store.getState().ordersView.filters).toEqual({ status: ['authorized', 'started', 'completed'], from: undefined, until: undefined }),
     );
-    expect(store.getState().orders.status).toBe('pending');
+    expect(store.getState().ordersView.status).toBe('pending');
   });
 
   it("'Limpar' brings back the default statuses and empty dates", async () => {

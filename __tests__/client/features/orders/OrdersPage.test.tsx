@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import OrdersPage from '@/features/orders/pages/OrdersPage';
-import { ordersLoaded, ordersLoadFailed } from '@/ordering/orders/slice';
+import { ordersLoaded } from '@/ordering/orders/slice';
+import { ordersLoadFailed } from '@/features/orders/view/slice';
 import { renderWithProviders } from '../../support/render';
 import { item, order } from './fixtures';
 import { stateWith } from './state';
@@ -15,7 +16,7 @@ function renderPage(options: Parameters<typeof stateWith>[0] = {}) {
 describe('OrdersPage', () => {
   it('asks for the list once the shop is known', () => {
     const { store } = renderPage();
-    expect(store.getState().orders.status).toBe('pending');
+    expect(store.getState().ordersView.status).toBe('pending');
     expect(screen.getByLabelText('Carregando')).toBeInTheDocument();
   });
 
@@ -24,7 +25,7 @@ describe('OrdersPage', () => {
       route: '/orders',
       preloadedState: stateWith({ list: [order({ id: 1 })] }),
     });
-    expect(store.getState().orders.status).toBe('resolved');
+    expect(store.getState().ordersView.status).toBe('resolved');
     expect(screen.getByTestId('order-1')).toBeInTheDocument();
   });
 
@@ -33,7 +34,7 @@ describe('OrdersPage', () => {
     const { store } = renderWithProviders(<OrdersPage />, {
       preloadedState: { ...state, auth: { ...state.auth, businessUnit: null } },
     });
-    expect(store.getState().orders.status).toBe('idle');
+    expect(store.getState().ordersView.status).toBe('idle');
   });
 
   it("with the default filters an empty list reads 'Todos a postos'", () => {
@@ -62,7 +63,7 @@ describe('OrdersPage', () => {
     });
     expect(screen.getByText('Não conseguimos carregar seus pedidos..')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Tente novamente'));
-    expect(store.getState().orders.status).toBe('pending');
+    expect(store.getState().ordersView.status).toBe('pending');
   });
 
   it("shows today's orders without a day header and older ones under theirs", () => {

@@ -4,22 +4,12 @@ import { dynamic } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as api from '@/ordering/orders/api';
 import { defaultOrderFilters, fallsInLoadedRange, nextOrderActionOf, orderFilterChipsOf } from '@/ordering/orders/rules';
-import {
-  FINISHED_VISIBLE_MS,
-  keepOrderSort,
-  letFinishedOrderLeave,
-  ordersSaga,
-  restoreOrderSort,
-} from '@/ordering/orders/sagas';
-import { selectShownOrders } from '@/ordering/orders/selectors';
+import { ordersSaga } from '@/ordering/orders/sagas';
+import { FINISHED_VISIBLE_MS, keepOrderSort, letFinishedOrderLeave, restoreOrderSort } from '@/features/orders/view/sagas';
+import { selectShownOrders } from '@/features/orders/view/selectors';
 import { signedOut } from '@/shared/session/events';
-import {
-  orderCompleted,
-  orderLeftList,
-  orderSortChanged,
-  orderStartRequested,
-  orderStarted,
-} from '@/ordering/orders/slice';
+import { orderCompleted, orderStartRequested, orderStarted } from '@/ordering/orders/slice';
+import { orderLeftList, orderSortChanged } from '@/features/orders/view/slice';
 import { order } from './fixtures';
 import { stateWith } from './state';
 
@@ -60,7 +50,7 @@ describe('a finished order on the default list', () => {
       .withReducer(rootReducer, rootReducer(stateWith({ list: [started] }), orderCompleted(completed)))
       .put(orderLeftList(3))
       .run(FINISHED_VISIBLE_MS + 500);
-    expect((storeState as RootState).orders.ids).toEqual([]);
+    expect((storeState as RootState).ordersView.ids).toEqual([]);
   });
 
   it('stays when it still matches the filters', async () => {
@@ -74,7 +64,7 @@ describe('a finished order on the default list', () => {
   it('is not removed when the filters changed meanwhile to ones it matches', () => {
     const completed = order({ id: 3, status: 'completed' });
     const state = stateWith({ list: [completed], filters: { status: ['completed'] } });
-    expect((rootReducer(state, orderLeftList(3)) as RootState).orders.ids).toEqual([3]);
+    expect((rootReducer(state, orderLeftList(3)) as RootState).ordersView.ids).toEqual([3]);
   });
 });
 
@@ -108,20 +98,20 @@ describe('the kitchen order (oldest first, per device)', () => {
   it('shows the list the other way round without asking the server for anything it holds', () => {
     const state = rootReducer(stateWith({ list: [newer, older] }), { type: 'noop' }) as RootState;
     expect(selectShownOrders(state).map((shown) => shown.id)).toEqual([2, 1]);
-    const oldest = { ...state, orders: { ...state.orders, sort: 'oldest' as const } };
+    const oldest = { ...state, ordersView: { ...state.ordersView, sort: 'oldest' as const } };
     expect(selectShownOrders(oldest).map((shown) => shown.id)).toEqual([1, 2]);
   });
 
   it('starts a shown list over in the new order, and leaves a list nobody asked for alone', () => {
     const shown = rootReducer(stateWith({ list: [newer, older] }), orderSortChanged('oldest')) as RootState;
-    expect(shown.orders).toEqual(expect.objectContaining({ sort: 'oldest', status: 'pending', ids: [] }));
+    expect(shown.ordersView).toEqual(expect.objectContaining({ sort: 'oldest', status: 'pending', ids: [] }));
     const idle = rootReducer(stateWith(), orderSortChanged('oldest')) as RootState;
-    expect(idle.orders).toEqual(expect.objectContaining({ sort: 'oldest', status: 'idle' }));
+    expect(idle.ordersView).toEqual(expect.objectContaining({ sort: 'oldest', status: 'idle' }));
   });
 
   it('keeps the sort across a sign-out: it is the device’s choice', () => {
     const chosen = rootReducer(stateWith(), orderSortChanged('oldest')) as RootState;
-    expect((rootReducer(chosen, signedOut()) as RootState).orders.sort).toBe('oldest');
+    expect((rootReducer(chosen, signedOut()) as RootState).ordersView.sort).toBe('oldest');
   });
 
   it('adds a live order beyond the newest loaded one only when every page is in (oldest first)', () => {

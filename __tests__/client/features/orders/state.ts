@@ -2,7 +2,8 @@ import type { Order } from '@contract/ordering';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import type { OrderFilters } from '@/ordering/orders/rules';
-import ordersReducer, { initialOrdersState, ordersLoaded, ordersLoadRequested } from '@/ordering/orders/slice';
+import { ordersLoaded } from '@/ordering/orders/slice';
+import { initialOrdersViewState, ordersLoadRequested } from '@/features/orders/view/slice';
 import type { LiveStatus } from '@/live/liveSlice';
 import { accountToken, shopUnit } from './fixtures';
 
@@ -16,14 +17,15 @@ interface Options {
   signedIn?: boolean;
 }
 
-/** A signed-in state whose orders slice went through the real reducer. */
+/** A signed-in state whose orders and Pedidos' list went through the real reducers. */
 export function stateWith(options: Options = {}): RootState {
   const base = rootReducer(undefined, { type: 'init' }) as RootState;
-  let orders = { ...initialOrdersState, filters: options.filters ?? initialOrdersState.filters };
-  if (options.list) {
-    orders = ordersReducer(orders, ordersLoadRequested());
-    orders = ordersReducer(orders, ordersLoaded({ orders: options.list, count: options.count ?? options.list.length }));
-  }
   const auth = options.signedIn === false ? base.auth : { ...base.auth, userToken: 'user-token', accountToken, businessUnit: shopUnit };
-  return { ...base, auth, live: { ...base.live, status: options.live ?? 'connected' }, orders };
+  const ordersView = { ...initialOrdersViewState, filters: options.filters ?? initialOrdersViewState.filters };
+  let state: RootState = { ...base, auth, live: { ...base.live, status: options.live ?? 'connected' }, ordersView };
+  if (options.list) {
+    state = rootReducer(state, ordersLoadRequested()) as RootState;
+    state = rootReducer(state, ordersLoaded({ orders: options.list, count: options.count ?? options.list.length })) as RootState;
+  }
+  return state;
 }

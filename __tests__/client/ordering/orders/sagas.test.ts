@@ -6,12 +6,8 @@ import * as api from '@/ordering/orders/api';
 import {
   fetchOrderPatiently,
   LIVE_RELOAD_DELAYS_MS,
-  loadMoreOrders,
   loadOrderDetails,
-  loadOrders,
   ordersSaga,
-  reloadOrderFromLive,
-  resyncShown,
   runOrderCommand,
 } from '@/ordering/orders/sagas';
 import {
@@ -27,12 +23,6 @@ import {
   orderDetailsRefreshRequested,
   orderInvoiceLoaded,
   orderReceived,
-  ordersLoaded,
-  ordersLoadFailed,
-  ordersLoadRequested,
-  ordersMoreLoaded,
-  ordersMoreRequested,
-  ordersRefreshRequested,
   orderStarted,
   orderStartRequested,
 } from '@/ordering/orders/slice';
@@ -41,8 +31,8 @@ import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { invoice, order, scope } from '../../features/orders/fixtures';
 import { stateWith } from '../../features/orders/state';
+import { selectShownOrders } from '@/features/orders/view/selectors';
 
-const defaults = { status: ['authorized', 'started'] as const };
 const messagesOf = (actions: { type: string; payload?: unknown }[], type: string) =>
   actions.filter((action) => action.type === type).map((action) => (action.payload as { message: string }).message);
 
@@ -53,70 +43,6 @@ function detailsState(open = order(), live: RootState['live']['status'] = 'conne
   state = rootReducer(state, orderDetailsLoaded(open)) as RootState;
   return rootReducer(state, orderInvoiceLoaded(invoiceStatus)) as RootState;
 }
-
-describe('loading the list', () => {
-  it('asks for the first page with the filters in use', async () => {
-    const page = { orders: [order()], count: 1 };
-    await expectSaga(loadOrders, ordersLoadRequested())
-      .withState(stateWith())
-      .provide([[matchers.call(api.fetchOrders, scope, { status: [...defaults.status] }, 0, api.ORDERS_PAGE_SIZE, 'newest'), page]])
-      .put(ordersLoaded(page))
-      .run();
-  });
-
-  it('a refresh brings back as many rows as were shown', async () => {
-    const list = Array.from({ length: 30 }, (_, index) => order({ id: index + 1 }));
-    const page = { orders: list, count: 30 };
-    await expectSaga(loadOrders, ordersRefreshRequested())
-      .withState(stateWith({ list, count: 40 }))
-      .provide([[matchers.call(api.fetchOrders, scope, { status: [...defaults.status] }, 0, 30, 'newest'), page]])
-      .put(ordersLoaded(page))
-      .run();
-  });
-
-  it('reports a failure with its message', async () => {
-    await expectSaga(loadOrders, ordersLoadRequested())
-      .withState(stateWith())
-      .provide([[matchers.call.fn(api.fetchOrders), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
-      .put(ordersLoadFailed('Falha de rede'))
-      .run();
-  });
-
-  it('fails without a business unit, saying so', async () => {
-    const state = stateWith();
-    await expectSaga(loadOrders, ordersLoadRequested())
-      .withState({ ...state, auth: { ...state.auth, businessUnit: null } })
-      .put(ordersLoadFailed('BusinessUnit is not loaded'))
-      .not.call.fn(api.fetchOrders)
-      .run();
-  });
-
-  it('loads the next page from the offset reached', async () => {
-    const list = [order({ id: 1 }), order({ id: 2 })];
-    const page = { orders: [order({ id: 3 })], count: 3 };
-    await expectSaga(loadMoreOrders)
-      .withState(stateWith({ list, count: 3 }))
-      .provide([[matchers.call(api.fetchOrders, scope, { status: [...defaults.status] }, 2, api.ORDERS_PAGE_SIZE, 'newest'), page]])
-      .put(ordersMoreLoaded(page))
-      .run();
-  });
-
-  it('drops a next page that arrives after the list was reloaded', async () => {
-    await expectSaga(ordersSaga)
-      .withState(stateWith({ list: [order()], count: 5 }))
-      .provide([
-        [
-          matchers.call.fn(api.fetchOrders),
-          dynamic(({ args }) => (args[2] === 0 ? { orders: [], count: 0 } : new Promise(() => undefined))),
-        ],
-      ])
-      .dispatch(ordersMoreRequested())
-      .dispatch(ordersLoadRequested())
-      .not.put.actionType(ordersMoreLoaded.type)
-      .put(ordersLoaded({ orders: [], count: 0 }))
-      .silentRun(250);
-  });
-});
 
 describe('live events', () => {
   const fresh = order({ id: 9, createdAt: new Date().toISOString() });
@@ -129,6 +55,7 @@ describe('live events', () => {
       .put(orderReceived(fresh))
       .silentRun(250);
     expect((storeState as RootState).orders.ids).toEqual([9, 1]);
+    expect(selectShownOrders(storeState as RootState).map(({ id }) => id)).toEqual([9, 1]);
   });
 
   it('ignores events of other channels', async () => {
@@ -137,15 +64,6 @@ describe('live events', () => {
       .dispatch(liveEventReceived({ channel: 'paymentMethod', event: 'added', id: 9 }))
       .not.call.fn(api.fetchOrder)
       .silentRun(250);
-  });
-
-  it('asks for the list again when a new order arrives while a load is on its way', async () => {
-    const state = rootReducer(stateWith({ list: [order({ id: 1 })] }), ordersLoadRequested()) as RootState;
-    await expectSaga(reloadOrderFromLive, liveEventReceived({ channel: 'order', event: 'approved', id: 9 }))
-      .withState(state)
-      .provide([[matchers.call(api.fetchOrder, scope, 9), fresh]])
-      .put(ordersRefreshRequested())
-      .run();
   });
 
   it('tries again when the reload fails for a moment', async () => {
@@ -196,38 +114,17 @@ describe('live events', () => {
   it.each([
     ['a reconnect', liveReconnected()],
     ['the first connection', liveConnected()],
-  ])('on %s, reloads the list and the open order', async (_name, action) => {
+  ])('on %s, reloads the open order', async (_name, action) => {
     await expectSaga(ordersSaga)
       .withState(detailsState())
       .provide([
-        [matchers.call.fn(api.fetchOrders), { orders: [], count: 0 }],
         [matchers.call.fn(api.fetchOrder), order()],
         [matchers.call.fn(api.fetchOrderInvoice), invoice()],
       ])
       .dispatch(action)
-      .put(ordersRefreshRequested())
       .put(orderDetailsRefreshRequested(1))
-      .call.fn(api.fetchOrders)
       .call(api.fetchOrder, scope, 1)
       .silentRun(250);
-  });
-
-  it('loads a list not loaded yet, without refreshing it', async () => {
-    await expectSaga(resyncShown)
-      .withState(stateWith())
-      .put(ordersLoadRequested())
-      .not.put(ordersRefreshRequested())
-      .not.put.actionType(orderDetailsRefreshRequested.type)
-      .run();
-  });
-
-  it('loads nothing before the shop is known', async () => {
-    const state = stateWith();
-    await expectSaga(resyncShown)
-      .withState({ ...state, auth: { ...state.auth, businessUnit: null } })
-      .not.put(ordersLoadRequested())
-      .not.put(ordersRefreshRequested())
-      .run();
   });
 });
 

@@ -1,8 +1,8 @@
 import type { OrderSort } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { orderSortLabels } from '@/ordering/orders/rules';
-import { selectOrderSort } from '@/ordering/orders/selectors';
-import { orderSortChanged } from '@/ordering/orders/slice';
+import { selectOrderSort } from '../view/selectors';
+import { orderSortChanged } from '../view/slice';
 
 const choices: OrderSort[] = ['newest', 'oldest'];
 

@@ -8,8 +8,8 @@ import { todayOf } from '@/shared/filters/rules';
 import { defaultOrderFilters } from '@/ordering/orders/rules';
 import { orderStatusOptions } from '@/shared/ordering/orderDisplay';
 import { fromOrderFilterValues, orderFiltersSchema, toOrderFilterValues } from '../schema';
-import { selectOrderFilters } from '@/ordering/orders/selectors';
-import { orderFiltersChanged } from '@/ordering/orders/slice';
+import { selectOrderFilters } from '../view/selectors';
+import { orderFiltersChanged } from '../view/slice';
 
 const defaults = toOrderFilterValues(defaultOrderFilters);
 

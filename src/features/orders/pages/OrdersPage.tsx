@@ -37,10 +37,10 @@ import {
   selectOrdersStatus,
   selectOrderSort,
   selectShownOrders,
-} from '@/ordering/orders/selectors';
+} from '../view/selectors';
 import { OrderSortChoice } from '../components/OrderSortChoice';
 import { isWaiting, matchesOrderFilters, minutesWaiting, waitingLevel } from '@/ordering/orders/rules';
-import { orderFiltersChanged, ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '@/ordering/orders/slice';
+import { orderFiltersChanged, ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '../view/slice';
 import '../components/orders.css';
 
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */
