@@ -92,6 +92,10 @@ describe('POST /public/qrcodes/:code/orders', () => {
         total: 73.8,
         portion: { name: 'Duplo', price: 32.9 },
         options: [{ id: expect.any(Number), optionId: bacon().id, name: 'Bacon', price: 4 }],
+        // A new order: nothing done in the kitchen yet, and no station defined, so the default one takes it.
+        preparedAt: null,
+        preparedBy: null,
+        stationId: null,
       },
       {
         id: expect.any(Number),
@@ -102,6 +106,9 @@ describe('POST /public/qrcodes/:code/orders', () => {
         total: 19.5,
         portion: null,
         options: [],
+        preparedAt: null,
+        preparedBy: null,
+        stationId: null,
       },
     ]);
     expect(order.total).toBe(93.3);

@@ -54,6 +54,21 @@ const photoUpload = async (): Promise<Pick<RouteRequest, 'payload' | 'headers'>>
   return fileForm(jpeg);
 };
 
+const orderingPath = (ctx: SecurityApp) => `/ordering/accounts/${ctx.shopParams.accountId}/shops/${ctx.shopParams.shopId}`;
+
+/** A station of the demo shop made for one call, so a removal or rename never touches another call's. */
+async function newStation(ctx: SecurityApp): Promise<number> {
+  const station = await ctx.own<{ id: number }>('POST', `${orderingPath(ctx)}/stations`, { name: `Chapa ${randomUUID().slice(0, 8)}`, categoryIds: [] });
+  return station.id;
+}
+
+/** The first item of a new order, to tick off in the kitchen. */
+async function freshOrderItem(ctx: SecurityApp): Promise<{ id: number; itemId: number }> {
+  const { orderId } = await freshOrder(ctx);
+  const order = await ctx.own<{ items: { id: number }[] }>('GET', `${orderingPath(ctx)}/orders/${orderId}`);
+  return { id: orderId, itemId: order.items[0].id };
+}
+
 /** A browser's subscription: a P-256 public key and a 16-byte auth secret, base64url. */
 function pushSubscriptionBody() {
   const ecdh = createECDH('prime256v1');
@@ -157,6 +172,44 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     auth: 'account',
     status: 200,
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).orderId } }),
+  },
+  [`GET ${ORDERING}/stations`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`POST ${ORDERING}/stations`]: {
+    auth: 'account',
+    status: 201,
+    perCall: true,
+    request: ({ shopParams }) => ({ params: shopParams, body: { name: `Bar ${randomUUID().slice(0, 8)}`, categoryIds: [] } }),
+  },
+  [`PUT ${ORDERING}/stations/:id`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: await newStation(ctx) }, body: { name: 'Chapa', categoryIds: [] } }),
+  },
+  [`DELETE ${ORDERING}/stations/:id`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: await newStation(ctx) } }),
+  },
+  [`GET ${ORDERING}/kitchen/settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`PUT ${ORDERING}/kitchen/settings`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams }) => ({ params: shopParams, body: { autoComplete: false, ticketsFrom: 'approved', boardMinutes: 5 } }),
+  },
+  [`PUT ${ORDERING}/orders/:id/items/:itemId/prepared`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, ...(await freshOrderItem(ctx)) } }),
+  },
+  [`DELETE ${ORDERING}/orders/:id/items/:itemId/prepared`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, ...(await freshOrderItem(ctx)) } }),
+  },
+  [`PUT ${ORDERING}/orders/:id/prepared`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).orderId }, body: { stationId: null } }),
   },
   'GET /push/public-key': { auth: 'account', status: 200, callers: { stranger: 200 }, request: () => ({}) },
   [`PUT ${ORDERING}/push-subscription`]: {
