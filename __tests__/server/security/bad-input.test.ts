@@ -3,6 +3,7 @@ import { routeExpectations } from './route-expectations';
 import { authorizationsFor } from './support/credentials';
 import { changedTables, snapshotOf } from './support/db-snapshot';
 import { malformedRequests, type RouteSchema } from './support/malformed';
+import { openApiChecker } from './support/openapi-answers';
 import { createSecurityApp, type SecurityApp } from './support/security-app';
 import { send } from './support/send';
 
@@ -11,8 +12,10 @@ const SEED = 20_250_601;
 const RUNS_PER_ROUTE = 25;
 
 let ctx: SecurityApp;
+let openApiMismatch: Awaited<ReturnType<typeof openApiChecker>>;
 beforeAll(async () => {
   ctx = await createSecurityApp();
+  openApiMismatch = await openApiChecker(ctx.t);
 });
 afterAll(() => ctx.t.close());
 // The sandbox provider confirms a started online payment a moment later; that change belongs to the route that
@@ -52,6 +55,7 @@ describe.each(Object.entries(routeExpectations))('%s', (key, expectation) => {
     // can come after the snapshot, and its change is the valid request's, not a malformed one's.
     await ctx.t.app.payments.settled();
     const before = await snapshotOf(ctx.t.db);
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
     await fc.assert(
       fc.asyncProperty(inputs, async (request) => {
         tried += 1;
@@ -60,6 +64,10 @@ describe.each(Object.entries(routeExpectations))('%s', (key, expectation) => {
         if (res.statusCode < 400 || res.statusCode >= 500 || !isErrorBody(key, body)) {
           throw new Error(`answered ${res.statusCode} ${res.body.slice(0, 300)}`);
         }
+        // A refusal of the input itself is also what the published OpenAPI document says it is: status declared
+        // for the route, content type and body.
+        const mismatch = hidden || res.statusCode !== 400 ? null : openApiMismatch(route.method, route.url, res);
+        if (mismatch) throw new Error(mismatch);
       }),
       { seed: SEED, numRuns: RUNS_PER_ROUTE },
     );

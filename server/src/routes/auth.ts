@@ -70,7 +70,8 @@ function requestError(body: TokenRequest): TokenErrorBody | null {
 }
 
 const bearer = [{ bearer: [] }];
-const unauthorizedResponse = { 401: ApiErrorSchema };
+// Any request may be refused as malformed (a control character, a bad parameter) before its token is even read.
+const bearerErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 
 /** Sign-in (token 1), the account token (token 2), the user's locations and profile. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -167,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'with the whole sign-in they belong to: its refresh tokens and every token minted from it',
         security: bearer,
         body: RevokeTokenRequestSchema,
-        response: { 204: NoContentSchema, ...unauthorizedResponse },
+        response: { 204: NoContentSchema, ...bearerErrors },
       },
     },
     async (request, reply) => {
@@ -193,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Trades token 1 for token 2, whose account claim is the provider id',
         security: bearer,
-        response: { 200: TokenV2ResponseSchema, ...unauthorizedResponse },
+        response: { 200: TokenV2ResponseSchema, ...bearerErrors },
       },
     },
     async (request) => {
@@ -213,7 +214,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Lists the provider's locations (shops), ordered by id",
         security: bearer,
         params: ProviderLocationsParamsSchema,
-        response: { 200: LocationListSchema, ...unauthorizedResponse, 404: ApiErrorSchema },
+        response: { 200: LocationListSchema, ...bearerErrors, 404: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -232,7 +233,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: bearer,
-        response: { 200: ProfileSchema, ...unauthorizedResponse },
+        response: { 200: ProfileSchema, ...bearerErrors },
       },
     },
     async (request) => {

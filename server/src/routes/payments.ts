@@ -35,7 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['payments'],
         summary: 'Every payment method a shop may accept',
         security: bearer,
-        response: { 200: CatalogueSchema, 401: readErrors[401] },
+        response: { 200: CatalogueSchema, 400: readErrors[400], 401: readErrors[401] },
       },
     },
     async () => listCatalogue(app.db),

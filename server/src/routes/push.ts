@@ -19,7 +19,7 @@ export const pushKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "The server's VAPID public key, the applicationServerKey of PushManager.subscribe",
         security: bearer,
-        response: { 200: PushKeySchema, 401: readErrors[401] },
+        response: { 200: PushKeySchema, 400: readErrors[400], 401: readErrors[401] },
       },
     },
     async () => ({ publicKey: app.push.publicKey }),
