@@ -5,6 +5,7 @@ import { get as httpGet } from 'node:http';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { LIVE_PATH } from '@contract/live';
 import { installSecurityHeaders } from '@server/plugins/security-headers';
+import { requestLimitsOf } from '@server/request-limits';
 import { bearer, createTestApp, DEMO_EMAIL, testConfig, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -86,9 +87,9 @@ describe.each<Kind>(['an app page', 'an API answer', 'a refused call', 'an unkno
 });
 
 /** A GET on the live path, answered by engine.io itself (its long-polling transport), over a real socket. */
-function liveGet(base: string, query: string): Promise<{ status: number; headers: Record<string, unknown> }> {
+function liveGet(base: string, query: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = httpGet(`${base}${LIVE_PATH}/?${query}`, { headers: { host: HOST } }, (res) => {
+    const req = httpGet(`${base}${LIVE_PATH}/?${query}`, { headers: { host: HOST, ...headers } }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
     });
@@ -96,9 +97,13 @@ function liveGet(base: string, query: string): Promise<{ status: number; headers
   });
 }
 
+let listening: Promise<string> | undefined;
+/** The app on a real port, opened once for every test that needs engine.io itself. */
+const baseUrl = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
+
 describe("engine.io's long-polling answers", () => {
   it('carry the same browser defences, the handshake and its refusals alike', async () => {
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await baseUrl();
     const handshake = await liveGet(base, 'EIO=4&transport=polling');
     expect(handshake.status).toBe(200);
     expectBrowserDefences(handshake.headers);
@@ -116,14 +121,17 @@ it('never lets a forged Host header write into the policy', async () => {
 });
 
 describe('HSTS', () => {
+  const HSTS = 'max-age=31536000; includeSubDomains';
+
   it('is sent only when the request came over TLS, as a trusted proxy reports it', async () => {
-    const behindProxy = Fastify({ trustProxy: '127.0.0.1' });
-    behindProxy.decorate('config', testConfig());
+    const config = testConfig({ trustProxy: '127.0.0.1' });
+    const behindProxy = Fastify(requestLimitsOf(config));
+    behindProxy.decorate('config', config);
     await installSecurityHeaders(behindProxy);
     behindProxy.get('/', async () => 'ok');
     try {
       const overTls = await behindProxy.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
-      expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(overTls.headers['strict-transport-security']).toBe(HSTS);
       const plain = await behindProxy.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
       expect(plain.headers['strict-transport-security']).toBeUndefined();
     } finally {
@@ -134,6 +142,26 @@ describe('HSTS', () => {
   it('is not sent by the app on a claim of TLS from a client it does not trust as a proxy', async () => {
     const res = await t.app.inject({ url: '/config.js', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("goes on engine.io's answers under the same condition: a trusted proxy reporting TLS, never a client's claim", async () => {
+    const behindProxy = await createTestApp({ config: { trustProxy: '127.0.0.1' } });
+    try {
+      const base = await behindProxy.app.listen({ port: 0, host: '127.0.0.1' });
+      const overTls = await liveGet(base, 'EIO=4&transport=polling', { 'x-forwarded-proto': 'https' });
+      expect(overTls.status).toBe(200);
+      expect(overTls.headers['strict-transport-security']).toBe(HSTS);
+      const refusedOverTls = await liveGet(base, 'EIO=4&transport=polling&sid=nao-existe', { 'x-forwarded-proto': 'https' });
+      expect(refusedOverTls.status).toBe(400);
+      expect(refusedOverTls.headers['strict-transport-security']).toBe(HSTS);
+      const plain = await liveGet(base, 'EIO=4&transport=polling', { 'x-forwarded-proto': 'http' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+    const untrusted = await liveGet(await baseUrl(), 'EIO=4&transport=polling', { 'x-forwarded-proto': 'https' });
+    expect(untrusted.status).toBe(200);
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { overTlsCheckOf } from '@server/security/came-over-tls';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 // A Host header is the client's to write; only a plain host[:port] may reach a policy, never a ';' or a space.
@@ -31,6 +32,7 @@ export function apiOriginsOf(apiUrl: string): string[] {
  */
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   const apiOrigins = apiOriginsOf(app.config.apiUrl);
+  const cameOverTls = overTlsCheckOf(app.config.trustProxy);
   // Built once: @fastify/helmet builds helmet's middleware again for every request, parsing the whole policy each
   // time (about 4% of the server's time under the API benchmark).
   const setSecurityHeaders = helmet({
@@ -62,7 +64,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (cameOverTls(request.raw)) reply.header('strict-transport-security', HSTS);
     setSecurityHeaders(request.raw, reply.raw, () => done());
   });
   app.decorate('securityHeadersOf', (request: IncomingMessage) => {
@@ -72,6 +74,7 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
       removeHeader: (name: string) => void delete headers[name.toLowerCase()],
     };
     setSecurityHeaders(request, collector as unknown as ServerResponse, () => undefined);
+    if (cameOverTls(request)) headers['strict-transport-security'] = HSTS;
     return headers;
   });
 }
