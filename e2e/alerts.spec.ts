@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { placeOrder } from './support/customerOrders';
 import { demo, expect, ownServer, signIn, test } from './support/fixtures';
-import { blockSoundUntilTap, countOrderSounds } from './support/orderSounds';
+import { blockSoundUntilTap, countOrderSounds, waitForQuiet } from './support/orderSounds';
 import { chooseOption, currentPage } from './support/screens';
 
 const pedidosTab = (page: Page) => page.locator('ion-tab-button[tab="orders"]');
@@ -34,8 +34,12 @@ async function signedInDevice(browser: Browser, baseURL: string) {
   return { page, sounds, close: () => context.close() };
 }
 
-/** Moves the device's clock on, then gives a chime the jump set off the moment it takes to reach the speaker. */
+/**
+ * Moves the device's clock on once its speaker is quiet, then gives a chime the jump set off the moment it takes to
+ * reach the speaker.
+ */
 async function jump(page: Page, ms: number) {
+  await waitForQuiet(page);
   await page.clock.fastForward(ms);
   await page.waitForTimeout(300);
 }
