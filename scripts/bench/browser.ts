@@ -62,7 +62,37 @@ export async function signedInPedidos(browser: Browser, baseURL: string, instrum
 declare global {
   interface Window {
     chimesAt?: number[];
+    firstSeenAt?: Record<string, number>;
   }
+}
+
+/**
+ * Stamps on the wall clock (the one a POST's Date.now() shares) the first appearance of every element whose
+ * data-testid starts with `prefix`, in window.firstSeenAt.
+ */
+export async function stampFirstAppearances(page: Page, prefix: string): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper that does not exist in the page.
+  await page.addInitScript((testIdPrefix) => {
+    const seen: Record<string, number> = {};
+    const selector = `[data-testid^="${testIdPrefix}"]`;
+    window.firstSeenAt = seen;
+    new MutationObserver((records) => {
+      const at = performance.timeOrigin + performance.now();
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const found = node.matches(selector) ? [node] : [...node.querySelectorAll(selector)];
+          for (const element of found) seen[element.getAttribute('data-testid') as string] ??= at;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, prefix);
+}
+
+/** When the element with this data-testid first appeared (see stampFirstAppearances), waiting up to `timeout` ms. */
+export async function firstSeenAt(page: Page, testId: string, timeout: number): Promise<number | undefined> {
+  const handle = await page.waitForFunction((id) => window.firstSeenAt?.[id], testId, { timeout }).catch(() => null);
+  return handle ? ((await handle.jsonValue()) as number) : undefined;
 }
 
 /** Stamps every chime the page starts (a Web Audio buffer source) on the wall clock, in window.chimesAt. */

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { placeOrder, simpleOrderBody, staffSession } from './api-client';
-import { launchChromium, liveJoined, signIn } from './browser';
+import { firstSeenAt, launchChromium, liveJoined, signIn, stampFirstAppearances } from './browser';
 import { appBuild, checkBudgets, main, percentile, round, withServer } from './harness';
 
 const ORDERS = 100;
@@ -19,40 +19,21 @@ const QR_CODES = ['mesa-1', 'mesa-2', 'mesa-3'];
 
 declare global {
   interface Window {
-    ticketSeenAt?: Record<string, number>;
     longTasks?: number[];
   }
 }
 
-/** Stamps the first appearance of every ticket, by its data-testid, and every long task of the page. */
+/** Stamps the first appearance of every ticket, by its data-testid, and keeps every long task of the page. */
 async function instrument(page: Page): Promise<void> {
+  await stampFirstAppearances(page, 'kitchen-ticket-');
   // No named functions inside: tsx would wrap them in a helper that does not exist in the page.
   await page.addInitScript(() => {
-    const seen: Record<string, number> = {};
     const longTasks: number[] = [];
-    window.ticketSeenAt = seen;
     window.longTasks = longTasks;
-    new MutationObserver((records) => {
-      const at = performance.timeOrigin + performance.now();
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element)) continue;
-          const tickets = node.matches('[data-testid^="kitchen-ticket-"]') ? [node] : [...node.querySelectorAll('[data-testid^="kitchen-ticket-"]')];
-          for (const ticket of tickets) seen[ticket.getAttribute('data-testid') as string] ??= at;
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: false });
   });
-}
-
-async function shownAt(page: Page, orderId: number): Promise<number | undefined> {
-  const handle = await page
-    .waitForFunction((id) => window.ticketSeenAt?.[`kitchen-ticket-${id}`], orderId, { timeout: SHOW_TIMEOUT_MS })
-    .catch(() => null);
-  return handle ? ((await handle.jsonValue()) as number) : undefined;
 }
 
 main(async () => {
@@ -83,7 +64,7 @@ main(async () => {
         for (let index = 0; index < ORDERS; index += 1) {
           const placed = await placeOrder(server.url, QR_CODES[index % QR_CODES.length], bodies[index % QR_CODES.length]);
           const returnedAt = Date.now();
-          const seenAt = await shownAt(page, placed.orderId);
+          const seenAt = await firstSeenAt(page, `kitchen-ticket-${placed.orderId}`, SHOW_TIMEOUT_MS);
           if (seenAt === undefined) lost += 1;
           else latencies.push(Math.max(0, seenAt - returnedAt));
           await bump(placed.orderId);
@@ -93,7 +74,7 @@ main(async () => {
         for (let index = 0; index < OPEN_TICKETS; index += 1) {
           open.push(await placeOrder(server.url, QR_CODES[index % QR_CODES.length], bodies[index % QR_CODES.length]));
         }
-        await Promise.all(open.map((placed) => shownAt(page, placed.orderId)));
+        await Promise.all(open.map((placed) => firstSeenAt(page, `kitchen-ticket-${placed.orderId}`, SHOW_TIMEOUT_MS)));
         await page.evaluate(() => window.longTasks?.splice(0));
         for (const placed of open) {
           const item = page.locator(`[data-testid="kitchen-ticket-${placed.orderId}"] .kitchen-item`).first();

@@ -3,9 +3,8 @@
  * the time from each POST returning to its tile being in the page. A MutationObserver in the page stamps each
  * tile when it appears, on the wall clock (performance.timeOrigin + now), which the POST's Date.now() shares.
  */
-import type { Page } from '@playwright/test';
 import { placeOrder, simpleOrderBody } from './api-client';
-import { launchChromium, signedInPedidos } from './browser';
+import { firstSeenAt, launchChromium, signedInPedidos, stampFirstAppearances } from './browser';
 import { appBuild, checkBudgets, main, percentile, round, withServer } from './harness';
 
 const ORDERS = 100;
@@ -15,45 +14,13 @@ const SHOW_TIMEOUT_MS = 5_000;
 // Pay-later tables: each order opens an invoice there, as a new customer would.
 const QR_CODES = ['mesa-1', 'mesa-2', 'mesa-3'];
 
-declare global {
-  interface Window {
-    tileSeenAt?: Record<string, number>;
-  }
-}
-
-/** Stamps the first appearance of every order tile, by its data-testid. */
-async function stampTiles(page: Page): Promise<void> {
-  // No named functions inside: tsx would wrap them in a helper that does not exist in the page.
-  await page.addInitScript(() => {
-    const seen: Record<string, number> = {};
-    window.tileSeenAt = seen;
-    new MutationObserver((records) => {
-      const at = performance.timeOrigin + performance.now();
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (!(node instanceof Element)) continue;
-          const tiles = node.matches('[data-testid^="order-"]') ? [node] : [...node.querySelectorAll('[data-testid^="order-"]')];
-          for (const tile of tiles) seen[tile.getAttribute('data-testid') as string] ??= at;
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-async function shownAt(page: Page, orderId: number): Promise<number | undefined> {
-  const handle = await page
-    .waitForFunction((id) => window.tileSeenAt?.[`order-${id}`], orderId, { timeout: SHOW_TIMEOUT_MS })
-    .catch(() => null);
-  return handle ? ((await handle.jsonValue()) as number) : undefined;
-}
-
 main(async () => {
   const app = appBuild();
   try {
     await withServer(async (server) => {
       const browser = await launchChromium();
       try {
-        const page = await signedInPedidos(browser, server.url, stampTiles);
+        const page = await signedInPedidos(browser, server.url, (fresh) => stampFirstAppearances(fresh, 'order-'));
 
         const bodies = await Promise.all(QR_CODES.map((code) => simpleOrderBody(server.url, code)));
         const latencies: number[] = [];
@@ -61,7 +28,7 @@ main(async () => {
         for (let index = 0; index < ORDERS; index += 1) {
           const placed = await placeOrder(server.url, QR_CODES[index % QR_CODES.length], bodies[index % QR_CODES.length]);
           const returnedAt = Date.now();
-          const seenAt = await shownAt(page, placed.orderId);
+          const seenAt = await firstSeenAt(page, `order-${placed.orderId}`, SHOW_TIMEOUT_MS);
           if (seenAt === undefined) lost += 1;
           // The live event may beat the HTTP answer to the browser: that is no delay at all.
           else latencies.push(Math.max(0, seenAt - returnedAt));
