@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { soldOutGroup } from '@/features/sold-out/group';
 import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
 import { useConfirm } from '@/shared/ui/useConfirm';
+import { useTerms } from '@/shared/variant';
 import type { MenuKind } from '@/shared/menu/events';
 import { menuRecordsOf, optionSoldOutMessage } from '../rules';
 import { selectSoldOut } from '../selectors';
@@ -24,6 +25,7 @@ interface Row {
 export function OrderAvailability({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
+  const terms = useTerms();
   useFeatureGroup(soldOutGroup);
   const records = useMemo(() => menuRecordsOf(order), [order]);
   const itemIds = records.items.map((record) => record.id).join(',');
@@ -52,7 +54,7 @@ export function OrderAvailability({ order }: { order: Order }) {
   return (
     <IonList className="order-availability">
       <IonListHeader>
-        <IonLabel>No cardápio</IonLabel>
+        <IonLabel>{`No ${terms.menu.toLowerCase()}`}</IonLabel>
       </IonListHeader>
       {rows.map((row) => (
         <IonItem key={`${row.kind}:${row.id}`} lines="full" data-testid={`availability-${row.kind}-${row.id}`}>
