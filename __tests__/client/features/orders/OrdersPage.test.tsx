@@ -101,6 +101,22 @@ describe('OrdersPage', () => {
     expect(routerLinkOf(tiles[0])).toBe('/orders/2');
   });
 
+  it("shows one age per tile: the spec's relative time, coloured by how long the order has waited", () => {
+    const placed = new Date(Date.now() - (3 * 60 + 40) * 1000).toISOString();
+    const waiting = order({ id: 3, code: 'P003', createdAt: placed, authorizedAt: placed });
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(ordersLoaded({ orders: [waiting], count: 1 }));
+    });
+    const tile = screen.getByTestId('order-3');
+    // 3 min 40 s: never 'Esperando há 3 min' beside 'há 4 minutos'.
+    expect(tile).not.toHaveTextContent(/Esperando/);
+    expect(tile.textContent?.match(/há \d/g)).toHaveLength(1);
+    const age = within(tile).getByText('há 4 minutos');
+    expect(age.tagName).toBe('TIME');
+    expect(age).toHaveClass('order-tile-waited', 'order-tile-waited--ok');
+  });
+
   it('links the filter button to the order filters', () => {
     renderPage();
     expect(routerLinkOf(screen.getByLabelText('Filtros'))).toBe('/orders/filters');
