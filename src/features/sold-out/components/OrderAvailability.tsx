@@ -7,7 +7,7 @@ import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
 import { useConfirm } from '@/shared/ui/useConfirm';
 import { useTerms } from '@/shared/variant';
 import type { MenuKind } from '@/shared/menu/events';
-import { menuRecordsOf, optionSoldOutMessage } from '../rules';
+import { menuRecordsOf, optionSoldOutMessage, productSoldOutMessage } from '../rules';
 import { selectSoldOut } from '../selectors';
 import { availabilityChangeRequested, availabilityRequested, type MenuAvailability } from '../slice';
 
@@ -44,9 +44,12 @@ export function OrderAvailability({ order }: { order: Order }) {
 
   const toggle = async ({ kind, id, name, entry }: Row) => {
     const available = !entry.available;
-    if (!available && kind === 'options') {
-      const sure = await confirm({ header: 'Esgotar opção', message: optionSoldOutMessage(name, entry.productCount ?? 0) });
-      if (!sure) return;
+    if (!available) {
+      const question =
+        kind === 'options'
+          ? { header: 'Esgotar opção', message: optionSoldOutMessage(name, entry.productCount ?? 0) }
+          : { header: 'Esgotar produto', message: productSoldOutMessage(name, terms.menu) };
+      if (!(await confirm(question))) return;
     }
     dispatch(availabilityChangeRequested({ kind, id, available }));
   };
