@@ -218,9 +218,11 @@ test.describe("'Esgotar' from an order", () => {
     await row.getByRole('button', { name: 'Esgotar' }).click();
     await alert.getByRole('button', { name: 'Sim' }).click();
     await expect(row).toContainText('Indisponível');
-    expect(marks).toHaveLength(1);
+    await expect.poll(() => marks.length).toBe(1);
+    await expect(row.getByRole('button', { name: 'Disponível' })).toBeEnabled();
     await row.getByRole('button', { name: 'Disponível' }).click();
     await expect(row.getByRole('button', { name: 'Esgotar' })).toBeEnabled();
+    await expect.poll(() => marks.length).toBe(2);
   });
 
   test("a product's 'Esgotar' the server refuses goes back, with the spec's message", async ({ browser, request, baseURL }) => {
