@@ -24,10 +24,14 @@ export function PageHeader({ title, subtitle, backTo, start, end }: Props) {
         {back && <IonButtons slot="start">{back}</IonButtons>}
         <IonTitle>
           <span className="page-title">{title}</span>
-          {subtitle ? <span className="page-subtitle">{subtitle}</span> : null}
         </IonTitle>
         {end && <IonButtons slot="end">{end}</IonButtons>}
       </IonToolbar>
+      {subtitle ? (
+        <IonToolbar color="primary" className="page-subtitle-bar">
+          <p className="page-subtitle">{subtitle}</p>
+        </IonToolbar>
+      ) : null}
     </IonHeader>
   );
 }
