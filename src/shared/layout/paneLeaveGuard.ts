@@ -22,11 +22,18 @@ export function usePaneLeaveGuard(confirmLeave: PaneLeave, active: boolean): voi
 }
 
 /** The controls a tap inside the list may reach first; only one that has an address leaves the pane. */
-const CONTROLS = '[href], ion-button, button, ion-checkbox, ion-toggle, ion-select, ion-segment-button, input, textarea';
+const CONTROLS =
+  'a, ion-item, ion-router-link, ion-card, ion-button, button, ion-checkbox, ion-toggle, ion-select, ion-segment-button, input, textarea';
+
+/** Ionic's React components hand `routerLink` to the element as its `href` property, not always as an attribute. */
+function addressOf(element: Element): string | null {
+  const href = element.getAttribute('href') ?? (element as Element & { href?: unknown }).href;
+  return typeof href === 'string' && href !== '' ? href : null;
+}
 
 /** The link a click on the list would follow, or null when the click stays in the list (a button, a field). */
 export function linkClicked(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>(CONTROLS);
-  return control?.hasAttribute('href') ? control : null;
+  return control && addressOf(control) !== null ? control : null;
 }

@@ -84,6 +84,11 @@ describe('linkClicked', () => {
     expect(linkClicked(document.getElementById('label'))?.getAttribute('href')).toBe('/orders/7');
     expect(linkClicked(document.getElementById('go'))).toBeNull();
     expect(linkClicked(null)).toBeNull();
+    // Ionic's React wrapper may set the address as the element's property alone.
+    document.body.innerHTML = '<ion-item><h2 id="code">#8</h2></ion-item><ion-item id="plain"><span id="text">Mesa</span></ion-item>';
+    Object.assign(document.querySelector('ion-item') as HTMLElement, { href: '/orders/8' });
+    expect(linkClicked(document.getElementById('code'))?.tagName).toBe('ION-ITEM');
+    expect(linkClicked(document.getElementById('text'))).toBeNull();
     document.body.innerHTML = '';
   });
 });
