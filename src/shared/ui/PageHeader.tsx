@@ -29,7 +29,7 @@ export function PageHeader({ title, subtitle, backTo, start, end }: Props) {
       </IonToolbar>
       {subtitle ? (
         <IonToolbar color="primary" className="page-subtitle-bar">
-          <p className="page-subtitle">{subtitle}</p>
+          <p className={back ? 'page-subtitle page-subtitle--after-back' : 'page-subtitle'}>{subtitle}</p>
         </IonToolbar>
       ) : null}
     </IonHeader>
