@@ -196,6 +196,35 @@ test.describe("'Esgotar' from an order", () => {
     await expect.poll(() => offersOption(request, baseURL!, 'Ovo')).toBe(true);
   });
 
+  test("a product's 'Esgotar' asks first: 'Não' leaves it on the menu without a call, 'Sim' marks it", async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const placed = await burgerWith(request, baseURL!, 'Cheddar');
+    const page = await phone(browser, baseURL!, session, `/orders/${placed.orderId}`);
+    const marks: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PUT' && /\/availability$/.test(sent.url())) marks.push(sent.url());
+    });
+    const row = currentPage(page).locator('[data-testid^="availability-items-"]').first();
+    await expect(row).toContainText('X-Burguer');
+    await row.getByRole('button', { name: 'Esgotar' }).click();
+    const alert = page.locator('ion-alert');
+    await expect(alert).toContainText('Esgotar produto');
+    await expect(alert).toContainText('Marcar "X-Burguer" como indisponível? Os clientes deixam de vê-lo no cardápio até você tocar em Disponível.');
+    await alert.getByRole('button', { name: 'Não' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(row).not.toContainText('Indisponível');
+    expect(marks).toEqual([]);
+
+    await row.getByRole('button', { name: 'Esgotar' }).click();
+    await alert.getByRole('button', { name: 'Sim' }).click();
+    await expect(row).toContainText('Indisponível');
+    await expect.poll(() => marks.length).toBe(1);
+    await expect(row.getByRole('button', { name: 'Disponível' })).toBeEnabled();
+    await row.getByRole('button', { name: 'Disponível' }).click();
+    await expect(row.getByRole('button', { name: 'Esgotar' })).toBeEnabled();
+    await expect.poll(() => marks.length).toBe(2);
+  });
+
   test("a product's 'Esgotar' the server refuses goes back, with the spec's message", async ({ browser, request, baseURL }) => {
     const session = await staffSession(request);
     const placed = await burgerWith(request, baseURL!, 'Cheddar');
@@ -204,6 +233,7 @@ test.describe("'Esgotar' from an order", () => {
     const row = currentPage(page).locator('[data-testid^="availability-items-"]').first();
     await expect(row).toContainText('X-Burguer');
     await row.getByRole('button', { name: 'Esgotar' }).click();
+    await page.locator('ion-alert').getByRole('button', { name: 'Sim' }).click();
     await expect(page.locator('ion-toast')).toContainText('Não foi possível alterar.');
     await expect(row.getByRole('button', { name: 'Esgotar' })).toBeEnabled();
     await expect(row).not.toContainText('Indisponível');

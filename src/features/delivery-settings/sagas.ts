@@ -2,7 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { messageOf } from '@/shared/api/messages';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
-import { notifyError } from '@/shared/notifications/effects';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { CHANGES_SAVED } from '@/shared/notifications/successes';
 import * as api from './api';
 import { deliveryPayloadOf, needsSlugCheck, type DeliveryValues } from './rules';
 import { shopScope } from '@/session/scope';
@@ -32,6 +33,7 @@ export function* saveDeliverySettings(action: PayloadAction<DeliveryValues>) {
       ? yield call(api.updateDeliverySettings, scope, record.id, payload)
       : yield call(api.createDeliverySettings, scope, payload);
     yield put(saved(result));
+    yield notifySuccess(CHANGES_SAVED);
   } catch (error) {
     yield put(saveFailed());
     yield notifyError(UPDATE_FAILED, error);

@@ -2,7 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { messageOf } from '@/shared/api/messages';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
-import { notifyError } from '@/shared/notifications/effects';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { CHANGES_SAVED } from '@/shared/notifications/successes';
 import * as api from './api';
 import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
@@ -78,6 +79,7 @@ export function* saveQrCode(action: ReturnType<typeof saveRequested>) {
     const scope: ShopScope = yield call(shopScope);
     const qrCode: api.QrCode = yield call(api.updateQrCode, scope, id, values);
     yield put(saved(qrCode));
+    yield notifySuccess(CHANGES_SAVED);
   } catch (error) {
     yield put(saveFailed(id));
     yield notifyError(UPDATE_FAILED, error);

@@ -2,7 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { messageOf } from '@/shared/api/messages';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
-import { notifyError } from '@/shared/notifications/effects';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { CHANGES_SAVED } from '@/shared/notifications/successes';
 import * as api from './api';
 import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
@@ -28,6 +29,7 @@ export function* saveShopSettings(action: PayloadAction<api.MenuType>) {
       ? yield call(api.updateShopSettings, scope, record.id, action.payload)
       : yield call(api.createShopSettings, scope, action.payload);
     yield put(saved(result));
+    yield notifySuccess(CHANGES_SAVED);
   } catch (error) {
     yield put(saveFailed());
     yield notifyError(UPDATE_FAILED, error);

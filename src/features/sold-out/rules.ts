@@ -18,6 +18,15 @@ export function menuRecordsOf(order: Pick<Order, 'items'>): { items: OrderMenuRe
   return { items: [...items.values()], options: [...options.values()] };
 }
 
+/**
+ * What the confirmation says before a product is marked sold out from an order's screen: 'Esgotar' sits just
+ * under the items, and a tap meant for Iniciar must not take a product off the customers' menu ('cardápio', or the
+ * shop's 'catálogo').
+ */
+export function productSoldOutMessage(name: string, menuTerm: string): string {
+  return `Marcar "${name}" como indisponível? Os clientes deixam de vê-lo no ${menuTerm.toLowerCase()} até você tocar em Disponível.`;
+}
+
 /** What the confirmation says before an option is marked sold out for every product that offers it. */
 export function optionSoldOutMessage(name: string, productCount: number): string {
   const where = productCount === 1 ? 'Esta opção aparece em 1 produto' : `Esta opção aparece em ${productCount} produtos`;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useConfirm } from '@/shared/ui/useConfirm';
 import { useGoBack } from '@/shared/ui/useGoBack';
+import { usePaneLeaveGuard } from '@/shared/layout/paneLeaveGuard';
 
 export const LEAVE_MESSAGE = 'Deseja realmente sair?';
 
@@ -20,7 +21,7 @@ export interface LeaveGuard {
 /**
  * Unsaved-changes guard. Ionic's router is not a react-router data router, so blockers are unavailable: pages
  * route their own back/cancel actions through this guard, and the browser unload and the hardware back
- * button are intercepted here while the form is dirty.
+ * button are intercepted here while the form is dirty, and so is a tap on the list beside a pane holding the form.
  */
 export function useLeaveGuard(isDirty: boolean): LeaveGuard {
   const confirm = useConfirm();
@@ -30,6 +31,9 @@ export function useLeaveGuard(isDirty: boolean): LeaveGuard {
     () => (isDirty ? confirm({ header: 'Atenção', message: LEAVE_MESSAGE }) : Promise.resolve(true)),
     [isDirty, confirm],
   );
+
+  // Beside a list (a tablet's filters), a tap on the list asks too.
+  usePaneLeaveGuard(confirmLeave, isDirty);
 
   const guardedBack = useCallback(
     async (fallbackPath: string) => {

@@ -1,9 +1,10 @@
 import { IonPage } from '@ionic/react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InPaneContext } from '@/shared/ui/PageFrame';
 import { useWideLayout } from '@/shared/ui/useWideLayout';
+import { linkClicked, PaneLeaveGuardContext, type PaneLeave } from './paneLeaveGuard';
 import './workspace.css';
 
 export interface WorkspacePane {
@@ -58,16 +59,43 @@ interface Props {
  */
 export function WorkspacePage({ children, pane, emptyPane }: Props) {
   const wide = useWideLayout();
+  const leaveGuard = useRef<PaneLeave | null>(null);
+  const following = useRef(false);
   if (!wide) return <IonPage>{children}</IonPage>;
   const shown = pane();
+
+  // A tap on a tile (or any link) of the list while the pane holds unsaved changes (the filters) asks first, as
+  // the pane's own back button does; on 'Sim' the same link is followed.
+  const onListClick = (event: MouseEvent) => {
+    const ask = leaveGuard.current;
+    if (!ask || following.current) return;
+    const link = linkClicked(event.target);
+    if (!link) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void ask().then((leave) => {
+      if (!leave) return;
+      following.current = true;
+      try {
+        link.click();
+      } finally {
+        following.current = false;
+      }
+    });
+  };
+
   return (
     <IonPage>
       <div className="workspace">
-        <div className="workspace-pane workspace-list">{children}</div>
+        <div className="workspace-pane workspace-list" onClickCapture={onListClick}>
+          {children}
+        </div>
         <div className="workspace-pane workspace-detail">
           {shown ? (
             <InPaneContext.Provider value>
-              <Suspense fallback={null}>{shown}</Suspense>
+              <PaneLeaveGuardContext.Provider value={leaveGuard}>
+                <Suspense fallback={null}>{shown}</Suspense>
+              </PaneLeaveGuardContext.Provider>
             </InPaneContext.Provider>
           ) : (
             <div className="workspace-empty">

@@ -1,7 +1,8 @@
 import type { ActionCreatorWithPayload } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { messageOf } from '@/shared/api/messages';
-import { notifyError } from '@/shared/notifications/effects';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { CHANGES_SAVED } from '@/shared/notifications/successes';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
 import { takeLatestPerKey } from '@/shared/saga/effects';
 import type { ShopScope } from '@/shared/session/scope';
@@ -117,6 +118,7 @@ export function menuRecordSagas<R extends MenuRecord, V, Key extends { id: numbe
       const record: R = yield call(current, id);
       const updated: R = yield call([api, api.update], shop, record, values);
       yield put(actions.saved(updated));
+      yield notifySuccess(CHANGES_SAVED);
     } catch (error) {
       yield put(actions.saveFailed({ id }));
       yield notifyError(config.messages.saveFailed ?? UPDATE_FAILED, error);

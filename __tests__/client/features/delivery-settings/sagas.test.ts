@@ -76,12 +76,13 @@ describe('saving', () => {
       .run();
   });
 
-  it('updates the saved record by its id', async () => {
+  it("updates the saved record by its id and confirms 'Alterações salvas.'", async () => {
     const updated = { ...record, slug: 'nova-loja', fee: 7.5 };
     const { storeState } = await expectSaga(saveDeliverySettings, saveRequested(values))
       .withReducer(rootReducer, stateWith(record))
       .provide([[matchers.call(api.updateDeliverySettings, scope, 7, payload), updated]])
       .put(saved(updated))
+      .put.like({ action: { type: 'notifications/successRaised', payload: { message: 'Alterações salvas.' } } })
       .run();
     expect((storeState as RootState).deliverySettings.record).toEqual(updated);
   });

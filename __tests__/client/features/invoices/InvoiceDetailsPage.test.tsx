@@ -55,9 +55,12 @@ describe('InvoiceDetailsPage', () => {
     expect(screen.getByText(title)).toBeInTheDocument();
   });
 
-  it("falls back to 'Detalhes da comanda' while loading", () => {
-    renderDetails();
-    expect(screen.getByText('Detalhes da comanda')).toBeInTheDocument();
+  it.each([
+    ['food', 'Detalhes da comanda'],
+    ['shop', 'Detalhes da compra'],
+  ] as const)("falls back for the %s variant to '%s' while loading", (variant, title) => {
+    renderDetails({ variant });
+    expect(screen.getByText(title)).toBeInTheDocument();
   });
 
   it('shows location, status, chip, customer, items and the amounts', async () => {

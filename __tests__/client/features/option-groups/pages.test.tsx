@@ -54,6 +54,17 @@ describe('ItemsPage', () => {
     expect(screen.getByText('Sem produtos')).toBeInTheDocument();
     expect(screen.getByLabelText('Novo produto', { selector: 'ion-fab-button' })).toBeInTheDocument();
   });
+
+  it('names the category the products belong to, in full, under the title', () => {
+    const title = 'Sanduíches especiais da casa com molho artesanal!!';
+    expect(title).toHaveLength(50);
+    renderAt('/menu/1/items', {
+      itemGroups: itemGroupsReducer(undefined, itemGroupLoaded(itemGroup(1, { title }))),
+      items: itemsListed(1, [item(1)]),
+    });
+    expect(screen.getByText('Produtos')).toBeInTheDocument();
+    expect(screen.getByText(title).closest('ion-header')).not.toBeNull();
+  });
 });
 
 describe('ItemGroupDetailsPage', () => {

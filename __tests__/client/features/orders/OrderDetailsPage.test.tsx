@@ -75,7 +75,7 @@ describe('OrderDetailsPage', () => {
     expect(textOf('maria@exemplo.com.br')).toBeInTheDocument();
     expect(screen.getByText('Rua A, 10')).toBeInTheDocument();
     expect(textOf('Delivery')).toBeInTheDocument();
-    expect(screen.getByText('2x X-Burguer')).toBeInTheDocument();
+    expect(document.querySelector('.order-details-items .order-item-name')).toHaveTextContent('2x X-Burguer');
     expect(screen.getByText('Duplo · Bacon')).toBeInTheDocument();
     expect(screen.getAllByText('$ 73,80')).toHaveLength(2);
     expect(textOf('Iniciado')).toBeInTheDocument();

@@ -90,7 +90,7 @@ describe('OrdersPage', () => {
     expect([...tiles].map((tile) => within(tile as HTMLElement).getByRole('heading').textContent)).toEqual(['#P002', '#P001']);
     expect(within(tiles[0] as HTMLElement).getByText('agora')).toBeInTheDocument();
     expect(within(tiles[0] as HTMLElement).getByText('Aguardando')).toBeInTheDocument();
-    expect(within(tiles[0] as HTMLElement).getByText('2x X-Burguer')).toBeInTheDocument();
+    expect(tiles[0].querySelector('.order-item-name')).toHaveTextContent('2x X-Burguer');
     expect(within(tiles[0] as HTMLElement).getByText('Mesa 1')).toBeInTheDocument();
     expect(within(tiles[1] as HTMLElement).getByText('Mesa 1 · Para levar')).toBeInTheDocument();
     expect(within(tiles[1] as HTMLElement).getByText('Cancelado')).toBeInTheDocument();
@@ -99,6 +99,22 @@ describe('OrdersPage', () => {
     expect(tiles[1].querySelector('.order-items-canceled')).not.toBeNull();
     expect(tiles[0].querySelector('.order-items-canceled')).toBeNull();
     expect(routerLinkOf(tiles[0])).toBe('/orders/2');
+  });
+
+  it("shows one age per tile: the spec's relative time, coloured by how long the order has waited", () => {
+    const placed = new Date(Date.now() - (3 * 60 + 40) * 1000).toISOString();
+    const waiting = order({ id: 3, code: 'P003', createdAt: placed, authorizedAt: placed });
+    const { store } = renderPage();
+    act(() => {
+      store.dispatch(ordersLoaded({ orders: [waiting], count: 1 }));
+    });
+    const tile = screen.getByTestId('order-3');
+    // 3 min 40 s: never 'Esperando há 3 min' beside 'há 4 minutos'.
+    expect(tile).not.toHaveTextContent(/Esperando/);
+    expect(tile.textContent?.match(/há \d/g)).toHaveLength(1);
+    const age = within(tile).getByText('há 4 minutos');
+    expect(age.tagName).toBe('TIME');
+    expect(age).toHaveClass('order-tile-waited', 'order-tile-waited--ok');
   });
 
   it('links the filter button to the order filters', () => {

@@ -14,13 +14,13 @@ const rows = () => [...document.querySelectorAll('ion-item')].map((row) => row.t
 /** The href an Ionic button navigates to, by its visible text. */
 const linkOf = (text: string) => screen.getByText(text).closest('ion-button')?.getAttribute('router-link') ?? null;
 
-function renderAt(route: string, slices: Partial<RootState> = {}) {
+function renderAt(route: string, slices: Partial<RootState> = {}, variant: 'food' | 'shop' = 'food') {
   return renderWithProviders(
     <Routes>
       <Route path="/menu/:itemGroupId/items/:itemId/portions" element={<PortionsPage />} />
       <Route path="/menu/:itemGroupId/items/:itemId/portions/:portionId" element={<PortionDetailsPage />} />
     </Routes>,
-    { route, preloadedState: shopState(slices) },
+    { route, preloadedState: shopState(slices), variant },
   );
 }
 
@@ -37,6 +37,11 @@ describe('PortionsPage', () => {
     expect(screen.getByText('Sem porções')).toBeInTheDocument();
     expect(screen.getByText('Adicione porções para montar seu cardápio!')).toBeInTheDocument();
     expect(screen.getByLabelText('Nova porção', { selector: 'ion-fab-button' })).toBeInTheDocument();
+  });
+
+  it("says 'catálogo' in the shop variant's empty state", () => {
+    renderAt('/menu/1/items/5/portions', { portions: portionsListed(5, []) }, 'shop');
+    expect(screen.getByText('Adicione porções para montar seu catálogo!')).toBeInTheDocument();
   });
 
   it("lists name and price, with the chip 'Indisponível' only on the unavailable portion", () => {

@@ -108,11 +108,12 @@ describe('creating', () => {
 describe('saving', () => {
   const values = { location: 'Balcão', isPrepaid: false, isActive: false };
 
-  it('keeps the server answer', async () => {
+  it("keeps the server answer and confirms 'Alterações salvas.'", async () => {
     const { storeState } = await expectSaga(saveQrCode, saveRequested({ id: 1, values }))
       .withReducer(rootReducer, listedState([qr(1)]))
       .provide([[matchers.call(api.updateQrCode, scope, 1, values), qr(1, { location: 'Balcão', isActive: false })]])
       .put(saved(qr(1, { location: 'Balcão', isActive: false })))
+      .put.like({ action: { type: 'notifications/successRaised', payload: { message: 'Alterações salvas.' } } })
       .run();
     expect(selectAllQrCodes(storeState as RootState)[0]).toMatchObject({ location: 'Balcão', isActive: false });
   });

@@ -10,14 +10,14 @@ import { ACCOUNT_ID, shopState, SHOP_ID } from './shopState';
 
 const full: ShopSettings = { id: 3, providerId: ACCOUNT_ID, businessUnitId: SHOP_ID, menuType: 1 };
 
-function renderSettings(record: ShopSettings | null) {
+function renderSettings(record: ShopSettings | null, variant: 'food' | 'shop' = 'food') {
   const shopSettings = reducer(reducer(undefined, loadRequested()), loaded(record));
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/more" element={<p>Mais opções</p>} />
       <Route path="/more/settings" element={<SettingsPage />} />
     </Routes>,
-    { route: '/more/settings', preloadedState: shopState({ shopSettings }) },
+    { route: '/more/settings', preloadedState: shopState({ shopSettings }), variant },
   );
   // The page reloads on entry; the test keeps the record it was given.
   act(() => {
@@ -45,6 +45,13 @@ describe('SettingsPage', () => {
     expect(screen.getByText('Modo do Cardápio')).toBeInTheDocument();
     expect(toggle().checked).toBe(true);
     expect(save().disabled).toBe(true);
+  });
+
+  it("titles the shop variant 'Modo do Catálogo' over 'Catálogo interativo' (the variant table's Menu)", () => {
+    renderSettings(full, 'shop');
+    expect(screen.getByText('Modo do Catálogo')).toBeInTheDocument();
+    expect(screen.getByText('Catálogo interativo')).toBeInTheDocument();
+    expect(screen.queryByText(/Cardápio/)).toBeNull();
   });
 
   it('saves the lite mode (0) through the API when the interactive toggle is turned off', async () => {

@@ -37,7 +37,7 @@ describe('shop settings sagas', () => {
       .run();
   });
 
-  it('creates the record the first time and updates it afterwards', async () => {
+  it("creates the record the first time and updates it afterwards, confirming 'Alterações salvas.'", async () => {
     const created = { ...record, menuType: 0 as const };
     await expectSaga(saveShopSettings, saveRequested(0))
       .withState(stateWith(null))
@@ -48,6 +48,7 @@ describe('shop settings sagas', () => {
       .withState(stateWith(record))
       .provide([[matchers.call(api.updateShopSettings, scope, 3, 0), created]])
       .put(saved(created))
+      .put.like({ action: { type: 'notifications/successRaised', payload: { message: 'Alterações salvas.' } } })
       .not.call.fn(api.createShopSettings)
       .run();
   });

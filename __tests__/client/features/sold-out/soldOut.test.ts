@@ -6,7 +6,7 @@ import { rootReducer } from '@/app/rootReducer';
 import { soldOutGroup } from '@/features/sold-out/group';
 import { injectFeatureReducers } from '@/app/signedIn/install';
 import * as api from '@/features/sold-out/api';
-import { menuRecordsOf, optionSoldOutMessage } from '@/features/sold-out/rules';
+import { menuRecordsOf, optionSoldOutMessage, productSoldOutMessage } from '@/features/sold-out/rules';
 import { changeAvailability, loadAvailability } from '@/features/sold-out/sagas';
 import { availabilityChanged } from '@/shared/menu/events';
 import reducer, {
@@ -50,6 +50,13 @@ describe("'Esgotar' from an order", () => {
   it('says how many products offer an option before it is marked', () => {
     expect(optionSoldOutMessage('Bacon', 7)).toBe('Esta opção aparece em 7 produtos. Marcar "Bacon" como indisponível em todos eles?');
     expect(optionSoldOutMessage('Bacon', 1)).toBe('Esta opção aparece em 1 produto. Marcar "Bacon" como indisponível em todos eles?');
+  });
+
+  it.each([
+    ['Cardápio', 'X-Burguer', 'Marcar "X-Burguer" como indisponível? Os clientes deixam de vê-lo no cardápio até você tocar em Disponível.'],
+    ['Catálogo', 'Camiseta', 'Marcar "Camiseta" como indisponível? Os clientes deixam de vê-lo no catálogo até você tocar em Disponível.'],
+  ])("asks before a product leaves the %s", (menu, name, question) => {
+    expect(productSoldOutMessage(name, menu)).toBe(question);
   });
 
   it('shows a mark at once, confirms it on the answer, and puts it back when refused', () => {

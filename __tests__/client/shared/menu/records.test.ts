@@ -285,13 +285,14 @@ describe.each(kinds)('menu records: $name', (k) => {
       expect(messagesOf(effects)).toEqual([k.messages.createFailed]);
     });
 
-    it('saves the values over the record, and says so when saving fails', async () => {
+    it("saves the values over the record, confirms with 'Alterações salvas.', and says so when saving fails", async () => {
       const current = k.record(1);
       const updated = k.record(1, { updatedAt: 'later' } as never);
-      await run(k.sagas.save, act(k.save.requested, { id: 1, values: k.values }), stateWith([current]))
+      const done = await run(k.sagas.save, act(k.save.requested, { id: 1, values: k.values }), stateWith([current]))
         .provide([[matchers.call([k.api, k.api.update], scope, current, k.values), updated]])
         .put(act(k.save.done, updated))
         .run();
+      expect(messagesOf(done.effects)).toEqual(['Alterações salvas.']);
       const { effects, storeState } = await run(k.sagas.save, act(k.save.requested, { id: 1, values: k.values }), stateWith([current]))
         .provide([[matchers.call.fn(k.api.update), throwError(new ApiError(500, 'internal', 'Erro'))]])
         .put(act(k.save.failed, { id: 1 }))

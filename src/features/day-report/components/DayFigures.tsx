@@ -12,7 +12,8 @@ interface Figure {
 }
 
 /** The headline numbers, each with how it compares with a week earlier. */
-export function DayFigures({ report, against }: { report: DayReport; against: string }) {
+/** `invoiceTerms`: 'comanda'/'comandas', or the shop's 'compra'/'compras'. */
+export function DayFigures({ report, against, invoiceTerms }: { report: DayReport; against: string; invoiceTerms: [string, string] }) {
   const { figures, lastWeek } = report;
   const shown: Figure[] = [
     { label: 'Faturamento', value: formatMoney(figures.revenue), current: figures.revenue, previous: lastWeek.revenue, higherIsBetter: true },
@@ -23,7 +24,7 @@ export function DayFigures({ report, against }: { report: DayReport; against: st
       current: figures.averageTicket,
       previous: lastWeek.averageTicket,
       higherIsBetter: true,
-      detail: countLabel(figures.invoices, 'comanda', 'comandas'),
+      detail: countLabel(figures.invoices, ...invoiceTerms),
     },
     {
       label: 'Cancelados',

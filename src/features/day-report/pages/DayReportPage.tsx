@@ -7,6 +7,7 @@ import { paths } from '@/shared/routing/paths';
 import { todayOf } from '@/shared/filters/rules';
 import { formatMoney } from '@/shared/lib/money';
 import { useNow } from '@/shared/lib/useNow';
+import { useTerms } from '@/shared/variant';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { paymentMethodLabels } from '@/ordering/invoices/rules';
 import { selectShopScope } from '@/session/scope';
@@ -24,6 +25,8 @@ export default function DayReportPage() {
   const { days, report, status, exporting } = useAppSelector(selectDayReportState);
   const now = useNow(60_000);
   const today = todayOf(now);
+  const terms = useTerms();
+  const [one, many] = [terms.invoice.toLowerCase(), terms.invoices.toLowerCase()];
 
   useEffect(() => {
     if (scope && days === null) dispatch(dayReportRequested(daysOfChoice('today', Date.now())));
@@ -34,9 +37,9 @@ export default function DayReportPage() {
   if (report && days && report.from === days.from && report.until === days.until) {
     content = (
       <>
-        <DayFigures report={report} against={lastWeekLabel(days)} />
+        <DayFigures invoiceTerms={[one, many]} report={report} against={lastWeekLabel(days)} />
         <p className="day-report-open">
-          {report.openInvoices === 0 ? 'Nenhuma comanda em aberto agora.' : `${countLabel(report.openInvoices, 'comanda', 'comandas')} em aberto agora.`}
+          {report.openInvoices === 0 ? `Nenhuma ${one} em aberto agora.` : `${countLabel(report.openInvoices, one, many)} em aberto agora.`}
         </p>
         <section className="day-report-section" aria-labelledby="day-report-hours">
           <h3 id="day-report-hours">Pedidos por hora</h3>
@@ -45,14 +48,14 @@ export default function DayReportPage() {
         <section className="day-report-section" aria-labelledby="day-report-methods">
           <h3 id="day-report-methods">Formas de pagamento</h3>
           {report.byPaymentMethod.length === 0 ? (
-            <p className="day-report-none">Nenhuma comanda no período.</p>
+            <p className="day-report-none">{`Nenhuma ${one} no período.`}</p>
           ) : (
             <IonList lines="full" className="day-report-list">
               {report.byPaymentMethod.map((group) => (
                 <IonItem key={group.paymentMethod ?? 'none'}>
                   <IonLabel>
                     {group.paymentMethod === null ? 'A definir' : paymentMethodLabels[group.paymentMethod]}
-                    <p>{countLabel(group.invoices, 'comanda', 'comandas')}</p>
+                    <p>{countLabel(group.invoices, one, many)}</p>
                   </IonLabel>
                   <span slot="end" className="day-report-amount">
                     {formatMoney(group.total)}

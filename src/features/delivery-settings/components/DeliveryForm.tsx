@@ -24,7 +24,13 @@ import { saveRequested, slugEdited } from '../slice';
 import { ionInputElement } from '@/shared/forms/masks';
 import { phoneMaskOptions } from './phoneMask';
 
-export function DeliveryForm({ record }: { record: DeliverySettings | null }) {
+interface Props {
+  record: DeliverySettings | null;
+  /** Tells the page whether leaving would lose a change. */
+  onChangedChange: (changed: boolean) => void;
+}
+
+export function DeliveryForm({ record, onChangedChange }: Props) {
   const dispatch = useAppDispatch();
   const variant = useVariant();
   const save = useAppSelector(selectDeliverySave);
@@ -79,6 +85,10 @@ export function DeliveryForm({ record }: { record: DeliverySettings | null }) {
   };
 
   const changed = isDeliveryChanged(record, formik.values);
+  useEffect(() => {
+    onChangedChange(changed);
+    return () => onChangedChange(false);
+  }, [changed, onChangedChange]);
   const checking = slugCheck.status === 'checking' && slugCheck.slug === formik.values.slug;
   const saving = save === 'pending';
   const address = `${deliveryBaseUrlOf(variant, runtimeConfig)}/${formik.values.slug || '…'}`;

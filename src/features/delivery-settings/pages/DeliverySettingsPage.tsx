@@ -1,9 +1,11 @@
 import { IonContent, IonPage, IonSpinner } from '@ionic/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
+import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
+import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { DeliveryForm } from '../components/DeliveryForm';
 import { selectDeliveryError, selectDeliverySettings, selectDeliveryStatus } from '../selectors';
 import { loadRequested } from '../slice';
@@ -13,6 +15,8 @@ export default function DeliverySettingsPage() {
   const status = useAppSelector(selectDeliveryStatus);
   const error = useAppSelector(selectDeliveryError);
   const record = useAppSelector(selectDeliverySettings);
+  const [changed, setChanged] = useState(false);
+  const guard = useLeaveGuard(changed);
 
   useEffect(() => {
     dispatch(loadRequested());
@@ -20,7 +24,7 @@ export default function DeliverySettingsPage() {
 
   return (
     <IonPage>
-      <PageHeader title="Delivery" backTo={paths.More} />
+      <PageHeader title="Delivery" start={<GuardedBackButton guard={guard} fallbackPath={paths.More} />} />
       <IonContent>
         {status === 'pending' || status === 'idle' ? (
           <div className="ion-padding ion-text-center">
@@ -30,7 +34,7 @@ export default function DeliverySettingsPage() {
         {status === 'error' ? (
           <LoadErrorState label="as configurações de delivery" cause={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
         ) : null}
-        {status === 'resolved' ? <DeliveryForm record={record} /> : null}
+        {status === 'resolved' ? <DeliveryForm record={record} onChangedChange={setChanged} /> : null}
       </IonContent>
     </IonPage>
   );

@@ -22,7 +22,8 @@ import { canConfirmPayment } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '@/ordering/invoices/selectors';
 import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested } from '@/ordering/invoices/slice';
 
-export const DETAILS_FALLBACK_TITLE = 'Detalhes da comanda';
+/** 'Detalhes da comanda', or 'Detalhes da compra' for a shop (both terms are feminine). */
+export const fallbackTitleOf = (invoice: string) => `Detalhes da ${invoice.toLowerCase()}`;
 
 function BackToCashDesk() {
   return (
@@ -57,7 +58,7 @@ export function InvoiceDetails({ id }: { id: number }) {
     </IonButton>
   ) : undefined;
 
-  const title = invoice ? `${terms.invoice} #${invoice.code}` : DETAILS_FALLBACK_TITLE;
+  const title = invoice ? `${terms.invoice} #${invoice.code}` : fallbackTitleOf(terms.invoice);
   return (
     <PageFrame label={title}>
       <PageHeader title={title} backTo={paths.Invoices} end={printButton} />
@@ -113,7 +114,7 @@ export default function InvoiceDetailsPage() {
   if (!params.ok) {
     return (
       <ParamsErrorPage
-        title={DETAILS_FALLBACK_TITLE}
+        title={fallbackTitleOf(terms.invoice)}
         label={`a ${terms.invoice.toLowerCase()}`}
         message={params.message}
         backTo={paths.Invoices}

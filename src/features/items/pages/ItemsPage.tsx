@@ -13,7 +13,7 @@ import { useMenuNavigator } from '@/shared/menu/navigation';
 import { CreateItemModal } from '../components/CreateItemModal';
 import { ITEMS_LOAD_FAILED } from '../components/ItemsLink';
 import { ItemTile } from '../components/ItemTile';
-import { selectItemList, selectListedItems } from '../selectors';
+import { selectCategoryTitle, selectItemList, selectListedItems } from '../selectors';
 import { listRequested } from '../slice';
 
 const TITLE = 'Produtos';
@@ -23,6 +23,7 @@ function Items({ itemGroupId }: { itemGroupId: number }) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((state) => selectItemList(state, itemGroupId));
   const items = useAppSelector((state) => selectListedItems(state, itemGroupId));
+  const category = useAppSelector((state) => selectCategoryTitle(state, itemGroupId));
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
   const load = (offset: number) => dispatch(listRequested({ parentId: itemGroupId, offset }));
@@ -33,7 +34,7 @@ function Items({ itemGroupId }: { itemGroupId: number }) {
 
   return (
     <IonPage>
-      <PageHeader title={TITLE} backTo={pathTo('ItemGroupDetails', { itemGroupId })} />
+      <PageHeader title={TITLE} subtitle={category} backTo={pathTo('ItemGroupDetails', { itemGroupId })} />
       <IonContent>
         <ListStates
           list={list}

@@ -19,7 +19,9 @@ export function OrderItemLines({ items, canceled = false, withPrices = false }: 
         return (
           <li key={itemKeyOf(items, index)}>
             <span className="order-item-line">
-              <span className="order-item-name">{`${item.quantity}x ${item.name}`}</span>
+              <span className="order-item-name">
+                <span className="order-item-qty">{`${item.quantity}x`}</span> {item.name}
+              </span>
               {withPrices ? <span className="order-item-price">{formatMoney(item.total)}</span> : null}
             </span>
             {choices ? <span className="order-item-choices">{choices}</span> : null}

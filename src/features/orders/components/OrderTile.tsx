@@ -2,9 +2,10 @@ import { IonItem, IonLabel } from '@ionic/react';
 import { memo } from 'react';
 import type { Order } from '@contract/ordering';
 import { pathTo } from '@/shared/routing/paths';
-import { formatTime } from '@/shared/lib/time';
-import { RelativeTime } from '@/shared/ui/RelativeTime';
-import { lastUpdateOf, type WaitingLevel } from '@/ordering/orders/rules';
+import { formatTime, relativeTime } from '@/shared/lib/time';
+import { useNow } from '@/shared/lib/useNow';
+import { RELATIVE_TIME_TICK_MS } from '@/shared/ui/RelativeTime';
+import { lastUpdateOf, minutesWaiting, waitingLevel } from '@/ordering/orders/rules';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 import { OrderItemLines } from './OrderItemLines';
 import { OrderNextAction } from './OrderNextAction';
@@ -17,8 +18,11 @@ interface Props {
   relative: boolean;
   /** A new order nobody opened, started or canceled yet: it stands out until someone does. */
   unseen?: boolean;
-  /** How long a waiting or preparing order has waited, and whether that is too long. */
-  waited?: { minutes: number; level: WaitingLevel };
+  /**
+   * Given for a waiting or preparing order: the device's thresholds after which its time turns amber, then red
+   * (counted from when the customer placed it).
+   */
+  waiting?: { amberAfterMin: number; redAfterMin: number };
   /** Its details are open beside the list (a wide screen). */
   selected?: boolean;
   /** It no longer matches the filters: shown finished for a moment before it leaves the list. */
@@ -26,8 +30,13 @@ interface Props {
 }
 
 /** Memoized: a live update of one order must not re-render every tile of a long list. */
-export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, waited, selected = false, leaving = false }: Props) {
+export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, waiting, selected = false, leaving = false }: Props) {
   const updatedAt = lastUpdateOf(order);
+  // One clock tick for the tile's one age: the time the spec shows (relative to the last update, or HH:mm on an
+  // older day) and, for an order still waiting, the colour of how long it has waited.
+  const now = useNow(RELATIVE_TIME_TICK_MS);
+  const waited = waiting ? minutesWaiting(order, now) : undefined;
+  const level = waiting && waited !== undefined ? waitingLevel(waited, waiting) : undefined;
   const classes = ['order-tile', unseen && 'order-tile--unseen', leaving && 'order-tile--leaving', selected && 'workspace-selected'];
   return (
     <IonItem
@@ -46,12 +55,15 @@ export const OrderTile = memo(function OrderTile({ order, relative, unseen = fal
           <OrderStatusChip status={order.status} />
         </div>
         <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
-        {waited ? (
-          <p className={`order-tile-waited order-tile-waited--${waited.level}`}>{`Esperando há ${waited.minutes} min`}</p>
-        ) : null}
         <div className="order-tile-meta">
           <span>{locationLabelOf(order)}</span>
-          {relative ? <RelativeTime date={updatedAt} /> : <time dateTime={updatedAt}>{formatTime(updatedAt)}</time>}
+          <time
+            dateTime={updatedAt}
+            className={level ? `order-tile-waited order-tile-waited--${level}` : undefined}
+            data-waited-min={waited}
+          >
+            {relative ? relativeTime(updatedAt, now) : formatTime(updatedAt)}
+          </time>
         </div>
       </IonLabel>
       <OrderNextAction order={order} />

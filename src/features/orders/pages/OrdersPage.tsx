@@ -9,7 +9,6 @@ import {
 import { receiptOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
@@ -39,7 +38,7 @@ import {
   selectShownOrders,
 } from '../view/selectors';
 import { OrderSortChoice } from '../components/OrderSortChoice';
-import { isWaiting, matchesOrderFilters, minutesWaiting, waitingLevel } from '@/ordering/orders/rules';
+import { isWaiting, matchesOrderFilters } from '@/ordering/orders/rules';
 import { orderFiltersChanged, ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '../view/slice';
 import '../components/orders.css';
 
@@ -88,11 +87,6 @@ export default function OrdersPage() {
   const thresholds = useAppSelector(selectAlertSettings);
   const pane = useWorkspacePane(paths.Orders, PANE_PATHS);
   const selectedId = paneIdOf(pane, paths.OrderDetails, 'orderId');
-  const waitedOf = (order: Order) => {
-    if (!isWaiting(order)) return undefined;
-    const minutes = minutesWaiting(order, now);
-    return { minutes, level: waitingLevel(minutes, thresholds) };
-  };
 
   // Right after sign-in the shop is not known yet; the list loads as soon as it is, unless joining the live room
   // already asked for it.
@@ -125,7 +119,7 @@ export default function OrdersPage() {
               order={order}
               relative={group.isToday}
               unseen={unseen.has(order.id)}
-              waited={waitedOf(order)}
+              waiting={isWaiting(order) ? thresholds : undefined}
               selected={order.id === selectedId}
               leaving={!matchesOrderFilters(order, filters)}
             />

@@ -10,6 +10,7 @@ import { InfiniteMore } from '@/shared/menu/InfiniteMore';
 import { nextOffsetOf } from '@/shared/menu/listState';
 import { ListStates } from '@/shared/menu/ListStates';
 import { useMenuNavigator } from '@/shared/menu/navigation';
+import { useTerms } from '@/shared/variant';
 import { CreatePortionModal } from '../components/CreatePortionModal';
 import { PORTIONS_LOAD_FAILED } from '../components/PortionsLink';
 import { PortionTile } from '../components/PortionTile';
@@ -32,6 +33,7 @@ function Portions({ itemGroupId, itemId }: { itemGroupId: number; itemId: number
   const list = useAppSelector((state) => selectPortionList(state, itemId));
   const portions = useAppSelector((state) => selectListedPortions(state, itemId));
   const [creating, setCreating] = useState(false);
+  const terms = useTerms();
   const close = useCallback(() => setCreating(false), []);
   const load = (offset: number) => dispatch(listRequested({ parentId: itemId, offset }));
 
@@ -47,7 +49,7 @@ function Portions({ itemGroupId, itemId }: { itemGroupId: number; itemId: number
           list={list}
           label="as porções"
           moreError={PORTIONS_LOAD_FAILED}
-          empty={{ title: 'Sem porções', text: 'Adicione porções para montar seu cardápio!' }}
+          empty={{ title: 'Sem porções', text: `Adicione porções para montar seu ${terms.menu.toLowerCase()}!` }}
           onRetry={() => load(0)}
           onRetryMore={() => load(nextOffsetOf(list))}
           errorActions={<BackToItemButton itemGroupId={itemGroupId} itemId={itemId} />}

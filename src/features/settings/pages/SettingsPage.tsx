@@ -16,7 +16,8 @@ import { settingsSchema } from '../schema';
 import { selectShopSettings, selectShopSettingsError, selectShopSettingsSave, selectShopSettingsStatus } from '../selectors';
 import { loadRequested, saveRequested } from '../slice';
 
-export const TITLE = 'Modo do Cardápio';
+/** 'Modo do Cardápio', or 'Modo do Catálogo' for a shop (the variant table's Menu). */
+export const titleOf = (menu: string) => `Modo do ${menu}`;
 
 interface Values {
   menuType: MenuType | null;
@@ -84,6 +85,7 @@ export default function SettingsPage() {
   const record = useAppSelector(selectShopSettings);
   const [changed, setChanged] = useState(false);
   const guard = useLeaveGuard(changed);
+  const terms = useTerms();
 
   useEffect(() => {
     dispatch(loadRequested());
@@ -91,7 +93,7 @@ export default function SettingsPage() {
 
   return (
     <IonPage>
-      <PageHeader title={TITLE} start={<GuardedBackButton guard={guard} fallbackPath={paths.More} />} />
+      <PageHeader title={titleOf(terms.menu)} start={<GuardedBackButton guard={guard} fallbackPath={paths.More} />} />
       <IonContent>
         {status === 'pending' || status === 'idle' ? (
           <div className="ion-padding ion-text-center">

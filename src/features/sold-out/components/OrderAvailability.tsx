@@ -5,8 +5,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { soldOutGroup } from '@/features/sold-out/group';
 import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
 import { useConfirm } from '@/shared/ui/useConfirm';
+import { useTerms } from '@/shared/variant';
 import type { MenuKind } from '@/shared/menu/events';
-import { menuRecordsOf, optionSoldOutMessage } from '../rules';
+import { menuRecordsOf, optionSoldOutMessage, productSoldOutMessage } from '../rules';
 import { selectSoldOut } from '../selectors';
 import { availabilityChangeRequested, availabilityRequested, type MenuAvailability } from '../slice';
 
@@ -24,6 +25,7 @@ interface Row {
 export function OrderAvailability({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   const confirm = useConfirm();
+  const terms = useTerms();
   useFeatureGroup(soldOutGroup);
   const records = useMemo(() => menuRecordsOf(order), [order]);
   const itemIds = records.items.map((record) => record.id).join(',');
@@ -42,9 +44,12 @@ export function OrderAvailability({ order }: { order: Order }) {
 
   const toggle = async ({ kind, id, name, entry }: Row) => {
     const available = !entry.available;
-    if (!available && kind === 'options') {
-      const sure = await confirm({ header: 'Esgotar opção', message: optionSoldOutMessage(name, entry.productCount ?? 0) });
-      if (!sure) return;
+    if (!available) {
+      const question =
+        kind === 'options'
+          ? { header: 'Esgotar opção', message: optionSoldOutMessage(name, entry.productCount ?? 0) }
+          : { header: 'Esgotar produto', message: productSoldOutMessage(name, terms.menu) };
+      if (!(await confirm(question))) return;
     }
     dispatch(availabilityChangeRequested({ kind, id, available }));
   };
@@ -52,7 +57,7 @@ export function OrderAvailability({ order }: { order: Order }) {
   return (
     <IonList className="order-availability">
       <IonListHeader>
-        <IonLabel>No cardápio</IonLabel>
+        <IonLabel>{`No ${terms.menu.toLowerCase()}`}</IonLabel>
       </IonListHeader>
       {rows.map((row) => (
         <IonItem key={`${row.kind}:${row.id}`} lines="full" data-testid={`availability-${row.kind}-${row.id}`}>
