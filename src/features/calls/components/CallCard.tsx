@@ -30,7 +30,8 @@ export function CallCard({ call, now }: Props) {
         <IonButton
           className="call-card__action"
           expand="block"
-          color={claim ? 'primary' : 'success'}
+          color={claim ? 'primary' : 'dark'}
+          fill={claim ? 'solid' : 'outline'}
           disabled={pending !== undefined}
           onClick={() => dispatch(callCommandRequested({ id: call.id, command: claim ? 'claim' : 'finish' }))}
         >
