@@ -3,6 +3,7 @@ import type { CustomerCall } from '@contract/calls';
 import { expect, test } from './support/fixtures';
 import { countOrderSounds } from './support/orderSounds';
 import { currentPage } from './support/screens';
+import { serverCutOff, type ServerCutOff } from './support/serverCutOff';
 import { startSignedIn, staffSession, type StaffSession } from './support/staffSession';
 
 /** Where `npm run screens`-style pictures of Chamados go when asked for (CALLS_SHOTS_DIR). */
@@ -27,8 +28,16 @@ interface Device {
   callSoundFetched: () => boolean;
 }
 
-async function openCalls(browser: Browser, baseURL: string, session: StaffSession, viewport: { width: number; height: number }): Promise<Device> {
+async function openCalls(
+  browser: Browser,
+  baseURL: string,
+  session: StaffSession,
+  viewport: { width: number; height: number },
+  cutOff?: (link: ServerCutOff) => void,
+): Promise<Device> {
   const context = await browser.newContext({ baseURL, viewport });
+  // Set up before the app opens, so its live socket goes through the route that can close it.
+  if (cutOff) cutOff(await serverCutOff(context));
   const page = await context.newPage();
   const sounds = await countOrderSounds(page);
   let fetched = false;
@@ -101,3 +110,32 @@ for (const viewport of VIEWPORTS) {
     await counter.page.context().close();
   });
 }
+
+test('a call made while the server was out of reach shows, counts and chimes once the device catches up', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const session = await staffSession(request);
+  let link: ServerCutOff | undefined;
+  const device = await openCalls(browser, baseURL ?? '', session, { width: 390, height: 844 }, (cut) => (link = cut));
+  if (!link) throw new Error('the link was not set up');
+  const serverDown = device.page.getByText('Sem conexão com o servidor — reconectando…');
+
+  await link.cut();
+  await expect(serverDown).toBeVisible();
+  const missed = await callFromTable(request, baseURL ?? '', 'mesa-2', 'cutlery');
+  // Out of reach for longer than socket.io's own back-off would wait between attempts.
+  await device.page.waitForTimeout(6_000);
+  const soundsBefore = await device.sounds();
+  link.restore();
+
+  await expect(card(device, missed.id)).toContainText(/^Mesa 2 pediu talheres\/guardanapos · há \d+ s/, { timeout: 15_000 });
+  await expect(device.page).toHaveTitle(/\(1\) Salão$/);
+  await expect(moreCount(device)).toHaveText('1');
+  await expect.poll(device.sounds).toBeGreaterThan(soundsBefore);
+  await expect(serverDown).toHaveCount(0);
+
+  await card(device, missed.id).getByRole('button', { name: 'Vou atender' }).click();
+  await expect(card(device, missed.id)).toContainText('Ana vai atender');
+  await card(device, missed.id).getByRole('button', { name: 'Concluir' }).click();
+  await expect(moreCount(device)).toHaveCount(0);
+  await device.page.context().close();
+});
