@@ -20,7 +20,10 @@ export type ConflictCode =
   | 'order_changed'
   | 'invoice_finished'
   | 'payment_confirmed'
-  | 'payment_canceled';
+  | 'payment_canceled'
+  /** A call from a table someone else claimed first, or that is already done ('Vou atender' on the others' devices). */
+  | 'call_claimed'
+  | 'call_done';
 
 /** A customer's order refused (HTTP 423) because the shop paused new orders ('Pausar pedidos'). */
 export interface OrdersPausedBody {

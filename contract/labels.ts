@@ -25,3 +25,15 @@ export const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
   debitCard: 'Cartão de débito',
   online: 'Online',
 };
+
+/** The buttons a customer taps on the table's page, by call reason. */
+export const tableCallReasonLabels: Record<'waiter' | 'cutlery', string> = {
+  waiter: 'Chamar garçom',
+  cutlery: 'Trazer talheres/guardanapos',
+};
+
+/** What staff read after the place: 'Mesa 3 chamou o garçom'. */
+export const tableCallAsked: Record<'waiter' | 'cutlery', string> = {
+  waiter: 'chamou o garçom',
+  cutlery: 'pediu talheres/guardanapos',
+};

@@ -9,11 +9,14 @@ export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', '
 export const paymentMethodEvents = ['added', 'updated', 'removed'] as const;
 /** The shop stopped or resumed taking new orders ('Pausar pedidos'); the id is the shop's. */
 export const shopEvents = ['paused', 'resumed'] as const;
+/** A call from a table ('Chamar garçom'): a customer made it, someone claimed it ('Vou atender'), someone closed it. */
+export const callEvents = ['created', 'claimed', 'done'] as const;
 
 export type InvoiceEvent = (typeof invoiceEvents)[number];
 export type OrderEvent = (typeof orderEvents)[number];
 export type PaymentMethodEvent = (typeof paymentMethodEvents)[number];
 export type ShopEvent = (typeof shopEvents)[number];
+export type CallEvent = (typeof callEvents)[number];
 
 /** Every event names what happened and the id of the record; the app reloads that record. */
 export interface LiveRecordEvent<E extends string> {
@@ -26,6 +29,7 @@ export interface ServerToClientEvents {
   order: (payload: LiveRecordEvent<OrderEvent>) => void;
   paymentMethod: (payload: LiveRecordEvent<PaymentMethodEvent>) => void;
   shop: (payload: LiveRecordEvent<ShopEvent>) => void;
+  call: (payload: LiveRecordEvent<CallEvent>) => void;
 }
 
 export interface AccountRequest {

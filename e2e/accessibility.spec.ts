@@ -164,6 +164,24 @@ test.describe('accessibility (axe-core: no serious or critical violations; tap t
     await checkScreen(page, pathTo('Settings'), 'Salvar');
   });
 
+  test('Chamados, with one call waiting and another being answered', async ({ request }) => {
+    const calls = `/ordering/accounts/${session.accountId}/shops/${session.shopId}/calls`;
+    const headers = { authorization: `Bearer ${session.accountToken}` };
+    const made: number[] = [];
+    try {
+      for (const [qrcode, reason] of [['mesa-1', 'cutlery'], ['mesa-2', 'waiter']]) {
+        const answer = await request.post(`/public/qrcodes/${qrcode}/calls`, { data: { reason } });
+        expect(answer.ok()).toBe(true);
+        made.push((await answer.json()).id);
+      }
+      expect((await request.put(`${calls}/${made[1]}/claimed`, { headers })).ok()).toBe(true);
+      const screen = await checkScreen(page, pathTo('Calls'), 'Vou atender');
+      await expect(screen.getByText('Ana vai atender')).toBeVisible();
+    } finally {
+      for (const id of made) await request.put(`${calls}/${id}/done`, { headers });
+    }
+  });
+
   test('Resumo, its chart and lists, and the pause banner over Pedidos with its menu and sheet', async ({ request }) => {
     await checkScreen(page, pathTo('DayReport'), 'Faturamento');
     const pause = `/ordering/accounts/${session.accountId}/shops/${session.shopId}/pause`;

@@ -26,6 +26,7 @@ const screensOf = (records: DemoRecords): Array<[string, string | RegExp]> => {
     [pathTo('Options', { itemGroupId, optionGroupId }), 'Bacon'],
     [pathTo('OptionDetails', { itemGroupId, optionGroupId, optionId }), 'Salvar'],
     [pathTo('More'), 'Meios de Pagamento'],
+    [pathTo('Calls'), 'Chamados'],
     [pathTo('DeliverySettings'), 'Salvar'],
     [pathTo('Settings'), 'Salvar'],
     [pathTo('OrderPayments'), 'Pagamentos'],

@@ -41,6 +41,7 @@ export const PUBLIC_RATE_LIMITS_OFF = {
   PUBLIC_REQUESTS_PER_MINUTE: '0',
   ORDERS_PER_MINUTE_PER_ADDRESS: '0',
   ORDERS_PER_MINUTE_PER_QR_CODE: '0',
+  CALLS_PER_MINUTE_PER_QR_CODE: '0',
 };
 
 /** Starts the real platform server (built app, demo data) on a free port with a throw-away data folder. */

@@ -5,8 +5,9 @@
  *   npm run demo:traffic -- --url http://localhost:8080 --rate 6 [--count N] [--qr mesa-1,mesa-2]
  *
  * --rate is orders per minute. Pay-later tables place one to three orders on the same invoice and then ask for the
- * bill; prepaid customers sometimes pay online at once and otherwise wait for staff to confirm. Stops after --count
- * orders or on Ctrl+C.
+ * bill; now and then a table also calls from the table ('Chamar garçom', 'Trazer talheres/guardanapos'); prepaid
+ * customers sometimes pay online at once and otherwise wait for staff to confirm. Stops after --count orders or on
+ * Ctrl+C.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,8 @@ import type {
   RequestClosingBody,
 } from '@contract/customer';
 import type { Address, InvoicePaymentMethod, OrderType } from '@contract/ordering';
+import type { CustomerCall, PlaceCallBody, TableCallReason } from '@contract/calls';
+import { tableCallReasonLabels } from '@contract/labels';
 
 interface Options {
   url: string;
@@ -186,6 +189,25 @@ async function payPrepaidOnline(base: string, invoiceId: number, accessToken: st
   return `pago online (${brl.format(started.invoice.total)}), aguardando a confirmação do provedor`;
 }
 
+/** How often a pay-later table also calls staff after an order. */
+const CALL_CHANCE = 0.3;
+
+/**
+ * A call from the table, as its QR page sends it. The shop turning it away (paused, or too many calls) or the same
+ * call still waiting is said in the line, never a failure of the run.
+ */
+async function callFromTable(base: string, code: string): Promise<string> {
+  const reason: TableCallReason = chance(0.7) ? 'waiter' : 'cutlery';
+  const body: PlaceCallBody = { reason };
+  try {
+    const made = await call<CustomerCall>(base, `/public/qrcodes/${encodeURIComponent(code)}/calls`, { body });
+    return `; ${tableCallReasonLabels[reason]} (chamado #${made.id}${made.status === 'open' ? '' : ', alguém já vem'})`;
+  } catch (err) {
+    if (err instanceof ApiError) return `; ${tableCallReasonLabels[reason]} recusado: ${err.message}`;
+    throw err;
+  }
+}
+
 async function placeOne(base: string, code: string, tables: Map<string, TableSession>): Promise<string> {
   const menu = await call<PublicMenu>(base, `/public/qrcodes/${encodeURIComponent(code)}/menu`);
   if (!menu.categories.some((category) => category.items.length > 0)) throw new Error('o cardápio não tem produtos disponíveis');
@@ -228,6 +250,7 @@ async function placeOne(base: string, code: string, tables: Map<string, TableSes
   } else {
     tables.set(code, session);
   }
+  if (chance(CALL_CHANCE)) after += await callFromTable(base, code);
   return `${time} ${code.padEnd(12)} pedido #${result.orderCode} (comanda #${result.invoiceCode}, ${customer.name}) ${description.join(', ')} — ${after}`;
 }
 

@@ -12,13 +12,15 @@ export interface PublicRateLimits {
   ordersPerAddress: number;
   /** Orders placed through one QR code (ORDERS_PER_MINUTE_PER_QR_CODE). */
   ordersPerQrCode: number;
+  /** Calls from the table ('Chamar garçom') made through one QR code (CALLS_PER_MINUTE_PER_QR_CODE). */
+  callsPerQrCode: number;
 }
 
 /**
  * Defaults sized for a busy shop: a restaurant's guest Wi-Fi puts every table behind one address, and the counter's
  * prepaid QR code takes every takeaway order, so neither limit may bite a real rush.
  */
-export const DEFAULT_PUBLIC_RATE_LIMITS: PublicRateLimits = { requestsPerAddress: 300, ordersPerAddress: 30, ordersPerQrCode: 20 };
+export const DEFAULT_PUBLIC_RATE_LIMITS: PublicRateLimits = { requestsPerAddress: 300, ordersPerAddress: 30, ordersPerQrCode: 20, callsPerQrCode: 6 };
 
 function parsePerMinute(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       requestsPerAddress: parsePerMinute('PUBLIC_REQUESTS_PER_MINUTE', env.PUBLIC_REQUESTS_PER_MINUTE, DEFAULT_PUBLIC_RATE_LIMITS.requestsPerAddress),
       ordersPerAddress: parsePerMinute('ORDERS_PER_MINUTE_PER_ADDRESS', env.ORDERS_PER_MINUTE_PER_ADDRESS, DEFAULT_PUBLIC_RATE_LIMITS.ordersPerAddress),
       ordersPerQrCode: parsePerMinute('ORDERS_PER_MINUTE_PER_QR_CODE', env.ORDERS_PER_MINUTE_PER_QR_CODE, DEFAULT_PUBLIC_RATE_LIMITS.ordersPerQrCode),
+      callsPerQrCode: parsePerMinute('CALLS_PER_MINUTE_PER_QR_CODE', env.CALLS_PER_MINUTE_PER_QR_CODE, DEFAULT_PUBLIC_RATE_LIMITS.callsPerQrCode),
     },
     requestTimeoutSeconds: parseRequestTimeout(env.REQUEST_TIMEOUT_SECONDS),
     vapid: {

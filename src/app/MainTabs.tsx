@@ -7,6 +7,8 @@ import { AlertSignals } from '@/features/order-alerts/AlertSignals';
 import { NotifiedOrderOpener } from '@/features/push/components/NotifiedOrderOpener';
 import { billRequestsLabel } from '@/ordering/alerts/rules';
 import { selectAlertSettings, selectBillRequestCount, selectUnseenCount } from '@/ordering/alerts/selectors';
+import { waitingCallsLabel } from '@/ordering/calls/rules';
+import { selectWaitingCallCount } from '@/ordering/calls/selectors';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
@@ -33,6 +35,7 @@ export default function MainTabs() {
   const tabRoutes = useMemo(() => tabRoutesFor(store), [store]);
   const unseen = useAppSelector(selectUnseenCount);
   const bills = useAppSelector(selectBillRequestCount);
+  const calls = useAppSelector(selectWaitingCallCount);
   const ticketsWaiting = useAppSelector((state) => (state.printing?.queue.length ?? 0) > 0);
   const kiosk = useAppSelector((state) => selectAlertSettings(state).kioskMode);
   const ordersPaused = useAppSelector((state) => state.orderPause.pause?.paused ?? false);
@@ -97,6 +100,11 @@ export default function MainTabs() {
         <IonTabButton tab="more" href={paths.More}>
           <IonIcon icon={ellipsisHorizontal} aria-hidden="true" />
           <IonLabel>Mais</IonLabel>
+          {calls > 0 ? (
+            <span className="tab-count tab-count--call" data-testid="calls-tab-count" aria-label={waitingCallsLabel(calls)}>
+              {calls}
+            </span>
+          ) : null}
         </IonTabButton>
       </IonTabBar>
       </IonTabs>

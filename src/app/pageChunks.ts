@@ -39,6 +39,7 @@ export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?
   ['More', () => import('@/features/profile/pages/MorePage')],
   ['DeliverySettings', () => import('@/features/delivery-settings/pages/DeliverySettingsPage'), setupFeatures],
   ['Settings', () => import('@/features/settings/pages/SettingsPage'), settingsFeatures],
+  ['Calls', () => import('@/features/calls/pages/CallsPage')],
   ['DayReport', () => import('@/features/day-report/pages/DayReportPage'), dayReportFeatures],
   ['Kitchen', () => import('@/features/kitchen/pages/KitchenPage'), kitchenFeatures],
   ['Stations', () => import('@/features/kitchen/pages/StationsPage'), kitchenFeatures],

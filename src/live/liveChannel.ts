@@ -1,5 +1,5 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { invoiceEvents, orderEvents, paymentMethodEvents, shopEvents, type LiveChannel } from '@contract/live';
+import { callEvents, invoiceEvents, orderEvents, paymentMethodEvents, shopEvents, type LiveChannel } from '@contract/live';
 import { sessionTap } from '@/shared/recording/tap';
 import type { LiveEvent } from './events';
 import { reconnectNow, type LiveSocket } from './socket';
@@ -25,6 +25,7 @@ const knownEvents: Record<LiveChannel, readonly string[]> = {
   invoice: invoiceEvents,
   paymentMethod: paymentMethodEvents,
   shop: shopEvents,
+  call: callEvents,
 };
 
 function eventOf(channel: LiveChannel, payload: unknown): LiveEvent | null {

@@ -14,6 +14,9 @@ export type OrderSoundId = keyof typeof ORDER_SOUNDS;
 /** A customer asking for the bill: two falling notes, unlike either order sound, so the counter knows which it is. */
 export const BILL_SOUND_URL = '/sounds/bill-request.wav';
 
+/** A table calling ('Chamar garçom'): three quick rising notes, unlike the order and bill sounds. */
+export const CALL_SOUND_URL = '/sounds/table-call.wav';
+
 /** A browser that has not allowed sound answers resume() only after a tap; this long is enough to know. */
 const RESUME_WAIT_MS = 300;
 
@@ -69,6 +72,10 @@ export function playOrderSound(volume = 1, sound: OrderSoundId = 'chime'): Promi
 
 export function playBillSound(volume = 1): Promise<SoundOutcome> {
   return playSound(BILL_SOUND_URL, volume);
+}
+
+export function playCallSound(volume = 1): Promise<SoundOutcome> {
+  return playSound(CALL_SOUND_URL, volume);
 }
 
 async function playSound(url: string, volume: number): Promise<SoundOutcome> {

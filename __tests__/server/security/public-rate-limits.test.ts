@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { createOrderingApp, itemNamed, menuOf, operationsState, type OrderingApp } from '../ordering/ordering-fixture';
 import { createTwoInstances } from '../support/two-instances';
 
-const limits = { requestsPerAddress: 8, ordersPerAddress: 3, ordersPerQrCode: 2 };
+const limits = { requestsPerAddress: 8, ordersPerAddress: 3, ordersPerQrCode: 2, callsPerQrCode: 2 };
 
 let t: OrderingApp;
 let burgerId: number;
@@ -51,6 +51,20 @@ describe('the public API', () => {
     expect(refused.json().message).toMatch(/^Muitos pedidos por este QR code agora\. Tente de novo em \d+ segundos\.$/);
     expect(await operationsState(t)).toEqual(before);
     expect((await orderFrom('198.51.100.3', 'mesa-3')).statusCode).toBe(201);
+  });
+
+  it('limits calls from the table per QR code, apart from its orders, calling nobody when refused', async () => {
+    const callFrom = (address: string, code: string, reason: string) =>
+      from(address, { method: 'POST', url: `/public/qrcodes/${code}/calls`, payload: { reason } });
+    expect((await callFrom('198.51.100.30', 'mesa-3', 'waiter')).statusCode).toBe(201);
+    expect((await callFrom('198.51.100.31', 'mesa-3', 'cutlery')).statusCode).toBe(201);
+    const before = await t.db.selectFrom('table_calls').select('id').execute();
+    const refused = await callFrom('198.51.100.32', 'mesa-3', 'waiter');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Muitos chamados desta mesa agora\. Tente de novo em \d+ segundos\.$/);
+    expect(await t.db.selectFrom('table_calls').select('id').execute()).toEqual(before);
+    expect((await callFrom('198.51.100.32', 'mesa-1', 'waiter')).statusCode).toBe(201);
+    expect((await orderFrom('198.51.100.33', 'mesa-3')).statusCode).toBe(201);
   });
 
   it('limits orders per address across QR codes', async () => {

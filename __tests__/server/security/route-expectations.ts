@@ -69,6 +69,14 @@ async function freshOrderItem(ctx: SecurityApp): Promise<{ id: number; itemId: n
   return { id: orderId, itemId: order.items[0].id };
 }
 
+/** A call from a table just made, none of that table's waiting before it (a repeated call would answer the old one). */
+async function freshCall(ctx: SecurityApp, code = 'mesa-2'): Promise<number> {
+  await ctx.t.db.updateTable('table_calls').set({ status: 'done' }).where('status', '<>', 'done').execute();
+  const res = await ctx.t.app.inject({ method: 'POST', url: `/public/qrcodes/${code}/calls`, payload: { reason: 'waiter' } });
+  if (res.statusCode !== 201) throw new Error(`A fresh call answered ${res.statusCode}: ${res.body}`);
+  return res.json().id;
+}
+
 /** A browser's subscription: a P-256 public key and a 16-byte auth secret, base64url. */
 function pushSubscriptionBody() {
   const ecdh = createECDH('prime256v1');
@@ -211,6 +219,17 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     status: 200,
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).orderId }, body: { stationId: null } }),
   },
+  [`GET ${ORDERING}/calls`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`PUT ${ORDERING}/calls/:id/claimed`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: await freshCall(ctx) } }),
+  },
+  [`PUT ${ORDERING}/calls/:id/done`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: await freshCall(ctx) } }),
+  },
   'GET /push/public-key': { auth: 'account', status: 200, callers: { stranger: 200 }, request: () => ({}) },
   [`PUT ${ORDERING}/push-subscription`]: {
     auth: 'account',
@@ -291,6 +310,15 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       headers: { 'idempotency-key': randomUUID() },
       body: await orderBody(ctx, 'mesa-1'),
     }),
+  },
+  'POST /public/qrcodes/:code/calls': {
+    auth: 'public',
+    status: 201,
+    perCall: true,
+    request: async (ctx) => {
+      await ctx.t.db.updateTable('table_calls').set({ status: 'done' }).where('status', '<>', 'done').execute();
+      return { params: { code: 'mesa-3' }, body: { reason: 'cutlery' } };
+    },
   },
   'POST /public/invoices/:id/closing': {
     auth: 'public',

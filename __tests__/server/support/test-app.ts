@@ -50,7 +50,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     seedDemo: false,
     logLevel: 'silent',
     // Suites place orders by the dozen from one address; the limits' own tests turn them on.
-    publicRateLimits: { requestsPerAddress: 0, ordersPerAddress: 0, ordersPerQrCode: 0 },
+    publicRateLimits: { requestsPerAddress: 0, ordersPerAddress: 0, ordersPerQrCode: 0, callsPerQrCode: 0 },
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import type { AccountTables } from './tables/accounts';
+import type { CallTables } from './tables/calls';
 import type { KitchenTables } from './tables/kitchen';
 import type { MenuTables } from './tables/menu';
 import type { OrderingTables } from './tables/ordering';
 
 /** The whole database: one interface per area, merged. */
-export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables;
+export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables & CallTables;

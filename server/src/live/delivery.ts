@@ -18,6 +18,7 @@ export function deliverCommitted({ live, push }: EventTargets, events: readonly 
     if (event.channel === 'invoice') live.emitToShop(event.shopId, 'invoice', event.payload);
     else if (event.channel === 'order') live.emitToShop(event.shopId, 'order', event.payload);
     else if (event.channel === 'shop') live.emitToShop(event.shopId, 'shop', event.payload);
+    else if (event.channel === 'call') live.emitToShop(event.shopId, 'call', event.payload);
     else live.emitToShop(event.shopId, 'paymentMethod', event.payload);
   }
 }

@@ -13,6 +13,8 @@ export interface PublicLimiters {
   requests: Limiter[];
   /** Placing an order, per address and per QR code; after validation, so the QR code is one the schema allows. */
   orders: Limiter[];
+  /** Calling from the table, per QR code: a table cannot flood the room's phones. */
+  calls: Limiter[];
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PublicLimiters {
  * A database failure lets the request through: a customer's order matters more than a counter.
  */
 export async function installPublicRateLimits(app: FastifyInstance): Promise<PublicLimiters> {
-  const { requestsPerAddress, ordersPerAddress, ordersPerQrCode } = app.config.publicRateLimits;
+  const { requestsPerAddress, ordersPerAddress, ordersPerQrCode, callsPerQrCode } = app.config.publicRateLimits;
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db), skipOnError: true, timeWindow: MINUTE_MS });
 
   // Each limit is checked on its own; the plugin's ready-made hooks let only the first of a request's limits count.
@@ -50,5 +52,6 @@ export async function installPublicRateLimits(app: FastifyInstance): Promise<Pub
         'Muitos pedidos por este QR code agora.',
       ),
     ],
+    calls: limiter(callsPerQrCode, (request) => `qrcode-calls:${(request.params as { code: string }).code}`, 'Muitos chamados desta mesa agora.'),
   };
 }

@@ -17,6 +17,8 @@ import { findActiveQrCode, publicMenuOf } from '@server/repositories/ordering/cu
 import { requestClosing } from '@server/repositories/ordering/customer-invoices';
 import { startOnlinePayment } from '@server/repositories/ordering/online-payments';
 import { placeOrder } from '@server/repositories/ordering/customer-orders';
+import { CustomerCallSchema, PlaceCallBodySchema } from '@contract/calls';
+import { placeCall } from '@server/repositories/ordering/table-calls';
 import { deliverCommitted } from '@server/live/delivery';
 import { installPublicRateLimits } from '@server/plugins/public-rate-limits';
 
@@ -66,6 +68,26 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       deliverCommitted(app, placed.events);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(placed.replayed ? 200 : 201).send(placed.result);
+    },
+  );
+
+  app.post(
+    '/public/qrcodes/:code/calls',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          "Calls staff to the QR code's table ('waiter', 'cutlery'); the same call still waiting answers 200 with that call. 'bill' is refused (400 bill_request_elsewhere): the bill is asked for on the comanda. 409 qrcode_inactive for an inactive QR code, 423 orders_paused while the shop is paused",
+        params: QrCodeParamsSchema,
+        body: PlaceCallBodySchema,
+        response: { 200: CustomerCallSchema, 201: CustomerCallSchema, ...orderErrors },
+      },
+      preHandler: limits.calls,
+    },
+    async (request, reply) => {
+      const placed = await placeCall(app.db, request.params.code, request.body);
+      deliverCommitted(app, placed.events);
+      return reply.code(placed.created ? 201 : 200).send(placed.result);
     },
   );
 

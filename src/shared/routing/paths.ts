@@ -27,6 +27,8 @@ export const paths = {
   /** Beyond the spec: the kitchen display ('Cozinha') and the stations it is split into ('Estações'). */
   Kitchen: '/kitchen',
   Stations: '/more/stations',
+  /** Beyond the spec: the calls from tables ('Chamados'), reached from Mais. */
+  Calls: '/more/calls',
   /** The customers' 'Pronto' board, on a signed-in screen at the counter. */
   Board: '/board',
   OrderPayments: '/orderPayments',

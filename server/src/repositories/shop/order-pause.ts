@@ -24,6 +24,9 @@ export function orderPauseOf(pause: StoredPause | undefined): OrderPause {
 /** In the shop's time zone: a customer reads 'até 20:30' on the shop's clock. */
 const clockTime = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
+/** ' até 20:30' on the shop's clock for a timed pause, nothing for one until someone resumes. */
+export const pauseEndsText = (resumeAt: number | null): string => (resumeAt === null ? '' : ` até ${clockTime.format(resumeAt)}`);
+
 /** The customer's answer while the shop is paused (HTTP 423, code 'orders_paused', with the time it resumes). */
 export function ordersPausedError(resumeAt: number | null): DomainError {
   return resumeAt === null

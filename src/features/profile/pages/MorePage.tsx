@@ -10,6 +10,7 @@ import {
   qrCodeOutline,
   restaurantOutline,
   settingsOutline,
+  notificationsOutline,
   tvOutline,
 } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -18,6 +19,8 @@ import { paths } from '@/shared/routing/paths';
 import { selectProfile } from '@/session/selectors';
 import { signOutRequested } from '@/session/slice';
 import { selectAlertSettings } from '@/ordering/alerts/selectors';
+import { waitingCallsLabel } from '@/ordering/calls/rules';
+import { selectWaitingCallCount } from '@/ordering/calls/selectors';
 import { useConfirm } from '@/shared/ui/useConfirm';
 import { usePauseControl } from '@/features/order-pause/components/usePauseControl';
 
@@ -29,6 +32,7 @@ const links = [
   { to: paths.Settings, label: 'Configurações', icon: settingsOutline },
   // Not in the spec's list: the day's numbers; the version, and QA's session recording, which a reload to /about
   // would lose.
+  { to: paths.Calls, label: 'Chamados', icon: notificationsOutline },
   { to: paths.DayReport, label: 'Resumo', icon: barChartOutline },
   { to: paths.Kitchen, label: 'Cozinha', icon: restaurantOutline },
   { to: paths.Stations, label: 'Estações', icon: gridOutline },
@@ -42,6 +46,7 @@ export default function MorePage() {
   const kiosk = useAppSelector((state) => selectAlertSettings(state).kioskMode);
   const confirm = useConfirm();
   const pauseControl = usePauseControl();
+  const calls = useAppSelector(selectWaitingCallCount);
   // A kiosk tablet stays signed in on Pedidos: a stray tap on Sair must not end the shift's session.
   const signOut = async () => {
     if (kiosk && !(await confirm({ header: 'Modo quiosque', message: 'Este aparelho está no modo quiosque. Quer mesmo sair?' }))) return;
@@ -68,6 +73,11 @@ export default function MorePage() {
             <IonItem key={link.to} routerLink={link.to} detail>
               <IonIcon icon={link.icon} slot="start" aria-hidden="true" />
               <IonLabel>{link.label}</IonLabel>
+              {link.to === paths.Calls && calls > 0 ? (
+                <span slot="end" className="more-count" data-testid="calls-more-count" aria-label={waitingCallsLabel(calls)}>
+                  {calls}
+                </span>
+              ) : null}
             </IonItem>
           ))}
           <IonItem button detail={false} onClick={() => void signOut()}>

@@ -1,0 +1,176 @@
+import type { CustomerCall, PlaceCallBody, TableCall } from '@contract/calls';
+import { nowIso } from '@server/domain/clock';
+import { callDecisionOf } from '@server/domain/call-rules';
+import { conflict, invalid, notFound, ordersPaused } from '@server/domain/errors';
+import type { DbOrTrx } from '@server/db/database';
+import type { TableCallsTable } from '@server/db/tables/calls';
+import { callEvent, type Outcome } from '../common/events';
+import { isUniqueViolation } from '../common/unique-violation';
+import { findOrderPause, pauseEndsText } from '../shop/order-pause';
+import { findActiveQrCode } from './customer-menu';
+
+/** How long a closed call stays on staff's list. */
+export const DONE_CALLS_KEPT_MS = 60 * 60_000;
+
+export interface PlacedCall extends Outcome<CustomerCall> {
+  /** False when the same call was already open: the customer gets that one back, and nobody is called twice. */
+  created: boolean;
+}
+
+type CallRow = Omit<TableCallsTable, 'id'> & { id: number };
+
+const customerViewOf = (row: CallRow): CustomerCall => ({ id: row.id, reason: row.reason, status: row.status, createdAt: row.created_at });
+
+export const staffViewOf = (row: CallRow): TableCall => ({
+  id: row.id,
+  qrcodeId: row.qrcode_id,
+  location: row.location_name,
+  reason: row.reason,
+  status: row.status,
+  createdAt: row.created_at,
+  claimedAt: row.claimed_at,
+  claimedBy: row.claimed_by,
+  doneAt: row.done_at,
+  doneBy: row.done_by,
+});
+
+const openCallOf = (db: DbOrTrx, qrcodeId: number, reason: CallRow['reason']) =>
+  db.selectFrom('table_calls').selectAll().where('qrcode_id', '=', qrcodeId).where('reason', '=', reason).where('status', '<>', 'done').executeTakeFirst();
+
+/** A QR code that exists but takes nothing now (itself or its shop inactive): said plainly, not as 'not found'. */
+async function isInactiveQrCode(db: DbOrTrx, code: string): Promise<boolean> {
+  const row = await db.selectFrom('qrcodes').select('id').where('code', '=', code).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A customer calls from the table's QR code. The same reason already waiting answers with the call that waits (the
+ * partial unique index settles two sent at once). Refused for a QR code or shop that is inactive, and while the
+ * shop has paused new orders, since nobody is taking the room's requests then.
+ */
+export async function placeCall(db: DbOrTrx, code: string, body: PlaceCallBody): Promise<PlacedCall> {
+  if (body.reason === 'bill') {
+    throw invalid(
+      'Para pedir a conta, use a comanda: escolha como vai pagar em "Pedir a conta" (POST /public/invoices/{id}/closing).',
+      'bill_request_elsewhere',
+    );
+  }
+  const reason = body.reason;
+  const qrcode = await findActiveQrCode(db, code);
+  if (!qrcode) {
+    if (await isInactiveQrCode(db, code)) {
+      throw conflict('Este QR code está desativado e não recebe chamados. Fale com um atendente.', undefined, 'qrcode_inactive');
+    }
+    throw notFound('QR code não encontrado.');
+  }
+  const pause = await findOrderPause(db, qrcode.shopId, Date.now());
+  if (pause) {
+    throw ordersPaused(`O estabelecimento pausou os pedidos e os chamados${pauseEndsText(pause.resumeAt)}. Fale com um atendente.`, pause.resumeAt === null ? null : new Date(pause.resumeAt).toISOString());
+  }
+  const waiting = await openCallOf(db, qrcode.id, reason);
+  if (waiting) return { result: customerViewOf(waiting), events: [], created: false };
+  try {
+    const row = await db
+      .insertInto('table_calls')
+      .values({
+        location_id: qrcode.shopId,
+        qrcode_id: qrcode.id,
+        location_name: qrcode.locationName,
+        reason,
+        status: 'open',
+        created_at: nowIso(),
+        claimed_at: null,
+        claimed_by_user_id: null,
+        claimed_by: null,
+        done_at: null,
+        done_by_user_id: null,
+        done_by: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { result: customerViewOf(row), events: [callEvent(qrcode.shopId, 'created', row.id)], created: true };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const winner = await openCallOf(db, qrcode.id, reason);
+    if (!winner) throw err;
+    return { result: customerViewOf(winner), events: [], created: false };
+  }
+}
+
+/** The shop's calls not yet done, oldest first, then those done within the last hour, latest first. */
+export async function listCalls(db: DbOrTrx, shopId: number, now = Date.now()): Promise<TableCall[]> {
+  const waiting = await db
+    .selectFrom('table_calls')
+    .selectAll()
+    .where('location_id', '=', shopId)
+    .where('status', '<>', 'done')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const done = await db
+    .selectFrom('table_calls')
+    .selectAll()
+    .where('location_id', '=', shopId)
+    .where('status', '=', 'done')
+    .where('done_at', '>=', new Date(now - DONE_CALLS_KEPT_MS).toISOString())
+    .orderBy('done_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+  return [...waiting, ...done].map(staffViewOf);
+}
+
+async function callOfShop(db: DbOrTrx, shopId: number, id: number): Promise<CallRow> {
+  const row = await db.selectFrom('table_calls').selectAll().where('id', '=', id).where('location_id', '=', shopId).executeTakeFirst();
+  if (!row) throw notFound('Chamado não encontrado.');
+  return row;
+}
+
+async function firstNameOf(db: DbOrTrx, userId: number): Promise<string> {
+  const user = await db.selectFrom('users').select('first_name').where('id', '=', userId).executeTakeFirst();
+  return user?.first_name ?? '';
+}
+
+export interface StaffMember {
+  userId: number;
+}
+
+/**
+ * 'Vou atender': the first claim wins. The update only takes a call still open, so of two claims at once (on any
+ * instance) one changes the row and the other finds it taken and is told by whom. Claiming one's own call again
+ * answers it as it is.
+ */
+export async function claimCall(db: DbOrTrx, shopId: number, id: number, staff: StaffMember): Promise<Outcome<TableCall>> {
+  const name = await firstNameOf(db, staff.userId);
+  const claimed = await db
+    .updateTable('table_calls')
+    .set({ status: 'claimed', claimed_at: nowIso(), claimed_by_user_id: staff.userId, claimed_by: name })
+    .where('id', '=', id)
+    .where('location_id', '=', shopId)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+  if (claimed) return { result: staffViewOf(claimed), events: [callEvent(shopId, 'claimed', id)] };
+  const row = await callOfShop(db, shopId, id);
+  const decision = callDecisionOf('claim', row, staff.userId);
+  if (!decision.ok) throw conflict(decision.message, decision.code);
+  return { result: staffViewOf(row), events: [] };
+}
+
+/** 'Concluir': whoever closes the call is recorded; a call closed already is refused, saying by whom. */
+export async function finishCall(db: DbOrTrx, shopId: number, id: number, staff: StaffMember): Promise<Outcome<TableCall>> {
+  const name = await firstNameOf(db, staff.userId);
+  const done = await db
+    .updateTable('table_calls')
+    .set({ status: 'done', done_at: nowIso(), done_by_user_id: staff.userId, done_by: name })
+    .where('id', '=', id)
+    .where('location_id', '=', shopId)
+    .where('status', '<>', 'done')
+    .returningAll()
+    .executeTakeFirst();
+  if (done) return { result: staffViewOf(done), events: [callEvent(shopId, 'done', id)] };
+  const row = await callOfShop(db, shopId, id);
+  const decision = callDecisionOf('finish', row, staff.userId);
+  if (!decision.ok) throw conflict(decision.message, decision.code);
+  return { result: staffViewOf(row), events: [] };
+}

@@ -1,0 +1,67 @@
+import type { TableCall } from '@contract/calls';
+import type { ConflictCode } from '@contract/errors';
+import { tableCallAsked } from '@contract/labels';
+import type { LiveEvent } from '@/live/events';
+
+export type CallCommand = 'claim' | 'finish';
+
+/** A call nobody took yet: it alerts on every device until someone says 'Vou atender'. */
+export const isWaitingCall = (call: TableCall): boolean => call.status === 'open';
+
+/** The call is being answered: someone took it and has not closed it. */
+export const isClaimedCall = (call: TableCall): boolean => call.status === 'claimed';
+
+/** Something happened to a call from a table (made, claimed, closed): the list is reloaded. */
+export const isCallEvent = (event: LiveEvent): boolean => event.channel === 'call';
+
+/** 'Mesa 3 chamou o garçom': the place is the QR code's location. */
+export const callTextOf = (call: Pick<TableCall, 'location' | 'reason'>): string => `${call.location} ${tableCallAsked[call.reason]}`;
+
+/** 'há 40 s', 'há 3 min', 'há 1 h': how long the table has waited, to the second while it is under a minute. */
+export function waitedLabel(since: string, now: number): string {
+  const seconds = Math.max(0, Math.floor((now - Date.parse(since)) / 1000));
+  if (seconds < 60) return `há ${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `há ${minutes} min`;
+  return `há ${Math.floor(minutes / 60)} h`;
+}
+
+/** 'Mesa 3 chamou o garçom · há 40 s'. */
+export const callLineOf = (call: TableCall, now: number): string => `${callTextOf(call)} · ${waitedLabel(call.createdAt, now)}`;
+
+/** Who is on it, or who closed it, for everyone to see. */
+export function callProgressOf(call: TableCall): string | null {
+  if (call.status === 'claimed') return `${call.claimedBy || 'Alguém'} vai atender`;
+  if (call.status === 'done') return `Concluído por ${call.doneBy || 'alguém'}`;
+  return null;
+}
+
+/** What a device may do with a call now: 'Vou atender' while nobody took it, 'Concluir' once someone did. */
+export function canRunCallCommand(command: CallCommand, call: TableCall): boolean {
+  return command === 'claim' ? call.status === 'open' : call.status === 'claimed';
+}
+
+const CALL_CONFLICTS: readonly ConflictCode[] = ['call_claimed', 'call_done'];
+
+/** A refusal because someone else acted first: the server's message names who ('Este chamado já foi assumido por Ana.'). */
+export const isCallConflict = (code: ConflictCode | undefined): boolean => code !== undefined && CALL_CONFLICTS.includes(code);
+
+export const callCommandFailure: Record<CallCommand, string> = {
+  claim: 'Não foi possível assumir o chamado.',
+  finish: 'Não foi possível concluir o chamado.',
+};
+
+/** What the count on the Mais tab and the 'Chamados' entry says to a screen reader. */
+export const waitingCallsLabel = (count: number): string => (count === 1 ? '1 chamado de mesa' : `${count} chamados de mesa`);
+
+/**
+ * The document title with the calls beside the other alerts: '(2) Pedidos · (1) Salão', or '(1) Salão' alone over
+ * the plain title.
+ */
+export function titleWithCalls(title: string, plainTitle: string, calls: number): string {
+  if (calls === 0) return title;
+  return title === plainTitle ? `(${calls}) Salão` : `${title} · (${calls}) Salão`;
+}
+
+/** Calls that are waiting now and were not a moment ago: they chime at once. */
+export const newlyWaiting = (before: readonly number[], now: readonly number[]): number[] => now.filter((id) => !before.includes(id));
