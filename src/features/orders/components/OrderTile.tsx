@@ -5,6 +5,7 @@ import { pathTo } from '@/shared/routing/paths';
 import { formatTime } from '@/shared/lib/time';
 import { RelativeTime } from '@/shared/ui/RelativeTime';
 import { lastUpdateOf, type WaitingLevel } from '@/ordering/orders/rules';
+import { unansweredLabel } from '@/ordering/alerts/rules';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 import { OrderItemLines } from './OrderItemLines';
 import { OrderNextAction } from './OrderNextAction';
@@ -17,6 +18,8 @@ interface Props {
   relative: boolean;
   /** A new order nobody opened, started or canceled yet: it stands out until someone does. */
   unseen?: boolean;
+  /** Nobody took it in the shop's minutes: the server escalated it, and every device alerts louder until someone does. */
+  escalated?: boolean;
   /** How long a waiting or preparing order has waited, and whether that is too long. */
   waited?: { minutes: number; level: WaitingLevel };
   /** Its details are open beside the list (a wide screen). */
@@ -26,9 +29,15 @@ interface Props {
 }
 
 /** Memoized: a live update of one order must not re-render every tile of a long list. */
-export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, waited, selected = false, leaving = false }: Props) {
+export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, escalated = false, waited, selected = false, leaving = false }: Props) {
   const updatedAt = lastUpdateOf(order);
-  const classes = ['order-tile', unseen && 'order-tile--unseen', leaving && 'order-tile--leaving', selected && 'workspace-selected'];
+  const classes = [
+    'order-tile',
+    unseen && 'order-tile--unseen',
+    escalated && 'order-tile--escalated',
+    leaving && 'order-tile--leaving',
+    selected && 'workspace-selected',
+  ];
   return (
     <IonItem
       className={classes.filter(Boolean).join(' ')}
@@ -42,9 +51,10 @@ export const OrderTile = memo(function OrderTile({ order, relative, unseen = fal
         <div className="order-tile-head">
           <OrderTypeIcon type={order.type} />
           <h2>{`#${order.code}`}</h2>
-          {unseen ? <span className="order-tile-new">Novo</span> : null}
+          {unseen && !escalated ? <span className="order-tile-new">Novo</span> : null}
           <OrderStatusChip status={order.status} />
         </div>
+        {escalated ? <p className="order-tile-escalated">{unansweredLabel(waited?.minutes ?? 0)}</p> : null}
         <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
         {waited ? (
           <p className={`order-tile-waited order-tile-waited--${waited.level}`}>{`Esperando há ${waited.minutes} min`}</p>

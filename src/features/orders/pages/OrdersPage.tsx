@@ -24,7 +24,7 @@ import { ListErrorRow } from '@/shared/ui/ListErrorRow';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { selectShopScope } from '@/session/scope';
 import { NewOrdersPill } from '@/features/order-alerts/NewOrdersPill';
-import { selectAlertSettings, selectUnseenOrderIds } from '@/ordering/alerts/selectors';
+import { selectAlertSettings, selectEscalatedOrderIds, selectUnseenOrderIds } from '@/ordering/alerts/selectors';
 import { OrderTile } from '../components/OrderTile';
 import {
   selectHasDefaultOrderFilters,
@@ -82,6 +82,8 @@ export default function OrdersPage() {
   const contentRef = useRef<HTMLIonContentElement>(null);
   const unseenIds = useAppSelector(selectUnseenOrderIds);
   const unseen = useMemo(() => new Set(unseenIds), [unseenIds]);
+  const escalatedIds = useAppSelector(selectEscalatedOrderIds);
+  const escalated = useMemo(() => new Set(escalatedIds), [escalatedIds]);
   const [scrolled, setScrolled] = useState(false);
   const [menuOpening, setMenuOpening] = useState<MouseEvent | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -125,6 +127,7 @@ export default function OrdersPage() {
               order={order}
               relative={group.isToday}
               unseen={unseen.has(order.id)}
+              escalated={escalated.has(order.id)}
               waited={waitedOf(order)}
               selected={order.id === selectedId}
               leaving={!matchesOrderFilters(order, filters)}
