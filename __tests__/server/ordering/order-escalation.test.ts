@@ -4,6 +4,7 @@ import * as ece from 'http_ece';
 import type { LiveRecordEvent } from '@contract/live';
 import type { EscalatedOrderPush } from '@contract/push';
 import { atMoment } from '@server/domain/clock';
+import { ORDER_ESCALATION_SWEEP_MS, parseSweepMs } from '@server/config';
 import { escalationDueOf, minutesUnansweredOf } from '@server/domain/ordering-rules';
 import type { PushRequest } from '@server/push/transport';
 import { saveSubscription } from '@server/repositories/push-subscriptions';
@@ -59,6 +60,17 @@ describe('when an order escalates (rules)', () => {
   });
 });
 
+describe('ORDER_ESCALATION_SWEEP_MS', () => {
+  it('is 5 s unless set, 0 turns escalation off, and anything else but 100 ms to 10 minutes stops the start', () => {
+    expect(parseSweepMs(undefined)).toBe(ORDER_ESCALATION_SWEEP_MS);
+    expect(ORDER_ESCALATION_SWEEP_MS).toBe(5_000);
+    expect(parseSweepMs('')).toBe(5_000);
+    expect(parseSweepMs('0')).toBe(0);
+    expect(parseSweepMs('500')).toBe(500);
+    for (const raw of ['50', '1.5', '-1', 'often', '600001']) expect(() => parseSweepMs(raw)).toThrow(/ORDER_ESCALATION_SWEEP_MS/);
+  });
+});
+
 let t: OrderingApp;
 let url: string;
 let burgerId: number;
@@ -76,7 +88,8 @@ beforeAll(async () => {
   const owner = { shopId: t.demo.demo.shopId, userId: t.demo.demo.userId };
   phone = await subscribedDevice(t.db, owner, 'phone');
   tablet = await subscribedDevice(t.db, owner, 'tablet');
-});
+  // Seeding a shop and hashing its passwords takes long on a busy machine, longer on PostgreSQL.
+}, 120_000);
 beforeEach(async () => {
   // A clean slate: whatever earlier tests left waiting counts as seen.
   await t.db.updateTable('orders').set({ seen_at: new Date().toISOString() }).where('seen_at', 'is', null).execute();
@@ -287,5 +300,5 @@ describe('escalation across two instances', () => {
     } finally {
       await instances.close();
     }
-  });
+  }, 120_000);
 });

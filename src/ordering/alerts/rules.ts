@@ -38,6 +38,15 @@ export function escalationsAnsweredWhileAway(escalated: readonly number[], loade
 /** What an escalated order's tile says: 'Sem resposta há 3 min'. */
 export const unansweredLabel = (minutes: number): string => `Sem resposta há ${minutes} min`;
 
+/**
+ * Whole minutes the order had waited when the server escalated it (0 until the reloaded order says when): the
+ * tile's least, since the screen's own clock may tick up to a minute late.
+ */
+export function minutesUnansweredOf(order: Pick<Order, 'authorizedAt' | 'createdAt' | 'escalatedAt'>): number {
+  if (order.escalatedAt === null) return 0;
+  return Math.max(0, Math.floor((Date.parse(order.escalatedAt) - Date.parse(order.authorizedAt ?? order.createdAt)) / 60_000));
+}
+
 /** The unseen set with these ids added, oldest first, each once. */
 export function withArrived(unseen: readonly number[], ids: readonly number[]): number[] {
   const added = ids.filter((id, index) => !unseen.includes(id) && ids.indexOf(id) === index);

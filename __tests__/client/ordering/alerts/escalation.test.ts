@@ -8,6 +8,7 @@ import {
   ESCALATED_REPEAT_MS,
   escalatedShown,
   escalationsAnsweredWhileAway,
+  minutesUnansweredOf,
   nextChimeOf,
   repeatMsOf,
   unansweredLabel,
@@ -62,6 +63,10 @@ describe('escalation rules', () => {
 
   it("words the tile 'Sem resposta há 3 min'", () => {
     expect(unansweredLabel(3)).toBe('Sem resposta há 3 min');
+    const since = { createdAt: '2025-11-20T15:00:00.000Z', authorizedAt: '2025-11-20T15:00:30.000Z' };
+    expect(minutesUnansweredOf({ ...since, escalatedAt: '2025-11-20T15:03:31.000Z' })).toBe(3);
+    expect(minutesUnansweredOf({ ...since, escalatedAt: null })).toBe(0);
+    expect(minutesUnansweredOf({ ...since, authorizedAt: null, escalatedAt: '2025-11-20T15:05:00.000Z' })).toBe(5);
   });
 });
 

@@ -5,7 +5,7 @@ import { pathTo } from '@/shared/routing/paths';
 import { formatTime } from '@/shared/lib/time';
 import { RelativeTime } from '@/shared/ui/RelativeTime';
 import { lastUpdateOf, type WaitingLevel } from '@/ordering/orders/rules';
-import { unansweredLabel } from '@/ordering/alerts/rules';
+import { minutesUnansweredOf, unansweredLabel } from '@/ordering/alerts/rules';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 import { OrderItemLines } from './OrderItemLines';
 import { OrderNextAction } from './OrderNextAction';
@@ -54,9 +54,13 @@ export const OrderTile = memo(function OrderTile({ order, relative, unseen = fal
           {unseen && !escalated ? <span className="order-tile-new">Novo</span> : null}
           <OrderStatusChip status={order.status} />
         </div>
-        {escalated ? <p className="order-tile-escalated">{unansweredLabel(waited?.minutes ?? 0)}</p> : null}
+        {escalated ? (
+          <div>
+            <span className="order-tile-escalated">{unansweredLabel(Math.max(waited?.minutes ?? 0, minutesUnansweredOf(order)))}</span>
+          </div>
+        ) : null}
         <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
-        {waited ? (
+        {waited && !escalated ? (
           <p className={`order-tile-waited order-tile-waited--${waited.level}`}>{`Esperando há ${waited.minutes} min`}</p>
         ) : null}
         <div className="order-tile-meta">
