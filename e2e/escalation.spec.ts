@@ -2,7 +2,7 @@ import type { Browser, Page, Worker } from '@playwright/test';
 import type { Order } from '@contract/ordering';
 import type { EscalatedOrderPush } from '@contract/push';
 import { placeOrder } from './support/customerOrders';
-import { expect, test } from './support/fixtures';
+import { expect, test } from '@playwright/test';
 import { countOrderSounds } from './support/orderSounds';
 import { currentPage } from './support/screens';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
