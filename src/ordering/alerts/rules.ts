@@ -22,9 +22,12 @@ export const isTakenEvent = (event: LiveEvent): boolean => event.channel === 'or
  */
 export const isEscalationEvent = (event: LiveEvent): boolean => event.channel === 'order' && event.event === 'escalated';
 
-/** Orders a loaded list shows escalated by the server and still unanswered. */
+/**
+ * Orders a loaded list shows escalated by the server and still unanswered. A server that does not escalate (another
+ * host of the spec's API, a recorded session) leaves the field out: nothing is escalated then.
+ */
 export const escalatedShown = (loaded: readonly Order[]): number[] =>
-  loaded.filter((order) => order.status === 'authorized' && order.escalatedAt !== null).map((order) => order.id);
+  loaded.filter((order) => order.status === 'authorized' && Boolean(order.escalatedAt)).map((order) => order.id);
 
 /**
  * Orders this device alerts for as escalated that a reload shows answered (opened, started or canceled somewhere)
@@ -43,7 +46,7 @@ export const unansweredLabel = (minutes: number): string => `Sem resposta há ${
  * tile's least, since the screen's own clock may tick up to a minute late.
  */
 export function minutesUnansweredOf(order: Pick<Order, 'authorizedAt' | 'createdAt' | 'escalatedAt'>): number {
-  if (order.escalatedAt === null) return 0;
+  if (!order.escalatedAt) return 0;
   return Math.max(0, Math.floor((Date.parse(order.escalatedAt) - Date.parse(order.authorizedAt ?? order.createdAt)) / 60_000));
 }
 

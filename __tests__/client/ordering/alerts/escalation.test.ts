@@ -58,6 +58,9 @@ describe('escalation rules', () => {
   it('reads escalations from a loaded list, and those answered meanwhile', () => {
     const loaded = [escalatedOrder(1), order({ id: 2, status: 'authorized' }), order({ id: 3, status: 'started', escalatedAt: null })];
     expect(escalatedShown(loaded)).toEqual([1]);
+    // A server that does not escalate leaves the field out.
+    const { escalatedAt: _left, ...fromAnotherHost } = escalatedOrder(4);
+    expect(escalatedShown([fromAnotherHost as typeof loaded[number]])).toEqual([]);
     expect(escalationsAnsweredWhileAway([1, 2, 3, 4], loaded)).toEqual([2, 3]);
   });
 
