@@ -30,6 +30,12 @@ export const PHONE_PATTERN = '^55\\d{10,11}$';
 export const FEE_MAX = 999.99;
 
 /**
+ * 'Avisar todos se um pedido ficar sem resposta por': minutes a new order may wait without anyone opening, starting
+ * or canceling it before the server pushes it to every device of the shop and every open screen alerts louder.
+ */
+export const ORDER_ESCALATION_MINUTES = { default: 3, min: 1, max: 30 } as const;
+
+/**
  * Characters a name loses before it is checked or kept: bidirectional controls (LRM, RLM, ALM, LRE…RLO, the
  * isolates), zero-width and other invisible characters (soft hyphen, combining grapheme joiner, Mongolian vowel
  * separator and variation selectors, Hangul fillers, the Braille blank, invisible operators, variation selectors,

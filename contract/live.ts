@@ -4,8 +4,12 @@ export const LIVE_PATH = '/ws/events';
 
 /** 'seen' (both channels): someone opened the record on one device, so the others stop alerting for it (nothing changed in it). */
 export const invoiceEvents = ['closed', 'closing', 'created', 'updated', 'seen'] as const;
-/** 'prepared': items of the order were marked done, or undone, in the kitchen. */
-export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started', 'seen', 'prepared'] as const;
+/**
+ * 'prepared': items of the order were marked done, or undone, in the kitchen. 'escalated': the order waited longer
+ * than the shop allows ('Avisar todos se um pedido ficar sem resposta por') without anyone opening, starting or
+ * canceling it, so every device alerts louder until someone takes it.
+ */
+export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started', 'seen', 'prepared', 'escalated'] as const;
 export const paymentMethodEvents = ['added', 'updated', 'removed'] as const;
 /** The shop stopped or resumed taking new orders ('Pausar pedidos'); the id is the shop's. */
 export const shopEvents = ['paused', 'resumed'] as const;

@@ -1,6 +1,7 @@
 /** Invoices, orders and the summary (spec sections 3, 4 and 7): schemas the server validates with, types the app reads. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdSchema } from './auth';
+import { ORDER_ESCALATION_MINUTES } from './limits';
 
 export const invoiceStatuses = ['open', 'closing', 'closed', 'canceled'] as const;
 export const invoicePaymentMethods = ['cash', 'creditCard', 'debitCard', 'online'] as const;
@@ -77,6 +78,11 @@ export const OrderSchema = Type.Object({
   completedAt: Nullable(TimestampSchema),
   canceledAt: Nullable(TimestampSchema),
   status: OrderStatusSchema,
+  /**
+   * When the server found the order waiting too long with nobody taking it ('escalated'); null when it did not, or
+   * once someone opened, started or canceled it.
+   */
+  escalatedAt: Nullable(TimestampSchema),
   items: Type.Array(OrderItemSchema),
   /** The invoice's location label; the app derives 'Delivery', 'Retirada' and 'Para levar' from the type. */
   locations: Type.Array(Type.String()),
@@ -198,3 +204,16 @@ export const OrderPauseSchema = Type.Object({
 
 export type OrderPauseBody = Static<typeof OrderPauseBodySchema>;
 export type OrderPause = Static<typeof OrderPauseSchema>;
+
+/**
+ * 'Avisar todos se um pedido ficar sem resposta por' N minutes, per shop (ORDER_ESCALATION_MINUTES); null turns it
+ * off.
+ */
+export const OrderEscalationSettingsSchema = Type.Object(
+  {
+    minutes: Nullable(Type.Integer({ minimum: ORDER_ESCALATION_MINUTES.min, maximum: ORDER_ESCALATION_MINUTES.max })),
+  },
+  { additionalProperties: false },
+);
+
+export type OrderEscalationSettings = Static<typeof OrderEscalationSettingsSchema>;

@@ -34,3 +34,13 @@ export interface NewOrderPush {
   kind: 'newOrder';
   order: Pick<Order, 'id' | 'code' | 'type' | 'total' | 'locations'>;
 }
+
+/**
+ * What the server pushes when an order waited `minutes` without anyone taking it ('Pedido #12 sem resposta há 3
+ * min — Mesa 3'); it replaces the order's 'Novo pedido' notification on the device.
+ */
+export interface EscalatedOrderPush {
+  kind: 'orderEscalated';
+  order: Pick<Order, 'id' | 'code' | 'type' | 'locations'>;
+  minutes: number;
+}

@@ -1,6 +1,12 @@
 import { pathTo } from '@/shared/routing/paths';
 import type { OpenOrderMessage } from '@/features/push/messages';
-import { isNewOrderPush, newOrderNotificationTitle, notificationTagOf } from '@/features/push/rules';
+import {
+  escalatedOrderNotificationTitle,
+  isEscalatedOrderPush,
+  isNewOrderPush,
+  newOrderNotificationTitle,
+  notificationTagOf,
+} from '@/features/push/rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -15,15 +21,21 @@ function readPush(event: PushEvent): unknown {
   }
 }
 
-/** Shows a new order pushed by the server ('Novo pedido #12 — Mesa 3 — $ 42,00'), one notification per order. */
+/**
+ * Shows an order pushed by the server, one notification per order: 'Novo pedido #12 — Mesa 3 — $ 42,00' when it
+ * arrives, replaced by 'Pedido #12 sem resposta há 3 min — Mesa 3' (sounding and vibrating again) when nobody took it.
+ */
 export function showPushedOrder(event: PushEvent): Promise<void> {
   const push = readPush(event);
-  if (!isNewOrderPush(push)) return self.registration.showNotification(FALLBACK_TITLE, { data: { path: pathTo('Orders') } });
-  return self.registration.showNotification(newOrderNotificationTitle(push), {
+  const escalated = isEscalatedOrderPush(push);
+  if (!escalated && !isNewOrderPush(push)) return self.registration.showNotification(FALLBACK_TITLE, { data: { path: pathTo('Orders') } });
+  return self.registration.showNotification(escalated ? escalatedOrderNotificationTitle(push) : newOrderNotificationTitle(push), {
     tag: notificationTagOf(push),
     icon: '/icons/icon-192.png',
     // Stays until someone looks: an order alert that fades by itself can be missed.
     requireInteraction: true,
+    // The escalation replaces the order's first notice: it must alert again, not change silently.
+    ...(escalated ? { renotify: true, vibrate: [400, 100, 400, 100, 400] } : {}),
     data: { path: pathTo('OrderDetails', { orderId: push.order.id }) },
   });
 }

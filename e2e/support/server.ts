@@ -60,6 +60,9 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // Flows, benchmarks and load tests send every customer from this one address; the limits have their own tests.
       ...PUBLIC_RATE_LIMITS_OFF,
+      // Orders that flows leave waiting would escalate minutes later, sounding in whatever flow runs then; the
+      // escalation flow starts its own server with it on.
+      ORDER_ESCALATION_SWEEP_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -34,6 +34,7 @@ import { deliverySettingsRoutes, slugRoutes } from '@server/routes/shop/delivery
 import { qrCodeRoutes } from '@server/routes/shop/qrcodes';
 import { shopSettingsRoutes } from '@server/routes/shop/settings';
 import { orderPauseRoutes } from '@server/routes/shop/order-pause';
+import { orderEscalationRoutes } from '@server/routes/shop/order-escalation';
 import { dayReportRoutes } from '@server/routes/shop/day-report';
 import { imageRoutes, menuRecordRoutes } from '@server/routes/menu';
 import { MENU_SHOP, ORDERING_SHOP, PAYMENTS_SHOP, shopRoutes } from '@server/routes/common/guards';
@@ -83,7 +84,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db, pushNet
   // ---- Feature route plugins: register each one here, between auth and the SPA. ----
   // One shop's routes go in its group, which authenticates, then checks the shop of every route in it.
   await app.register(shopRoutes([...menuRecordRoutes, qrCodeRoutes, shopSettingsRoutes, deliverySettingsRoutes]), { prefix: MENU_SHOP });
-  await app.register(shopRoutes([orderingRoutes, orderPauseRoutes, dayReportRoutes, pushRoutes, kitchenRoutes, tableCallRoutes]), { prefix: ORDERING_SHOP });
+  await app.register(shopRoutes([orderingRoutes, orderPauseRoutes, orderEscalationRoutes, dayReportRoutes, pushRoutes, kitchenRoutes, tableCallRoutes]), { prefix: ORDERING_SHOP });
   await app.register(shopRoutes([shopPaymentMethodRoutes], 'providerId'), { prefix: PAYMENTS_SHOP });
   // These check their own way: uploads on the raw path before the body is read; the slug check, the summary and the
   // order payments by the shop in their query; the push key and the catalogue of methods need only a token; the

@@ -67,10 +67,27 @@ export interface ServerConfig {
   pushAllowedHosts: string[];
   /** How often the server ends the pauses whose time has come, telling the shops' screens. */
   orderPauseSweepMs: number;
+  /**
+   * How often the server looks for orders nobody took in their shop's time, to push and escalate them
+   * (ORDER_ESCALATION_SWEEP_MS); 0 turns escalation off on this server.
+   */
+  orderEscalationSweepMs: number;
 }
 
 /** A paused shop takes orders again at most this long after its time, whether or not a screen is open. */
 export const ORDER_PAUSE_SWEEP_MS = 5_000;
+
+/** An order nobody takes escalates at most this long after its shop's minutes have passed. */
+export const ORDER_ESCALATION_SWEEP_MS = 5_000;
+
+export function parseSweepMs(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return ORDER_ESCALATION_SWEEP_MS;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || (value !== 0 && value < 100) || value > 600_000) {
+    throw new Error(`Invalid ORDER_ESCALATION_SWEEP_MS "${raw}": use milliseconds from 100 to 600000 (0 turns escalation off)`);
+  }
+  return value;
+}
 
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -135,5 +152,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     pushAllowedHosts: parseAllowedHosts(env.PUSH_ALLOWED_HOSTS),
     orderPauseSweepMs: ORDER_PAUSE_SWEEP_MS,
+    orderEscalationSweepMs: parseSweepMs(env.ORDER_ESCALATION_SWEEP_MS),
   };
 }

@@ -16,6 +16,11 @@ export const BILL_SOUND_URL = '/sounds/bill-request.wav';
 
 /** A table calling ('Chamar garçom'): three quick rising notes, unlike the order and bill sounds. */
 export const CALL_SOUND_URL = '/sounds/table-call.wav';
+/**
+ * An order nobody took in the shop's minutes: six fast, high beeps at full scale, unlike any other sound, played at
+ * full volume whatever the device's volume is set to, since the one device left on may be in a drawer.
+ */
+export const ESCALATED_SOUND_URL = '/sounds/order-escalated.wav';
 
 /** A browser that has not allowed sound answers resume() only after a tap; this long is enough to know. */
 const RESUME_WAIT_MS = 300;
@@ -78,6 +83,10 @@ export function playCallSound(volume = 1): Promise<SoundOutcome> {
   return playSound(CALL_SOUND_URL, volume);
 }
 
+export function playEscalatedSound(): Promise<SoundOutcome> {
+  return playSound(ESCALATED_SOUND_URL, 1);
+}
+
 async function playSound(url: string, volume: number): Promise<SoundOutcome> {
   const audio = audioContext();
   if (!audio) return 'failed';
@@ -95,9 +104,14 @@ async function playSound(url: string, volume: number): Promise<SoundOutcome> {
   return 'played';
 }
 
-/** A short buzz with each chime, where the device can (phones; never in a desktop browser). */
-export function vibrateForOrder(): void {
-  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate([200, 100, 200]);
+/**
+ * A short buzz with each chime, where the device can (phones; never in a desktop browser); a longer, insistent one
+ * for an order nobody took.
+ */
+export function vibrateForOrder(escalated = false): void {
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
+    navigator.vibrate(escalated ? [400, 100, 400, 100, 400] : [200, 100, 200]);
+  }
 }
 
 /** Listens for the user's taps and key presses until `stop` is called; each one tries to unlock the sound. */

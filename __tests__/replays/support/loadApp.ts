@@ -15,6 +15,7 @@ export interface ReplayedApp {
   joinShop: unknown;
   playOrderSound: unknown;
   playBillSound: unknown;
+  playEscalatedSound: unknown;
   isSoundLocked: unknown;
   /** Which browser input a channel-making function listens to, if it is one. */
   deviceSourceOf(fn: unknown): DeviceSource | undefined;
@@ -84,6 +85,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       joinShop: socket.joinShop,
       playOrderSound: sound.playOrderSound,
       playBillSound: sound.playBillSound,
+      playEscalatedSound: sound.playEscalatedSound,
       isSoundLocked: sound.isSoundLocked,
       deviceSourceOf: (fn) => deviceChannels.get(fn),
       redacted: rules.redacted,

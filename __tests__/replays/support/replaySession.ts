@@ -213,7 +213,7 @@ export async function replaySession(recording: SessionRecording): Promise<Replay
           if (effect.fn === app.openLiveSocket) return inputs.socket();
           if (effect.fn === app.liveChannelOf) return inputs.live.open();
           if (effect.fn === app.joinShop) return inputs.join();
-          if (effect.fn === app.playOrderSound || effect.fn === app.playBillSound) return inputs.playSound();
+          if (effect.fn === app.playOrderSound || effect.fn === app.playBillSound || effect.fn === app.playEscalatedSound) return inputs.playSound();
           if (effect.fn === app.isSoundLocked) return inputs.isSoundLocked();
           const source = app.deviceSourceOf(effect.fn);
           return source ? inputs.device[source].open() : next();

@@ -2,7 +2,7 @@ import { deliverCommitted, type EventTargets } from '@server/live/delivery';
 import { invoiceEvent, orderEvent, paymentMethodEvent, shopEvent } from '@server/repositories/common/events';
 
 function fakeTargets() {
-  const targets = { live: { emitToShop: jest.fn() }, push: { notifyNewOrders: jest.fn() } };
+  const targets = { live: { emitToShop: jest.fn() }, push: { notifyOrders: jest.fn() } };
   return targets satisfies EventTargets;
 }
 
@@ -27,8 +27,8 @@ describe('deliverCommitted', () => {
     const targets = fakeTargets();
     const events = [invoiceEvent(1, 'created', 20), orderEvent(1, 'approved', 10)];
     deliverCommitted(targets, events);
-    expect(targets.push.notifyNewOrders).toHaveBeenCalledTimes(1);
-    expect(targets.push.notifyNewOrders).toHaveBeenCalledWith(events);
+    expect(targets.push.notifyOrders).toHaveBeenCalledTimes(1);
+    expect(targets.push.notifyOrders).toHaveBeenCalledWith(events);
   });
 
   it('sends nothing to the screens when a command decided no event', () => {

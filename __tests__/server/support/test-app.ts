@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     logLevel: 'silent',
     // Suites place orders by the dozen from one address; the limits' own tests turn them on.
     publicRateLimits: { requestsPerAddress: 0, ordersPerAddress: 0, ordersPerQrCode: 0, callsPerQrCode: 0 },
+    // Suites place orders in the past and leave them waiting; escalation's own tests sweep when they choose.
+    orderEscalationSweepMs: 0,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '@server/app';
+import { build, type BuildOptions } from '@server/app';
 import { DEMO_PASSWORD_HASH } from './demo-password-hash';
 import { seedDemoAccounts, type DemoAccounts } from '@server/seeds/demo';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -22,7 +22,7 @@ export interface TwoInstances {
  * Two apps on one database: a SQLite file both open, or, when the suite runs on PostgreSQL, a fresh database
  * both connect to. What one instance writes (revocations, failed sign-ins) the other must honour.
  */
-export async function createTwoInstances(overrides: Partial<ServerConfig> = {}): Promise<TwoInstances> {
+export async function createTwoInstances(overrides: Partial<ServerConfig> = {}, pushNetwork?: BuildOptions['pushNetwork']): Promise<TwoInstances> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'back-office-two-instances-'));
   const postgres: TestDatabase | null = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
   const config = testConfig({ ...overrides, dataDir, databaseUrl: postgres?.url });
@@ -34,8 +34,8 @@ export async function createTwoInstances(overrides: Partial<ServerConfig> = {}):
   };
   try {
     // One after the other: both run the migrations, and the second must find them done.
-    apps.push(await build({ config }));
-    apps.push(await build({ config }));
+    apps.push(await build({ config, pushNetwork }));
+    apps.push(await build({ config, pushNetwork }));
     const demo = await seedDemoAccounts(apps[0].db, { passwordHash: DEMO_PASSWORD_HASH });
     if (!demo) throw new Error('A fresh database already had accounts');
     return { a: apps[0], b: apps[1], demo, close };

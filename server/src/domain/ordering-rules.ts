@@ -5,6 +5,7 @@
 import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '@contract/ordering';
 import type { PaymentOperatorMethod } from '@contract/order-payments';
 import type { ConflictCode } from '@contract/errors';
+import { ORDER_ESCALATION_MINUTES } from '@contract/limits';
 import {
   isFinishedInvoice,
   orderRefusalOf,
@@ -254,4 +255,21 @@ export function priceOrderLines(menu: MenuSnapshot, lines: RequestedLine[]): Pri
     priced.push(result);
   }
   return { ok: true, lines: priced, totalCents: priced.reduce((sum, line) => sum + line.totalCents, 0) };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Whether an order waiting since `waitingSince` (milliseconds) has waited too long at `now` under its shop's
+ * 'Avisar todos se um pedido ficar sem resposta por': `minutes` undefined when the shop never set it (the default),
+ * null when it turned it off.
+ */
+export function escalationDueOf(waitingSince: number, minutes: number | null | undefined, now: number): boolean {
+  if (minutes === null) return false;
+  return now - waitingSince >= (minutes ?? ORDER_ESCALATION_MINUTES.default) * MINUTE_MS;
+}
+
+/** How many whole minutes an escalated order had waited when the server escalated it ('sem resposta há 3 min'). */
+export function minutesUnansweredOf(waitingSince: string, escalatedAt: string): number {
+  return Math.max(0, Math.floor((Date.parse(escalatedAt) - Date.parse(waitingSince)) / MINUTE_MS));
 }

@@ -5,15 +5,15 @@ import type { LiveHub } from './hub';
 /** Where committed events go: the shops' open screens, and the devices subscribed to push. */
 export interface EventTargets {
   live: Pick<LiveHub, 'emitToShop'>;
-  push: Pick<PushNotifier, 'notifyNewOrders'>;
+  push: Pick<PushNotifier, 'notifyOrders'>;
 }
 
 /**
  * Sends the events a command returned, once its transaction has committed: each to its shop's open screens, and
- * the new orders among them to the shop's subscribed devices. The one place events leave the server.
+ * the new and escalated orders among them to the shop's subscribed devices. The one place events leave the server.
  */
 export function deliverCommitted({ live, push }: EventTargets, events: readonly PendingEvent[]): void {
-  push.notifyNewOrders(events);
+  push.notifyOrders(events);
   for (const event of events) {
     if (event.channel === 'invoice') live.emitToShop(event.shopId, 'invoice', event.payload);
     else if (event.channel === 'order') live.emitToShop(event.shopId, 'order', event.payload);

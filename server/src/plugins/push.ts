@@ -10,7 +10,7 @@ export interface PushNetworkOptions {
   transport?: PushTransport;
 }
 
-/** Decorates app.push: Web Push to the shop's subscribed devices when an order starts waiting. */
+/** Decorates app.push: Web Push to the shop's subscribed devices when an order starts waiting, and when nobody takes it. */
 export async function installPush(app: FastifyInstance, network: PushNetworkOptions = {}): Promise<void> {
   const keys = await resolveVapidKeys(app.db, app.config.vapid);
   const push = createPushNotifier(app.db, keys, app.log, {

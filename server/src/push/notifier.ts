@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { NewOrderPush } from '@contract/push';
+import type { EscalatedOrderPush, NewOrderPush } from '@contract/push';
+import { minutesUnansweredOf } from '@server/domain/ordering-rules';
 import type { Db } from '@server/db/database';
 import type { PendingEvent } from '@server/repositories/common/events';
 import { findOrder } from '@server/repositories/ordering/order-queries';
@@ -27,8 +28,11 @@ export interface PushNotifier {
   readonly publicKey: string;
   /** Whether a device's endpoint may receive pushes (see checkPushEndpoint). */
   checkEndpoint(endpoint: string): Promise<EndpointCheck>;
-  /** Pushes every order an event made wait for the kitchen to the shop's subscribed devices, in the background. */
-  notifyNewOrders(events: readonly PendingEvent[]): void;
+  /**
+   * Pushes to the shop's subscribed devices, in the background, every order an event made wait for the kitchen
+   * ('approved') and every order the server escalated because nobody took it ('escalated').
+   */
+  notifyOrders(events: readonly PendingEvent[]): void;
   /** Resolves when every push started so far has been answered (tests, and a clean shutdown). */
   settled(): Promise<void>;
 }
@@ -83,16 +87,11 @@ export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogg
     return 'failed';
   }
 
-  async function notifyNewOrder(shopId: number, orderId: number): Promise<void> {
-    const [order, subscriptions] = await Promise.all([findOrder(db, shopId, orderId), subscriptionsOfShop(db, shopId)]);
-    if (!order || subscriptions.length === 0) return;
-    const push: NewOrderPush = {
-      kind: 'newOrder',
-      order: { id: order.id, code: order.code, type: order.type, total: order.total, locations: order.locations },
-    };
+  /** Sends one push to each of the shop's devices, forgetting those the push service no longer knows. */
+  async function pushToDevices(subscriptions: StoredPushSubscription[], push: NewOrderPush | EscalatedOrderPush): Promise<void> {
     const payload = JSON.stringify(push);
     const outcomes = await inBatchesOf(subscriptions, PUSH_CONCURRENCY, (subscription) =>
-      deliver(subscription, payload, `order-${order.id}`).catch((err: unknown): Outcome => {
+      deliver(subscription, payload, `order-${push.order.id}`).catch((err: unknown): Outcome => {
         log.warn({ err }, 'push service unreachable');
         return 'failed';
       }),
@@ -103,17 +102,39 @@ export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogg
     );
   }
 
+  async function notifyNewOrder(shopId: number, orderId: number): Promise<void> {
+    const [order, subscriptions] = await Promise.all([findOrder(db, shopId, orderId), subscriptionsOfShop(db, shopId)]);
+    if (!order || subscriptions.length === 0) return;
+    await pushToDevices(subscriptions, {
+      kind: 'newOrder',
+      order: { id: order.id, code: order.code, type: order.type, total: order.total, locations: order.locations },
+    });
+  }
+
+  async function notifyEscalated(shopId: number, orderId: number): Promise<void> {
+    const [order, subscriptions] = await Promise.all([findOrder(db, shopId, orderId), subscriptionsOfShop(db, shopId)]);
+    // Someone took it between the sweep and now: nothing to warn about.
+    if (!order?.escalatedAt || subscriptions.length === 0) return;
+    await pushToDevices(subscriptions, {
+      kind: 'orderEscalated',
+      order: { id: order.id, code: order.code, type: order.type, locations: order.locations },
+      minutes: minutesUnansweredOf(order.authorizedAt ?? order.createdAt, order.escalatedAt),
+    });
+  }
+
   function track(work: Promise<void>): void {
-    const tracked = work.catch((err: unknown) => log.error({ err }, 'new order push failed')).finally(() => inFlight.delete(tracked));
+    const tracked = work.catch((err: unknown) => log.error({ err }, 'order push failed')).finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
   }
 
   return {
     publicKey: keys.publicKey,
     checkEndpoint,
-    notifyNewOrders(events) {
+    notifyOrders(events) {
       for (const event of events) {
-        if (event.channel === 'order' && event.payload.event === 'approved') track(notifyNewOrder(event.shopId, event.payload.id));
+        if (event.channel !== 'order') continue;
+        if (event.payload.event === 'approved') track(notifyNewOrder(event.shopId, event.payload.id));
+        else if (event.payload.event === 'escalated') track(notifyEscalated(event.shopId, event.payload.id));
       }
     },
     async settled() {

@@ -19,7 +19,8 @@ import { assertShopAccess } from '@server/plugins/auth';
 import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
 import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '@server/repositories/ordering/invoice-queries';
 import { deliverCommitted } from '@server/live/delivery';
-import { invoiceEvent, orderEvent } from '@server/repositories/common/events';
+import { invoiceEvent } from '@server/repositories/common/events';
+import { markOrderSeen } from '@server/repositories/ordering/order-escalation';
 import { transitionOrder } from '@server/repositories/ordering/order-commands';
 import { findOrder, listOrders } from '@server/repositories/ordering/order-queries';
 import { dayRangeOf } from '@server/repositories/common/day-range';
@@ -153,37 +154,46 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
+  // The order is stamped seen (it will not escalate, and an escalation stops); the shop's other devices hear that
+  // someone on this one took it, and stop alerting.
+  app.put(
+    '/orders/:id/seen',
+    {
+      schema: {
+        tags: ['ordering'],
+        summary: "Tells the shop's other devices that someone opened a new order, so their alert for it stops",
+        security: bearer,
+        params: ShopRecordParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { result: found, events } = await markOrderSeen(app.db, request.params.shopId, request.params.id);
+      if (!found) throw notFound('Pedido não encontrado.');
+      deliverCommitted(app, events);
+      return reply.code(204).send(null);
+    },
+  );
+
   // Nothing changes in the record: the shop's other devices hear that someone on this one took it, and stop alerting.
-  const seenRoutes = [
+  app.put(
+    '/invoices/:id/seen',
     {
-      path: '/orders/:id/seen',
-      summary: "Tells the shop's other devices that someone opened a new order, so their alert for it stops",
-      seen: (shopId: number, id: number) => orderEvent(shopId, 'seen', id),
-      exists: async (shopId: number, id: number) => (await findOrder(app.db, shopId, id)) !== undefined,
-      missing: 'Pedido não encontrado.',
-    },
-    {
-      path: '/invoices/:id/seen',
-      summary: "Tells the shop's other devices that someone opened a comanda whose customer asked for the bill",
-      seen: (shopId: number, id: number) => invoiceEvent(shopId, 'seen', id),
-      exists: (shopId: number, id: number) => invoiceBelongsToShop(app.db, shopId, id),
-      missing: 'Comanda não encontrada.',
-    },
-  ] as const;
-  for (const { path, summary, seen, exists, missing } of seenRoutes) {
-    app.put(
-      path,
-      {
-        schema: { tags: ['ordering'], summary, security: bearer, params: ShopRecordParamsSchema, response: { 204: NoContentSchema, ...errors } },
+      schema: {
+        tags: ['ordering'],
+        summary: "Tells the shop's other devices that someone opened a comanda whose customer asked for the bill",
+        security: bearer,
+        params: ShopRecordParamsSchema,
+        response: { 204: NoContentSchema, ...errors },
       },
-      async (request, reply) => {
-        const { shopId, id } = request.params;
-        if (!(await exists(shopId, id))) throw notFound(missing);
-        deliverCommitted(app, [seen(shopId, id)]);
-        return reply.code(204).send(null);
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const { shopId, id } = request.params;
+      if (!(await invoiceBelongsToShop(app.db, shopId, id))) throw notFound('Comanda não encontrada.');
+      deliverCommitted(app, [invoiceEvent(shopId, 'seen', id)]);
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 /** The spec's summary names its shop in the query, so it checks the shop itself. */

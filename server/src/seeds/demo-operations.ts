@@ -13,6 +13,7 @@ import { placeOrder } from '@server/repositories/ordering/customer-orders';
 import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
 import { toCents } from '@server/repositories/common/money';
 import { transitionOrder } from '@server/repositories/ordering/order-commands';
+import { markOrderSeen } from '@server/repositories/ordering/order-escalation';
 import { completePaymentByOperator } from '@server/repositories/ordering/payment-commands';
 import { createDeliverySettings } from '@server/repositories/shop/delivery-settings';
 import { bindPaymentMethod, listCatalogue } from '@server/repositories/shop/payment-methods';
@@ -184,6 +185,8 @@ function stepsOf(db: DbOrTrx, shopId: number, spec: SeedInvoice, menu: MenuIndex
         const { result } = await placeOrder(db, spec.qrcode, key, orderBodyOf(spec, order, menu, comanda), DEMO_LIMITS);
         Object.assign(comanda, { invoiceId: result.invoiceId, accessToken: result.accessToken });
         placed.orderId = result.orderId;
+        // The demo's staff opened each order as it came in: none of them is waiting unanswered.
+        await markOrderSeen(db, shopId, result.orderId);
       },
     });
     const moved = prepay && order.status !== 'canceled' ? settle(order.after + STEPS.payPrepaid) : order.after;

@@ -1,4 +1,4 @@
-import type { NewOrderPush } from '@contract/push';
+import type { EscalatedOrderPush, NewOrderPush } from '@contract/push';
 import { formatMoney } from '@/shared/lib/money';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 
@@ -7,10 +7,29 @@ export function newOrderNotificationTitle({ order }: NewOrderPush): string {
   return `Novo pedido #${order.code} — ${locationLabelOf(order)} — ${formatMoney(order.total)}`;
 }
 
-/** One notification per order: a second push of the same order replaces the first instead of piling up. */
-export const notificationTagOf = ({ order }: NewOrderPush): string => `order-${order.id}`;
+/** 'Pedido #12 sem resposta há 3 min — Mesa 3': nobody took the order in the shop's minutes. */
+export function escalatedOrderNotificationTitle({ order, minutes }: EscalatedOrderPush): string {
+  return `Pedido #${order.code} sem resposta há ${minutes} min — ${locationLabelOf(order)}`;
+}
+
+/**
+ * One notification per order: a second push of the same order (its escalation after its arrival) replaces the first
+ * instead of piling up.
+ */
+export const notificationTagOf = ({ order }: NewOrderPush | EscalatedOrderPush): string => `order-${order.id}`;
 
 export function isNewOrderPush(data: unknown): data is NewOrderPush {
   const push = data as Partial<NewOrderPush> | null;
   return push?.kind === 'newOrder' && typeof push.order?.id === 'number' && typeof push.order.code === 'string';
+}
+
+export function isEscalatedOrderPush(data: unknown): data is EscalatedOrderPush {
+  const push = data as Partial<EscalatedOrderPush> | null;
+  return (
+    push?.kind === 'orderEscalated' &&
+    typeof push.minutes === 'number' &&
+    typeof push.order?.id === 'number' &&
+    typeof push.order.code === 'string' &&
+    Array.isArray(push.order.locations)
+  );
 }

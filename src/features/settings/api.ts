@@ -1,5 +1,6 @@
 import { shopPathOf } from '@contract/paths';
 import type { MenuType, ShopSettingsDto } from '@contract/shop';
+import type { OrderEscalationSettings } from '@contract/ordering';
 import { request } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
 import type { ShopScope } from '@/shared/session/scope';
@@ -37,4 +38,15 @@ export async function createShopSettings(scope: ShopScope, menuType: MenuType): 
 
 export async function updateShopSettings(scope: ShopScope, id: number, menuType: MenuType): Promise<ShopSettings> {
   return toShopSettings(await request<ShopSettingsDto>('PUT', `${settingsOf(scope)}/${id}`, { json: { menuType } }));
+}
+
+const escalationOf = (scope: ShopScope) => `${shopPathOf('ordering', scope)}/order-escalation`;
+
+/** 'Avisar todos se um pedido ficar sem resposta por': the shop's minutes, null when off. */
+export async function fetchEscalationMinutes(scope: ShopScope): Promise<number | null> {
+  return (await request<OrderEscalationSettings>('GET', escalationOf(scope))).minutes;
+}
+
+export async function saveEscalationMinutes(scope: ShopScope, minutes: number | null): Promise<number | null> {
+  return (await request<OrderEscalationSettings>('PUT', escalationOf(scope), { json: { minutes } })).minutes;
 }

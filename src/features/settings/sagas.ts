@@ -8,7 +8,22 @@ import * as api from './api';
 import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectShopSettings } from './selectors';
-import { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested } from './slice';
+import {
+  escalationLoaded,
+  escalationLoadFailed,
+  escalationLoadRequested,
+  escalationSaved,
+  escalationSaveFailed,
+  escalationSaveRequested,
+  loaded,
+  loadFailed,
+  loadRequested,
+  saved,
+  saveFailed,
+  saveRequested,
+} from './slice';
+
+export const ESCALATION_SAVED = 'Aviso de pedidos sem resposta salvo.';
 
 
 export function* loadShopSettings() {
@@ -36,7 +51,32 @@ export function* saveShopSettings(action: PayloadAction<api.MenuType>) {
   }
 }
 
+export function* loadEscalation() {
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const minutes: number | null = yield call(api.fetchEscalationMinutes, scope);
+    yield put(escalationLoaded(minutes));
+  } catch {
+    yield put(escalationLoadFailed());
+  }
+}
+
+/** Saved as soon as it is chosen, as the kitchen's settings are; a refusal puts the choice back and says so. */
+export function* saveEscalation(action: PayloadAction<number | null>) {
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const minutes: number | null = yield call(api.saveEscalationMinutes, scope, action.payload);
+    yield put(escalationSaved(minutes));
+    yield notifySuccess(ESCALATION_SAVED);
+  } catch (error) {
+    yield put(escalationSaveFailed());
+    yield notifyError(UPDATE_FAILED, error);
+  }
+}
+
 export function* shopSettingsSaga() {
   yield takeLatest(loadRequested.type, loadShopSettings);
   yield takeLeading(saveRequested.type, saveShopSettings);
+  yield takeLatest(escalationLoadRequested.type, loadEscalation);
+  yield takeLeading(escalationSaveRequested.type, saveEscalation);
 }

@@ -6,3 +6,4 @@ export const selectShopSettings = (state: RootState) => selectSlice(state).recor
 export const selectShopSettingsStatus = (state: RootState) => selectSlice(state).status;
 export const selectShopSettingsError = (state: RootState) => selectSlice(state).error;
 export const selectShopSettingsSave = (state: RootState) => selectSlice(state).save;
+export const selectEscalationSetting = (state: RootState) => selectSlice(state).escalation;

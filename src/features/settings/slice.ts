@@ -9,9 +9,17 @@ export interface ShopSettingsState {
   status: LoadStatus;
   error: string | null;
   save: CommandStatus;
+  /** 'Avisar todos se um pedido ficar sem resposta por', kept on the server for the whole shop. */
+  escalation: { minutes: number | null; status: LoadStatus; save: CommandStatus };
 }
 
-const initialState = (): ShopSettingsState => ({ record: null, status: 'idle', error: null, save: 'idle' });
+const initialState = (): ShopSettingsState => ({
+  record: null,
+  status: 'idle',
+  error: null,
+  save: 'idle',
+  escalation: { minutes: null, status: 'idle', save: 'idle' },
+});
 
 const slice = createSlice({
   name: 'shopSettings',
@@ -39,12 +47,45 @@ const slice = createSlice({
     saveFailed(state) {
       state.save = 'error';
     },
+    escalationLoadRequested(state) {
+      state.escalation.status = 'pending';
+    },
+    escalationLoaded(state, action: PayloadAction<number | null>) {
+      state.escalation.minutes = action.payload;
+      state.escalation.status = 'resolved';
+    },
+    escalationLoadFailed(state) {
+      state.escalation.status = 'error';
+    },
+    escalationSaveRequested(state, _action: PayloadAction<number | null>) {
+      state.escalation.save = 'pending';
+    },
+    escalationSaved(state, action: PayloadAction<number | null>) {
+      state.escalation.minutes = action.payload;
+      state.escalation.save = 'done';
+    },
+    escalationSaveFailed(state) {
+      state.escalation.save = 'error';
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, initialState);
   },
 });
 
-export const { loadRequested, loaded, loadFailed, saveRequested, saved, saveFailed } = slice.actions;
+export const {
+  loadRequested,
+  loaded,
+  loadFailed,
+  saveRequested,
+  saved,
+  saveFailed,
+  escalationLoadRequested,
+  escalationLoaded,
+  escalationLoadFailed,
+  escalationSaveRequested,
+  escalationSaved,
+  escalationSaveFailed,
+} = slice.actions;
 
 export default slice.reducer;

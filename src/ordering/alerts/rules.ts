@@ -4,6 +4,9 @@ import type { LiveEvent } from '@/live/events';
 /** How often the chime repeats while an order waits for someone to take it. */
 export const ALERT_REPEAT_MS = 10_000;
 
+/** How often the louder alert repeats while an order the server escalated waits: faster than any device's choice. */
+export const ESCALATED_REPEAT_MS = 3_000;
+
 /** A new order to prepare: the customer's order was approved (paid later) or authorized (paid online). */
 export const isArrivalEvent = (event: LiveEvent): boolean =>
   event.channel === 'order' && (event.event === 'approved' || event.event === 'authorized');
@@ -12,6 +15,40 @@ const TAKEN: readonly string[] = ['seen', 'started', 'canceled', 'completed'];
 
 /** Someone, on this device or another, opened the order or moved it on: it no longer needs anybody's attention. */
 export const isTakenEvent = (event: LiveEvent): boolean => event.channel === 'order' && TAKEN.includes(event.event);
+
+/**
+ * The server found an order waiting longer than the shop allows ('Avisar todos se um pedido ficar sem resposta
+ * por') with nobody taking it: every device alerts louder and faster until someone does.
+ */
+export const isEscalationEvent = (event: LiveEvent): boolean => event.channel === 'order' && event.event === 'escalated';
+
+/**
+ * Orders a loaded list shows escalated by the server and still unanswered. A server that does not escalate (another
+ * host of the spec's API, a recorded session) leaves the field out: nothing is escalated then.
+ */
+export const escalatedShown = (loaded: readonly Order[]): number[] =>
+  loaded.filter((order) => order.status === 'authorized' && Boolean(order.escalatedAt)).map((order) => order.id);
+
+/**
+ * Orders this device alerts for as escalated that a reload shows answered (opened, started or canceled somewhere)
+ * while it was away: their 'taken' events were missed.
+ */
+export function escalationsAnsweredWhileAway(escalated: readonly number[], loaded: readonly Order[]): number[] {
+  const stillEscalated = new Set(escalatedShown(loaded));
+  return loaded.filter((order) => escalated.includes(order.id) && !stillEscalated.has(order.id)).map((order) => order.id);
+}
+
+/** What an escalated order's tile says: 'Sem resposta há 3 min'. */
+export const unansweredLabel = (minutes: number): string => `Sem resposta há ${minutes} min`;
+
+/**
+ * Whole minutes the order had waited when the server escalated it (0 until the reloaded order says when): the
+ * tile's least, since the screen's own clock may tick up to a minute late.
+ */
+export function minutesUnansweredOf(order: Pick<Order, 'authorizedAt' | 'createdAt' | 'escalatedAt'>): number {
+  if (!order.escalatedAt) return 0;
+  return Math.max(0, Math.floor((Date.parse(order.escalatedAt) - Date.parse(order.authorizedAt ?? order.createdAt)) / 60_000));
+}
 
 /** The unseen set with these ids added, oldest first, each once. */
 export function withArrived(unseen: readonly number[], ids: readonly number[]): number[] {
@@ -38,13 +75,21 @@ export function takenWhileAway(unseen: readonly number[], loaded: readonly Order
   return loaded.filter((order) => order.status !== 'authorized' && unseen.includes(order.id)).map((order) => order.id);
 }
 
-export type AlertKind = 'order' | 'bill';
+export type AlertKind = 'order' | 'bill' | 'escalated';
 
-/** Which sound the next chime plays: the kind that waits, taking turns while both do. */
-export function nextChimeOf(orders: number, bills: number, last: AlertKind | null): AlertKind {
+/**
+ * Which sound the next chime plays: the escalated alert while any order is escalated, else the kind that waits,
+ * taking turns while both do.
+ */
+export function nextChimeOf(orders: number, bills: number, last: AlertKind | null, escalated = 0): AlertKind {
+  if (escalated > 0) return 'escalated';
   if (orders > 0 && bills > 0) return last === 'order' ? 'bill' : 'order';
   return orders > 0 ? 'order' : 'bill';
 }
+
+/** How long until the next chime: the device's interval, or the escalated one while any order is escalated. */
+export const repeatMsOf = (deviceRepeatMs: number, escalated: number): number =>
+  escalated > 0 ? Math.min(deviceRepeatMs, ESCALATED_REPEAT_MS) : deviceRepeatMs;
 
 /** A customer asked for the bill: their comanda moved to 'Encerrado'. */
 export const isBillRequestEvent = (event: LiveEvent): boolean => event.channel === 'invoice' && event.event === 'closing';

@@ -1,36 +1,58 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import type { Invoice } from '@contract/ordering';
+import type { Invoice, Order } from '@contract/ordering';
 import type { RootState } from '@/app/rootReducer';
-import { liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
+import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
 import { selectLiveConnected } from '@/live/liveSlice';
 import { orderSoundAttempted, type SoundOutcome } from '@/sound/events';
-import { playBillSound, playOrderSound, vibrateForOrder } from '@/sound/player';
+import { playBillSound, playEscalatedSound, playOrderSound, vibrateForOrder } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import { selectShopScope } from '@/session/scope';
 import { markInvoiceSeen } from '@/ordering/invoices/api';
 import { selectInvoiceListStatus } from '@/ordering/invoices/selectors';
 import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '@/ordering/invoices/slice';
 import { markOrderSeen } from '@/ordering/orders/api';
+import { selectOrderById } from '@/ordering/orders/selectors';
 import type { ShopScope } from '@/shared/session/scope';
 import { orderDetailsOpened, ordersLoaded, type OrderPage } from '@/ordering/orders/slice';
 import {
   arrivedWhileAway,
   billsRequestedWhileAway,
+  escalatedShown,
+  escalationsAnsweredWhileAway,
   isArrivalEvent,
+  isEscalationEvent,
   isBillRequestEvent,
   isBillTakenEvent,
   isTakenEvent,
   nextChimeOf,
+  repeatMsOf,
   takenWhileAway,
   type AlertKind,
 } from './rules';
 import { addAccounted, forgetAccounted, readAccounted } from './accounted';
-import { selectAlertSettings, selectBillRequestCount, selectBillRequestIds, selectUnseenCount, selectUnseenOrderIds } from './selectors';
+import {
+  selectAlertSettings,
+  selectBillRequestCount,
+  selectBillRequestIds,
+  selectEscalatedCount,
+  selectEscalatedOrderIds,
+  selectUnseenCount,
+  selectUnseenOrderIds,
+} from './selectors';
 import { ALERT_SETTINGS_STORAGE_KEY, alertSettingsChanged, screenKeptOn, type AlertSettings } from './settings';
 import { pageShownChannel, releaseScreenOn, requestScreenOn } from './wakeLock';
-import { billsRequested, billsTaken, BILLS_STORAGE_KEY, ordersArrived, ordersTaken, UNSEEN_STORAGE_KEY } from './slice';
+import {
+  billsRequested,
+  billsTaken,
+  BILLS_STORAGE_KEY,
+  ESCALATED_STORAGE_KEY,
+  ordersArrived,
+  ordersEscalated,
+  ordersTaken,
+  UNSEEN_STORAGE_KEY,
+} from './slice';
 
 /** How long after a reconnect the reloaded list is awaited to find the orders that arrived meanwhile. */
 export const RESYNC_WAIT_MS = 30_000;
@@ -40,16 +62,21 @@ const isLive = (test: (event: LiveEvent) => boolean) => (action: Action) =>
 
 export function* chime(kind: AlertKind = 'order') {
   const { volume, sound }: AlertSettings = yield select(selectAlertSettings);
-  const outcome: SoundOutcome = kind === 'bill' ? yield call(playBillSound, volume) : yield call(playOrderSound, volume, sound);
+  let outcome: SoundOutcome;
+  if (kind === 'escalated') outcome = yield call(playEscalatedSound);
+  else if (kind === 'bill') outcome = yield call(playBillSound, volume);
+  else outcome = yield call(playOrderSound, volume, sound);
   yield put(orderSoundAttempted(outcome));
-  yield call(vibrateForOrder);
+  if (kind === 'escalated') yield call(vibrateForOrder, true);
+  else yield call(vibrateForOrder);
 }
 
 /**
  * While any order waits unseen or any bill request is unanswered, a chime sounds at once and then at the device's
  * interval (10 s unless changed in Configurações): a burst of orders chimes once per interval, and the chime stops as
  * soon as the last one is taken, here or on another device. A bill request chimes its own sound at once; while
- * both wait, the two sounds take turns.
+ * both wait, the two sounds take turns. While the server has escalated any order nobody took, the escalated sound
+ * plays instead, at once and every 3 seconds, until someone takes it.
  */
 export function* repeatWhileUnseen() {
   let last: AlertKind | null = null;
@@ -57,26 +84,28 @@ export function* repeatWhileUnseen() {
   while (true) {
     const orders: number = yield select(selectUnseenCount);
     const bills: number = yield select(selectBillRequestCount);
+    const escalated: number = yield select(selectEscalatedCount);
     if (orders + bills === 0) {
       last = null;
-      yield take([ordersArrived.type, billsRequested.type]);
+      yield take([ordersArrived.type, ordersEscalated.type, billsRequested.type]);
       continue;
     }
-    const kind: AlertKind = asked ?? nextChimeOf(orders, bills, last);
+    const kind: AlertKind = asked ?? nextChimeOf(orders, bills, last, escalated);
     asked = null;
     yield call(chime, kind);
     last = kind;
     const { repeatMs }: AlertSettings = yield select(selectAlertSettings);
-    const deadline = Date.now() + repeatMs;
+    const deadline = Date.now() + repeatMsOf(repeatMs, escalated);
     // Taking one of several waiting orders does not restart the interval; taking the last one ends it.
     while (true) {
-      const { due, billed } = yield race({
+      const { due, billed, escalatedNow } = yield race({
         due: delay(Math.max(0, deadline - Date.now())),
         changed: take([ordersTaken.type, billsTaken.type, signedOut.type]),
         billed: take(billsRequested.type),
+        escalatedNow: take(ordersEscalated.type),
       });
-      if (billed) {
-        asked = 'bill';
+      if (billed || escalatedNow) {
+        asked = billed ? 'bill' : 'escalated';
         break;
       }
       const ordersLeft: number = yield select(selectUnseenCount);
@@ -104,6 +133,25 @@ export function* alertForOrdersMissed() {
   const stillUnseen: number[] = yield select(selectUnseenOrderIds);
   const moved = takenWhileAway(stillUnseen, loaded.payload.orders);
   if (moved.length > 0) yield put(ordersTaken(moved));
+  const escalated: number[] = yield select(selectEscalatedOrderIds);
+  const answered = escalationsAnsweredWhileAway(escalated, loaded.payload.orders);
+  if (answered.length > 0) yield put(ordersTaken(answered));
+}
+
+/**
+ * Every join of the shop's room, the first of a session included (a phone opened from the push, a reload), takes the
+ * escalations the list it loads shows: an order the server escalated alerts louder on every device until taken,
+ * whether or not this one heard the event.
+ */
+export function* alertForEscalationsShown() {
+  const { loaded }: { loaded?: PayloadAction<OrderPage> } = yield race({
+    loaded: take(ordersLoaded.type),
+    gaveUp: delay(RESYNC_WAIT_MS),
+  });
+  if (!loaded) return;
+  const known: number[] = yield select(selectEscalatedOrderIds);
+  const shown = escalatedShown(loaded.payload.orders).filter((id) => !known.includes(id));
+  if (shown.length > 0) yield put(ordersEscalated(shown));
 }
 
 /**
@@ -138,7 +186,7 @@ export function* accountBillsShown(action: ReturnType<typeof listLoaded>) {
 }
 
 function* accountAlerted(action: PayloadAction<number[]>) {
-  yield call(addAccounted, ordersArrived.match(action) ? 'orders' : 'bills', action.payload);
+  yield call(addAccounted, billsRequested.match(action) ? 'bills' : 'orders', action.payload);
 }
 
 function* forgetOnSignOut() {
@@ -184,6 +232,11 @@ function* keepUnseen() {
   yield call([localStorage, localStorage.setItem], UNSEEN_STORAGE_KEY, JSON.stringify(unseen));
 }
 
+function* keepEscalated() {
+  const escalated: number[] = yield select(selectEscalatedOrderIds);
+  yield call([localStorage, localStorage.setItem], ESCALATED_STORAGE_KEY, JSON.stringify(escalated));
+}
+
 function* keepBills() {
   const bills: number[] = yield select(selectBillRequestIds);
   yield call([localStorage, localStorage.setItem], BILLS_STORAGE_KEY, JSON.stringify(bills));
@@ -207,16 +260,19 @@ export function* billSettled(action: PayloadAction<Invoice>) {
 /**
  * Opening a record that alerts (a new order, a comanda asking for the bill) takes it here at once, and on the shop's
  * other devices through the server, best effort: until that call lands they keep alerting, which is the safe side.
+ * `tellServer` also tells it when this device was not alerting for it (the server must know it was opened).
  */
 function* takeOnOpening(
   id: number,
   selectWaiting: (state: RootState) => number[],
   taken: (ids: number[]) => Action,
   markSeen: (scope: ShopScope, id: number) => Promise<void>,
+  tellServer = false,
 ) {
   const waiting: number[] = yield select(selectWaiting);
-  if (!waiting.includes(id)) return;
-  yield put(taken([id]));
+  const alerting = waiting.includes(id);
+  if (!alerting && !tellServer) return;
+  if (alerting) yield put(taken([id]));
   const scope: ShopScope | null = yield select(selectShopScope);
   if (!scope) return;
   try {
@@ -234,17 +290,28 @@ function* arrived(action: PayloadAction<LiveEvent>) {
   yield put(ordersArrived([action.payload.id]));
 }
 
+function* escalatedLive(action: PayloadAction<LiveEvent>) {
+  yield put(ordersEscalated([action.payload.id]));
+}
+
 function* taken(action: PayloadAction<LiveEvent>) {
   yield put(ordersTaken([action.payload.id]));
 }
 
+/**
+ * The server escalates a waiting order nobody opened, so opening one tells it even when this device was not
+ * alerting for it (it loaded the list after the order came in); an order not loaded yet may be waiting too.
+ */
 export function* opened(action: PayloadAction<number>) {
-  yield call(takeOnOpening, action.payload, selectUnseenOrderIds, ordersTaken, markOrderSeen);
+  const order: Order | null = yield select(selectOrderById, action.payload);
+  const mayWait = order === null || order.status === 'authorized';
+  yield call(takeOnOpening, action.payload, selectUnseenOrderIds, ordersTaken, markOrderSeen, mayWait);
 }
 
 export function* orderAlertsSaga() {
   yield takeEvery(isLive(isArrivalEvent), arrived);
   yield takeEvery(isLive(isTakenEvent), taken);
+  yield takeEvery(isLive(isEscalationEvent), escalatedLive);
   yield takeEvery(orderDetailsOpened.type, opened);
   yield takeEvery(isLive(isBillRequestEvent), billAsked);
   yield takeEvery(isLive(isBillTakenEvent), billTaken);
@@ -252,11 +319,13 @@ export function* orderAlertsSaga() {
   yield takeEvery([invoiceLoaded.type, paymentConfirmed.type], billSettled);
   yield takeEvery(liveReconnected.type, alertForOrdersMissed);
   yield takeEvery(liveReconnected.type, alertForBillsMissed);
+  yield takeEvery([liveConnected.type, liveReconnected.type], alertForEscalationsShown);
   yield takeEvery(ordersLoaded.type, accountOrdersShown);
   yield takeEvery(listLoaded.type, accountBillsShown);
-  yield takeEvery([ordersArrived.type, billsRequested.type], accountAlerted);
+  yield takeEvery([ordersArrived.type, ordersEscalated.type, billsRequested.type], accountAlerted);
   yield takeEvery(signedOut.type, forgetOnSignOut);
-  yield takeEvery([ordersArrived.type, ordersTaken.type, signedOut.type], keepUnseen);
+  yield takeEvery([ordersArrived.type, ordersEscalated.type, ordersTaken.type, signedOut.type], keepUnseen);
+  yield takeEvery([ordersEscalated.type, ordersTaken.type, signedOut.type], keepEscalated);
   yield takeEvery([billsRequested.type, billsTaken.type, signedOut.type], keepBills);
   yield takeEvery(alertSettingsChanged.type, keepAlertSettings);
   yield fork(keepScreenOn);

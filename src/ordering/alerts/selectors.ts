@@ -6,3 +6,5 @@ export const selectUnseenCount = (state: RootState) => state.orderAlerts.unseen.
 export const selectAlertSettings = (state: RootState) => state.alertSettings;
 export const selectBillRequestIds = (state: RootState) => state.orderAlerts.bills;
 export const selectBillRequestCount = (state: RootState) => state.orderAlerts.bills.length;
+export const selectEscalatedOrderIds = (state: RootState) => state.orderAlerts.escalated;
+export const selectEscalatedCount = (state: RootState) => state.orderAlerts.escalated.length;

@@ -18,6 +18,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     completedAt: null,
     canceledAt: null,
     status: 'authorized',
+    escalatedAt: null,
     items: [anItem()],
     locations: ['Mesa 1'],
     ...overrides,

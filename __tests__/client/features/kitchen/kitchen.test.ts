@@ -83,6 +83,7 @@ const order = (id: number, minute: number, items: OrderItem[], extra: Partial<Or
   completedAt: null,
   canceledAt: null,
   status: 'authorized',
+  escalatedAt: null,
   items,
   locations: ['Mesa 1'],
   ...extra,

@@ -28,6 +28,7 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   completedAt: null,
   canceledAt: null,
   status: 'authorized',
+  escalatedAt: null,
   items: [item()],
   locations: ['Mesa 1'],
   ...overrides,

@@ -10,7 +10,13 @@ import {
   unsubscribeThisDevice,
 } from '@/features/push/browserPush';
 import { isOpenOrderMessage } from '@/features/push/messages';
-import { isNewOrderPush, newOrderNotificationTitle, notificationTagOf } from '@/features/push/rules';
+import {
+  escalatedOrderNotificationTitle,
+  isEscalatedOrderPush,
+  isNewOrderPush,
+  newOrderNotificationTitle,
+  notificationTagOf,
+} from '@/features/push/rules';
 import { findAvailability, turnOff, turnOn } from '@/features/push/sagas';
 import reducer, { PUSH_FAILED_MESSAGE, turnOnRequested } from '@/features/push/slice';
 import { signedOut } from '@/shared/session/events';
@@ -47,6 +53,28 @@ describe('the notification of a new order', () => {
     expect(isOpenOrderMessage({ type: 'OPEN_ORDER', path: '/orders/31' })).toBe(true);
     expect(isOpenOrderMessage({ type: 'OPEN_ORDER' })).toBe(false);
     expect(isOpenOrderMessage('OPEN_ORDER')).toBe(false);
+  });
+});
+
+describe('the notification of an order nobody took', () => {
+  const push = (order: Partial<{ type: 0 | 1 | 2 | 3; locations: string[] }> = {}, minutes = 3) => ({
+    kind: 'orderEscalated' as const,
+    order: { id: 31, code: '12', type: 0 as const, locations: ['Mesa 3'], ...order },
+    minutes,
+  });
+
+  it("reads 'Pedido #12 sem resposta há 3 min — Mesa 3', and replaces the order's first notice", () => {
+    expect(escalatedOrderNotificationTitle(push())).toBe('Pedido #12 sem resposta há 3 min — Mesa 3');
+    expect(escalatedOrderNotificationTitle(push({ type: 3, locations: [] }, 10))).toBe('Pedido #12 sem resposta há 10 min — Delivery');
+    expect(notificationTagOf(push())).toBe('order-31');
+  });
+
+  it('is told apart from a new order and from anything else', () => {
+    expect(isEscalatedOrderPush(push())).toBe(true);
+    expect(isNewOrderPush(push())).toBe(false);
+    expect(isEscalatedOrderPush({ kind: 'orderEscalated', order: { id: 31, code: '12', locations: [] } })).toBe(false);
+    expect(isEscalatedOrderPush({ kind: 'newOrder', order: { id: 31, code: '12', locations: [] }, minutes: 3 })).toBe(false);
+    expect(isEscalatedOrderPush(null)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as api from '@/features/settings/api';
 import { loadShopSettings, saveShopSettings, shopSettingsSaga } from '@/features/settings/sagas';
-import reducer, { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested } from '@/features/settings/slice';
+import reducer, { escalationLoaded, loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested } from '@/features/settings/slice';
 import { ApiError } from '@/shared/api/errors';
 import { signedOut } from '@/shared/session/events';
 import { ACCOUNT_ID, errorMessagesOf, scope, shopState, SHOP_ID } from './shopState';
@@ -89,7 +89,8 @@ describe('shop settings sagas', () => {
   });
 
   it('forgets everything on sign-out', () => {
-    const state = reducer(stateWith(record).shopSettings, signedOut());
-    expect(state).toEqual({ record: null, status: 'idle', error: null, save: 'idle' });
+    const withEscalation = reducer(stateWith(record).shopSettings, escalationLoaded(10));
+    const state = reducer(withEscalation, signedOut());
+    expect(state).toEqual({ record: null, status: 'idle', error: null, save: 'idle', escalation: { minutes: null, status: 'idle', save: 'idle' } });
   });
 });

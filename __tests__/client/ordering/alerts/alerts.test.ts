@@ -32,7 +32,7 @@ import { recordChimes } from './chimes';
 injectSignedInReducers();
 
 const baseState = () => rootReducer(undefined, { type: 'init' }) as RootState;
-const withUnseen = (ids: number[]): RootState => ({ ...baseState(), orderAlerts: { unseen: ids, bills: [] } });
+const withUnseen = (ids: number[]): RootState => ({ ...baseState(), orderAlerts: { unseen: ids, bills: [], escalated: [] } });
 
 afterEach(() => localStorage.clear());
 
@@ -57,8 +57,8 @@ describe('order alert rules', () => {
 
 describe('the unseen set', () => {
   it('is emptied by a sign-out', () => {
-    const state = reducer({ unseen: [1, 2], bills: [3] }, signedOut());
-    expect(state).toEqual({ unseen: [], bills: [] });
+    const state = reducer({ unseen: [1, 2], bills: [3], escalated: [2] }, signedOut());
+    expect(state).toEqual({ unseen: [], bills: [], escalated: [] });
   });
 
   it('survives a reload: the saga keeps it per device and the slice starts from it', async () => {
@@ -109,13 +109,24 @@ describe('opening a new order', () => {
     expect((elsewhere.storeState as RootState).orderAlerts.unseen).toEqual([]);
   });
 
-  it('tells nobody when the order was not new, and shrugs off a failed call', async () => {
-    await expectSaga(opened, orderDetailsOpened(9)).withReducer(rootReducer, shopState([3])).not.call.fn(api.markOrderSeen).run();
+  it('tells nobody when the order no longer waits, and shrugs off a failed call', async () => {
+    const withStarted = rootReducer(shopState([3]), ordersLoaded({ orders: [order({ id: 9, status: 'started' })], count: 1 })) as RootState;
+    await expectSaga(opened, orderDetailsOpened(9)).withReducer(rootReducer, withStarted).not.call.fn(api.markOrderSeen).run();
     const result = await expectSaga(opened, orderDetailsOpened(3))
       .withReducer(rootReducer, shopState([3]))
       .provide([[matchers.call.fn(api.markOrderSeen), throwError(new Error('offline'))]])
       .run();
     expect((result.storeState as RootState).orderAlerts.unseen).toEqual([]);
+  });
+
+  it('tells the server about a waiting order this device was not alerting for, so it does not escalate', async () => {
+    const waiting = rootReducer(shopState([]), ordersLoaded({ orders: [order({ id: 9, status: 'authorized' })], count: 1 })) as RootState;
+    await expectSaga(opened, orderDetailsOpened(9))
+      .withReducer(rootReducer, waiting)
+      .provide([[matchers.call.fn(api.markOrderSeen), undefined]])
+      .call(api.markOrderSeen, scope, 9)
+      .not.put.like({ action: { type: ordersTaken.type } })
+      .run();
   });
 });
 

@@ -28,7 +28,7 @@ const signedIn = (): RootState => {
   const base = baseState();
   return { ...base, auth: { ...base.auth, userToken: 'user-token', accountToken, businessUnit: shopUnit } };
 };
-const withBills = (bills: number[], unseen: number[] = []): RootState => ({ ...signedIn(), orderAlerts: { unseen, bills } });
+const withBills = (bills: number[], unseen: number[] = []): RootState => ({ ...signedIn(), orderAlerts: { unseen, bills, escalated: [] } });
 const sounds = { call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === playBillSound || effect.fn === playOrderSound ? 'played' : next()) };
 
 afterEach(() => localStorage.clear());

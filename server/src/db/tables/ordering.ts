@@ -63,6 +63,10 @@ export interface OrdersTable {
   canceled_at: string | null;
   idempotency_key: string | null;
   request_hash: string | null;
+  /** When someone first opened the order on any device (PUT …/orders/{id}/seen). */
+  seen_at: Defaulted<string | null>;
+  /** When the server found it waiting too long with nobody taking it (one instance stamps it, once). */
+  escalated_at: Defaulted<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -132,8 +136,15 @@ export interface OrderPausesTable {
   resume_at: ColumnType<number | string | null, number | null, number | null>;
 }
 
+/** 'Avisar todos se um pedido ficar sem resposta por': a shop without a row has the default; null minutes is off. */
+export interface OrderEscalationSettingsTable {
+  location_id: number;
+  minutes: number | null;
+}
+
 export interface OrderingTables {
   order_pauses: OrderPausesTable;
+  order_escalation_settings: OrderEscalationSettingsTable;
   shop_counters: ShopCountersTable;
   invoices: InvoicesTable;
   orders: OrdersTable;

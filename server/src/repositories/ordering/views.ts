@@ -69,6 +69,10 @@ function orderPaymentViewOf(row: OrderPaymentRow, invoice: { code: string; locat
 }
 
 /** The kitchen station of each line, per shop of the orders given (usually one). */
+/** The escalation still unanswered: the order waits, and nobody opened it since the server escalated it. */
+const escalationOf = (order: OrderRow): string | null =>
+  order.status === 'authorized' && order.seen_at === null ? order.escalated_at : null;
+
 async function productStationsOf(db: DbOrTrx, orders: OrderRow[], lines: { item_id: number | null }[]) {
   const itemIds = [...new Set(lines.flatMap((line) => (line.item_id === null ? [] : [line.item_id])))];
   const shops = [...new Set(orders.map((order) => order.location_id))];
@@ -147,6 +151,7 @@ export async function orderViewsOf(db: DbOrTrx, orders: OrderRow[]): Promise<Ord
     completedAt: order.completed_at,
     canceledAt: order.canceled_at,
     status: order.status,
+    escalatedAt: escalationOf(order),
     items: itemsOf.get(order.id) ?? [],
     locations: [labelOf.get(order.invoice_id) ?? ''],
   }));

@@ -6,6 +6,7 @@ import { formatTime, relativeTime } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
 import { RELATIVE_TIME_TICK_MS } from '@/shared/ui/RelativeTime';
 import { lastUpdateOf, minutesWaiting, waitingLevel } from '@/ordering/orders/rules';
+import { minutesUnansweredOf, unansweredLabel } from '@/ordering/alerts/rules';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 import { OrderItemLines } from './OrderItemLines';
 import { OrderNextAction } from './OrderNextAction';
@@ -23,6 +24,8 @@ interface Props {
    * (counted from when the customer placed it).
    */
   waiting?: { amberAfterMin: number; redAfterMin: number };
+  /** Nobody took it in the shop's minutes: the server escalated it, and every device alerts louder until someone does. */
+  escalated?: boolean;
   /** Its details are open beside the list (a wide screen). */
   selected?: boolean;
   /** It no longer matches the filters: shown finished for a moment before it leaves the list. */
@@ -30,14 +33,20 @@ interface Props {
 }
 
 /** Memoized: a live update of one order must not re-render every tile of a long list. */
-export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, waiting, selected = false, leaving = false }: Props) {
+export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, escalated = false, waiting, selected = false, leaving = false }: Props) {
   const updatedAt = lastUpdateOf(order);
   // One clock tick for the tile's one age: the time the spec shows (relative to the last update, or HH:mm on an
   // older day) and, for an order still waiting, the colour of how long it has waited.
   const now = useNow(RELATIVE_TIME_TICK_MS);
   const waited = waiting ? minutesWaiting(order, now) : undefined;
   const level = waiting && waited !== undefined ? waitingLevel(waited, waiting) : undefined;
-  const classes = ['order-tile', unseen && 'order-tile--unseen', leaving && 'order-tile--leaving', selected && 'workspace-selected'];
+  const classes = [
+    'order-tile',
+    unseen && 'order-tile--unseen',
+    escalated && 'order-tile--escalated',
+    leaving && 'order-tile--leaving',
+    selected && 'workspace-selected',
+  ];
   return (
     <IonItem
       className={classes.filter(Boolean).join(' ')}
@@ -51,9 +60,14 @@ export const OrderTile = memo(function OrderTile({ order, relative, unseen = fal
         <div className="order-tile-head">
           <OrderTypeIcon type={order.type} />
           <h2>{`#${order.code}`}</h2>
-          {unseen ? <span className="order-tile-new">Novo</span> : null}
+          {unseen && !escalated ? <span className="order-tile-new">Novo</span> : null}
           <OrderStatusChip status={order.status} />
         </div>
+        {escalated ? (
+          <div>
+            <span className="order-tile-escalated">{unansweredLabel(Math.max(waited ?? 0, minutesUnansweredOf(order)))}</span>
+          </div>
+        ) : null}
         <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
         <div className="order-tile-meta">
           <span>{locationLabelOf(order)}</span>

@@ -23,7 +23,7 @@ import { ListErrorRow } from '@/shared/ui/ListErrorRow';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { selectShopScope } from '@/session/scope';
 import { NewOrdersPill } from '@/features/order-alerts/NewOrdersPill';
-import { selectAlertSettings, selectUnseenOrderIds } from '@/ordering/alerts/selectors';
+import { selectAlertSettings, selectEscalatedOrderIds, selectUnseenOrderIds } from '@/ordering/alerts/selectors';
 import { OrderTile } from '../components/OrderTile';
 import {
   selectHasDefaultOrderFilters,
@@ -81,6 +81,8 @@ export default function OrdersPage() {
   const contentRef = useRef<HTMLIonContentElement>(null);
   const unseenIds = useAppSelector(selectUnseenOrderIds);
   const unseen = useMemo(() => new Set(unseenIds), [unseenIds]);
+  const escalatedIds = useAppSelector(selectEscalatedOrderIds);
+  const escalated = useMemo(() => new Set(escalatedIds), [escalatedIds]);
   const [scrolled, setScrolled] = useState(false);
   const [menuOpening, setMenuOpening] = useState<MouseEvent | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -119,6 +121,7 @@ export default function OrdersPage() {
               order={order}
               relative={group.isToday}
               unseen={unseen.has(order.id)}
+              escalated={escalated.has(order.id)}
               waiting={isWaiting(order) ? thresholds : undefined}
               selected={order.id === selectedId}
               leaving={!matchesOrderFilters(order, filters)}

@@ -10,6 +10,7 @@ import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { DeviceAlertSettings } from '@/features/order-alerts/DeviceAlertSettings';
 import { PrintSettings } from '@/features/printing/PrintSettings';
+import { EscalationSetting } from '../components/EscalationSetting';
 import type { MenuType, ShopSettings } from '../api';
 import { isInteractiveMenu, isSettingsChanged, menuTypeOfToggle } from '../rules';
 import { settingsSchema } from '../schema';
@@ -104,6 +105,7 @@ export default function SettingsPage() {
           <LoadErrorState label="as configurações" cause={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
         ) : null}
         {status === 'resolved' ? <SettingsForm record={record} onChangedChange={setChanged} /> : null}
+        <EscalationSetting />
         <DeviceAlertSettings />
         <PrintSettings />
       </IonContent>
