@@ -1,7 +1,7 @@
 import type { Order } from '@contract/ordering';
 import { formatTime } from '@/shared/lib/time';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
-import { itemChoicesOf, minutesWaiting, waitingLevel } from '@/ordering/orders/rules';
+import { itemChoicesOf, minutesWaiting, waitingLevel, type WaitingThresholds } from '@/ordering/orders/rules';
 import { waitsAtCounter, type Ticket } from '../rules';
 
 interface Props {
@@ -10,7 +10,8 @@ interface Props {
   keyNumber: number | null;
   selected: boolean;
   now: number;
-  thresholds: { amberAfterMin: number; redAfterMin: number };
+  /** The shop's (Mais → 'Estações'), the same on every kitchen screen. */
+  thresholds: WaitingThresholds;
   pendingItems: readonly number[];
   onToggle: (itemId: number, done: boolean) => void;
   onBump: () => void;

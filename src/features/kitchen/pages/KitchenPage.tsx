@@ -6,7 +6,6 @@ import { paths } from '@/shared/routing/paths';
 import { useNow } from '@/shared/lib/useNow';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { selectShopScope } from '@/session/scope';
-import { selectAlertSettings } from '@/ordering/alerts/selectors';
 import { AllDayPanel } from '../components/AllDayPanel';
 import { KitchenTicket } from '../components/KitchenTicket';
 import { LinkLostNotice } from '../components/LinkLostNotice';
@@ -26,11 +25,10 @@ const choiceOfValue = (value: string): StationChoice => (value === 'default' ? n
 export default function KitchenPage() {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
-  const { status, stations, bumped, pending } = useAppSelector(selectKitchen);
+  const { status, stations, bumped, pending, settings } = useAppSelector(selectKitchen);
   const choice = useAppSelector(selectStationChoice);
   const tickets = useAppSelector(selectTickets);
   const counts = useAppSelector(selectAllDayCounts);
-  const thresholds = useAppSelector(selectAlertSettings);
   const now = useNow(AGE_TICK_MS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
@@ -50,7 +48,7 @@ export default function KitchenPage() {
 
   let content;
   if (status === 'error') content = <LoadErrorState label="os pedidos da cozinha" onRetry={() => dispatch(kitchenOpened())} />;
-  else if (status !== 'resolved') content = <IonSpinner className="kitchen-loading" aria-label="Carregando" />;
+  else if (status !== 'resolved' || !settings) content = <IonSpinner className="kitchen-loading" aria-label="Carregando" />;
   else if (tickets.length === 0) content = <p className="kitchen-empty">Nenhum pedido em preparo.</p>;
   else {
     content = (
@@ -62,7 +60,7 @@ export default function KitchenPage() {
             keyNumber={index < 10 ? (index + 1) % 10 : null}
             selected={ticket.order.id === selectedId}
             now={now}
-            thresholds={thresholds}
+            thresholds={settings}
             pendingItems={pending}
             onToggle={(itemId, done) => dispatch(itemToggled({ orderId: ticket.order.id, itemId, done }))}
             onBump={() => bump(ticket.order.id)}
