@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonPage, IonSelect, IonSelectOption, IonSpinner } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
@@ -36,7 +36,9 @@ export default function KitchenPage() {
     if (scope) dispatch(kitchenOpened());
   }, [dispatch, scope]);
 
-  const bump = (orderId: number) => dispatch(ticketBumped(orderId));
+  // Stable, so that a ticket that did not change is not rendered again (KitchenTicket is memoised).
+  const bump = useCallback((orderId: number) => dispatch(ticketBumped(orderId)), [dispatch]);
+  const toggle = useCallback((orderId: number, itemId: number, done: boolean) => dispatch(itemToggled({ orderId, itemId, done })), [dispatch]);
   const recall = () => dispatch(ticketRecalled(undefined));
   useKitchenKeys({
     select: (index) => setSelectedId(tickets[index]?.order.id ?? null),
@@ -62,8 +64,8 @@ export default function KitchenPage() {
             now={now}
             thresholds={settings}
             pendingItems={pending}
-            onToggle={(itemId, done) => dispatch(itemToggled({ orderId: ticket.order.id, itemId, done }))}
-            onBump={() => bump(ticket.order.id)}
+            onToggle={toggle}
+            onBump={bump}
           />
         ))}
       </div>
