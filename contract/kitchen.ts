@@ -44,16 +44,22 @@ export const BumpBodySchema = Type.Object({ stationId: Nullable(IdSchema) }, { a
 /** When a ticket reaches the kitchen: once the order is approved (authorized), or only once someone started it. */
 export const kitchenTicketsFrom = ['approved', 'started'] as const;
 
+/** The longest a ticket's amber or red threshold may be, in minutes. */
+export const KITCHEN_WAIT_MAX_MIN = 240;
+
 export const KitchenSettingsSchema = Type.Object(
   {
     /** Every item done at every station completes the order; off, the 'Expedição' bump completes it. */
     autoComplete: Type.Boolean(),
     ticketsFrom: Type.Union(kitchenTicketsFrom.map((from) => Type.Literal(from))),
-    /**
-     * How long a completed order stays in the 'Pronto' board's column. A ticket's amber and red ages are the
-     * device's waiting thresholds (Configurações), the ones Pedidos uses.
-     */
+    /** How long a completed order stays in the 'Pronto' board's column. */
     boardMinutes: Type.Integer({ minimum: 1, maximum: 60 }),
+    /**
+     * The age in minutes at which a ticket turns amber, then red, on every kitchen screen of the shop; amber comes
+     * before red (the server refuses otherwise). Pedidos keeps each device's own thresholds (Configurações).
+     */
+    amberAfterMin: Type.Integer({ minimum: 1, maximum: KITCHEN_WAIT_MAX_MIN }),
+    redAfterMin: Type.Integer({ minimum: 1, maximum: KITCHEN_WAIT_MAX_MIN }),
   },
   { additionalProperties: false },
 );
@@ -62,6 +68,9 @@ export const DEFAULT_KITCHEN_SETTINGS: KitchenSettings = {
   autoComplete: true,
   ticketsFrom: 'approved',
   boardMinutes: 5,
+  // The same as a device's waiting thresholds until someone sets them (Configurações' defaults).
+  amberAfterMin: 10,
+  redAfterMin: 20,
 };
 
 export type StationBody = Static<typeof StationBodySchema>;

@@ -5,12 +5,18 @@ import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import type { Station } from '@contract/kitchen';
 import type { Order } from '@contract/ordering';
 import { expect, test } from './support/fixtures';
+import { blockSoundUntilTap, countOrderSounds } from './support/orderSounds';
 import { chooseOption, currentPage } from './support/screens';
+import { serverCutOff } from './support/serverCutOff';
 import { okJson, staffSession, startSignedIn, type StaffSession } from './support/staffSession';
 import { smallTargets } from './support/tapTargets';
 
 const TABLET = { width: 1024, height: 768 };
 const SHOTS_DIR = process.env.KITCHEN_SHOTS_DIR;
+/** The issue's promise: after the link returns, every ticket missed shows (and chimes) within this. */
+const CATCH_UP_BUDGET_MS = 3_000;
+const SERVER_DOWN = 'Sem conexão com o servidor — reconectando…';
+const DEFAULT_SETTINGS = { autoComplete: true, ticketsFrom: 'approved', boardMinutes: 5, amberAfterMin: 10, redAfterMin: 20 };
 
 const auth = (session: StaffSession) => ({ authorization: `Bearer ${session.accountToken}` });
 const shopPath = (session: StaffSession) => `/ordering/accounts/${session.accountId}/shops/${session.shopId}`;
@@ -69,6 +75,27 @@ async function station(browser: Browser, baseURL: string, session: StaffSession,
   await expect(currentPage(page).locator('ion-title')).toHaveText('Cozinha');
   await chooseOption(page, currentPage(page).locator('ion-select.kitchen-station'), name);
   return page;
+}
+
+/**
+ * A tablet on 'Expedição' (every station, chosen on the device beforehand), counting its chimes; `prepare` runs on
+ * its context before the app opens (a clock moved on, a link that can be cut).
+ */
+async function expeditionTablet(browser: Browser, baseURL: string, session: StaffSession, prepare?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL, viewport: TABLET, locale: 'pt-BR' });
+  const page = await context.newPage();
+  await prepare?.(page);
+  const sounds = await countOrderSounds(page);
+  await page.addInitScript(() => localStorage.setItem('kitchenStation', JSON.stringify('expedition')));
+  await startSignedIn(page, session);
+  await page.goto('/kitchen');
+  await expect(currentPage(page).locator('ion-select.kitchen-station')).toContainText('Expedição');
+  await expect(currentPage(page).locator('.kitchen-all-day')).toBeVisible();
+  return { page, sounds, close: () => context.close() };
+}
+
+async function saveSettings(request: APIRequestContext, session: StaffSession, settings: object): Promise<void> {
+  await okJson(await request.put(`${shopPath(session)}/kitchen/settings`, { headers: auth(session), data: settings }));
 }
 
 /** The ticket's header: 'Concluir pedido', then what it shows (the keypad digit, the code, the age, the place). */
@@ -217,6 +244,98 @@ test.describe('the kitchen display', () => {
     await expect.poll(settingsOf).toBe(true);
   });
 
+  test("a ticket turns amber and red at the shop's thresholds set in 'Estações', not at the device's", async ({ browser, page, request, baseURL }) => {
+    const session = await staffSession(request);
+    const menu = await menuOf(request);
+    await saveSettings(request, session, DEFAULT_SETTINGS);
+    try {
+      await page.setViewportSize(TABLET);
+      await startSignedIn(page, session);
+      await page.goto('/more/stations');
+      await expect(currentPage(page).locator('ion-title')).toHaveText('Estações');
+      const settingsNow = async () => {
+        const { amberAfterMin, redAfterMin } = await okJson<{ amberAfterMin: number; redAfterMin: number }>(
+          await request.get(`${shopPath(session)}/kitchen/settings`, { headers: auth(session) }),
+        );
+        return [amberAfterMin, redAfterMin];
+      };
+      const pick = async (select: string, label: string) => {
+        const field = currentPage(page).locator(select);
+        await field.click();
+        await page.locator('ion-popover').getByRole('radio', { name: label, exact: true }).click();
+        await expect(field).toContainText(label);
+      };
+      await pick('ion-select.kitchen-amber-after', '5 minutos');
+      await expect.poll(settingsNow).toEqual([5, 20]);
+      await pick('ion-select.kitchen-red-after', '10 minutos');
+      await expect.poll(settingsNow).toEqual([5, 10]);
+      if (SHOTS_DIR) {
+        await currentPage(page).locator('ion-select.kitchen-red-after').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS_DIR}/kitchen-settings-1024x768.png` });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await currentPage(page).locator('ion-select.kitchen-red-after').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS_DIR}/kitchen-settings-390x844.png` });
+      }
+
+      // A tablet whose clock is six and a half minutes on: the order placed now is six minutes old there. The
+      // device's own thresholds are Configurações' defaults (amber after 10), so only the shop's turn it amber.
+      const sixMinutesOn = Date.now() + 6.5 * 60_000;
+      const tablet = await expeditionTablet(browser, baseURL ?? '', session, (tabletPage) => tabletPage.clock.install({ time: sixMinutesOn }));
+      const order = await burgerAndDrink(request, session, menu);
+      const ticket = ticketOf(tablet.page, order.code);
+      await expect(ticket).toContainText('6 min');
+      await expect(ticket).toHaveClass(/kitchen-ticket--late/);
+      await expect(ticket).not.toHaveClass(/kitchen-ticket--very-late/);
+      // Five minutes later (the screen reads the age every 10 s): eleven minutes, past the shop's red.
+      await tablet.page.clock.setSystemTime(sixMinutesOn + 5 * 60_000);
+      await expect(ticket).toHaveClass(/kitchen-ticket--very-late/, { timeout: 15_000 });
+      await expect(ticket).toContainText('11 min');
+      await tablet.close();
+    } finally {
+      await saveSettings(request, session, DEFAULT_SETTINGS);
+    }
+  });
+
+  test('a new ticket arriving live on the kitchen screen chimes', async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const menu = await menuOf(request);
+    const tablet = await expeditionTablet(browser, baseURL ?? '', session);
+    expect(await tablet.sounds(), 'nothing new yet').toBe(0);
+    const order = await burgerAndDrink(request, session, menu);
+    await expect(ticketOf(tablet.page, order.code)).toBeVisible();
+    await expect.poll(tablet.sounds).toBeGreaterThanOrEqual(1);
+    await tablet.close();
+  });
+
+  test(`after the link was cut, every ticket missed shows and chimes within ${CATCH_UP_BUDGET_MS} ms of its return`, async ({ browser, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const session = await staffSession(request);
+    const menu = await menuOf(request);
+    let link: Awaited<ReturnType<typeof serverCutOff>> | undefined;
+    const tablet = await expeditionTablet(browser, baseURL ?? '', session, async (tabletPage) => {
+      link = await serverCutOff(tabletPage.context());
+    });
+    if (!link) throw new Error('the link was not set up');
+
+    await link.cut();
+    await expect(tablet.page.getByText(SERVER_DOWN)).toBeVisible();
+    const missed = [await burgerAndDrink(request, session, menu), await burgerAndDrink(request, session, menu)];
+    // Out of reach for longer than socket.io's own back-off would wait between attempts.
+    await tablet.page.waitForTimeout(6_000);
+    for (const order of missed) await expect(ticketOf(tablet.page, order.code)).toHaveCount(0);
+    const soundsBefore = await tablet.sounds();
+
+    link.restore();
+    const restoredAt = Date.now();
+    for (const order of missed) await expect(ticketOf(tablet.page, order.code)).toBeVisible({ timeout: 15_000 });
+    await expect.poll(tablet.sounds, { timeout: 15_000 }).toBeGreaterThan(soundsBefore);
+    const caughtUpMs = Date.now() - restoredAt;
+    await expect(tablet.page.getByText(SERVER_DOWN)).toHaveCount(0);
+    test.info().annotations.push({ type: 'catch-up', description: `Cozinha ${caughtUpMs} ms` });
+    expect(caughtUpMs, 'missed tickets shown and chimed on the kitchen screen').toBeLessThanOrEqual(CATCH_UP_BUDGET_MS);
+    await tablet.close();
+  });
+
   test("the 'Pronto' board shows the code in preparation, then ready, in very large type and nothing of the customer", async ({ page, request }) => {
     const session = await staffSession(request);
     const menu = await menuOf(request);
@@ -232,12 +351,48 @@ test.describe('the kitchen display', () => {
     await expect(code(preparing)).toBeVisible();
     expect(parseFloat(await code(preparing).evaluate((item) => getComputedStyle(item).fontSize))).toBeGreaterThanOrEqual(64);
     await expect(currentPage(page)).not.toContainText('Cliente Cozinha');
-    await expect(page.locator('ion-tab-bar')).toBeHidden();
+    await expect(page.locator('ion-tab-bar')).toHaveCount(0);
 
     await okJson<Order>(await request.put(`${shopPath(session)}/orders/${order.orderId}/prepared`, { headers: auth(session), data: { stationId: null } }));
     await expect(code(ready)).toBeVisible();
     await expect(code(preparing)).toHaveCount(0);
     if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/board-1024x768.png` });
+  });
+
+  test("the 'Pronto' board shows none of the staff's bars: no sound unlock, link state, pause banner or tabs", async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const pausePath = `${shopPath(session)}/pause`;
+    const context = await browser.newContext({ baseURL, viewport: TABLET, locale: 'pt-BR' });
+    try {
+      const link = await serverCutOff(context);
+      const page = await context.newPage();
+      // The sound waits for a tap, as on a real tablet: the staff's screens ask for it.
+      await blockSoundUntilTap(page);
+      await startSignedIn(page, session);
+      await okJson(await request.put(pausePath, { headers: auth(session), data: { minutes: 15 } }));
+      await page.goto('/orders');
+      const soundBar = page.getByRole('button', { name: 'Toque para ativar o som dos pedidos' });
+      await expect(soundBar).toBeVisible();
+      await expect(page.locator('.order-pause-banner')).toBeVisible();
+      await expect(page.locator('ion-tab-bar')).toBeVisible();
+
+      await page.goto('/board');
+      await expect(currentPage(page).getByRole('heading', { name: 'Preparando' })).toBeVisible();
+      await expect(soundBar).toHaveCount(0);
+      await expect(page.locator('.order-pause-banner')).toHaveCount(0);
+      await expect(page.locator('ion-tab-bar')).toHaveCount(0);
+      await expect(page.locator('.offline-status')).toHaveCount(0);
+      // The link lost: the staff would see it said; the customers see the board as it was.
+      await link.cut();
+      await page.waitForTimeout(3_000);
+      await expect(page.getByText(SERVER_DOWN)).toHaveCount(0);
+      await expect(page.locator('.offline-banner')).toHaveCount(0);
+      await expect(currentPage(page).getByRole('heading', { name: 'Pronto' })).toBeVisible();
+      if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/board-offline-1024x768.png` });
+    } finally {
+      await request.delete(pausePath, { headers: auth(session) });
+      await context.close();
+    }
   });
 
   test('the three screens have no serious accessibility violation and no control under 44 px', async ({ page, request }) => {

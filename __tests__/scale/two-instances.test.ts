@@ -9,6 +9,10 @@ import { openStaffSocket, orderEventOf, type StaffSocket } from './support/live'
 import { createSharedDatabase, type SharedDatabase } from './support/postgres';
 import { startTogether } from './support/together';
 
+// The scale config's testTimeout (120 s) does not reach this file's hooks and tests, which took over the base
+// config's 30 s on a busy 2-core machine (two servers starting, seeding, hashing passwords): named here.
+jest.setTimeout(120_000);
+
 let database: SharedDatabase;
 let a: Instance;
 let b: Instance;
@@ -71,6 +75,34 @@ describe('two instances on one PostgreSQL database', () => {
     const othersOrder = await placeOrder(a.url, 'outro-mesa-1', await orderableItemOf(a.url, 'outro-mesa-1'));
     await orderEventOf(otherShopOnA, othersOrder.orderId);
     expect(otherShopOnA.received.map((entry) => entry.id)).not.toContain(order.orderId);
+  });
+
+  it("deliver an item ticked in the kitchen on A ('prepared') to the staff socket on B, and its undoing too", async () => {
+    const onB = await staffSocket(b.url, demo);
+    const order = await placeOrder(a.url, 'mesa-1', await orderableItemOf(a.url, 'mesa-1'));
+    await orderEventOf(onB, order.orderId, { event: 'approved' });
+    const orderPath = `${a.url}/ordering/accounts/${demo.providerId}/shops/${demo.shopId}/orders/${order.orderId}`;
+    const { items } = (await (await expectStatus(fetch(orderPath, { headers: bearer(demo.accountToken) }), 200)).json()) as { items: { id: number }[] };
+    const itemPath = `${orderPath}/items/${items[0].id}/prepared`;
+    // Auto-complete off, so the one item's tick leaves the order open and its undoing is allowed.
+    const settingsPath = `${a.url}/ordering/accounts/${demo.providerId}/shops/${demo.shopId}/kitchen/settings`;
+    const json = { ...bearer(demo.accountToken), 'content-type': 'application/json' };
+    const settings = { autoComplete: false, ticketsFrom: 'approved', boardMinutes: 5, amberAfterMin: 10, redAfterMin: 20 };
+    await expectStatus(fetch(settingsPath, { method: 'PUT', headers: json, body: JSON.stringify(settings) }), 200);
+
+    const ticked = (await (await expectStatus(fetch(itemPath, { method: 'PUT', headers: bearer(demo.accountToken) }), 200)).json()) as { items: { preparedAt: string | null }[] };
+    expect(ticked.items[0].preparedAt).not.toBeNull();
+    expect(await orderEventOf(onB, order.orderId, { event: 'prepared' })).toEqual({ channel: 'order', event: 'prepared', id: order.orderId });
+    const prepared = () => onB.received.filter((entry) => entry.id === order.orderId && entry.event === 'prepared').length;
+    expect(prepared()).toBe(1);
+
+    await expectStatus(fetch(itemPath, { method: 'DELETE', headers: bearer(demo.accountToken) }), 200);
+    const deadline = Date.now() + 10_000;
+    while (prepared() < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(prepared()).toBe(2);
+    // And B reads the item undone, as every device of the shop would after the event.
+    const read = (await (await expectStatus(fetch(orderPath.replace(a.url, b.url), { headers: bearer(demo.accountToken) }), 200)).json()) as { items: { preparedAt: string | null }[] };
+    expect(read.items[0].preparedAt).toBeNull();
   });
 
   it('show on B a menu change made on A', async () => {

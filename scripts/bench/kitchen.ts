@@ -3,6 +3,8 @@
  * each POST returning to its ticket being in the page (a MutationObserver stamps each ticket when it appears, on
  * the wall clock the POST's Date.now() shares), each ticket bumped before the next order. Then 60 open tickets,
  * and an item ticked on each of them in turn: the page must not block its main thread for over 100 ms meanwhile.
+ * A zero from a long-task observer that never fires would prove nothing, so before measuring the page blocks its
+ * own main thread once for 150 ms and the run stops unless the observer recorded that task.
  */
 import type { Page } from '@playwright/test';
 import { placeOrder, simpleOrderBody, staffSession } from './api-client';
@@ -16,6 +18,8 @@ const LONG_TASK_MS = 100;
 // A ticket not on screen by then counts as lost; the benchmark keeps its whole run under a few minutes.
 const SHOW_TIMEOUT_MS = 5_000;
 const QR_CODES = ['mesa-1', 'mesa-2', 'mesa-3'];
+/** The block the page makes on purpose, to show that its long-task observer sees one. */
+const PROBE_BLOCK_MS = 150;
 
 declare global {
   interface Window {
@@ -34,6 +38,29 @@ async function instrument(page: Page): Promise<void> {
       for (const entry of list.getEntries()) longTasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: false });
   });
+}
+
+/**
+ * Blocks the page's main thread once for PROBE_BLOCK_MS, in a task of its own, and waits for the long-task observer
+ * to record it; throws if it does not within a few seconds, since the count measured next would then mean nothing.
+ */
+async function proveObserverSeesLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => window.longTasks?.splice(0));
+  await page.evaluate((blockMs) => {
+    window.setTimeout(() => {
+      const until = performance.now() + blockMs;
+      while (performance.now() < until) {
+        // Busy on purpose: the observer must see this task.
+      }
+    }, 0);
+  }, PROBE_BLOCK_MS);
+  const seen = await page
+    .waitForFunction((blockMs) => (window.longTasks ?? []).some((duration) => duration >= blockMs), PROBE_BLOCK_MS, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!seen) throw new Error(`The long-task observer did not record a ${PROBE_BLOCK_MS} ms block of the page: it cannot count long tasks here`);
+  const recorded = await page.evaluate((blockMs) => (window.longTasks ?? []).filter((duration) => duration >= blockMs), PROBE_BLOCK_MS);
+  console.log(`Long-task observer check: a ${PROBE_BLOCK_MS} ms block made on purpose was recorded (${recorded.map((duration) => `${round(duration)} ms`).join(', ')})`);
 }
 
 main(async () => {
@@ -75,6 +102,7 @@ main(async () => {
           open.push(await placeOrder(server.url, QR_CODES[index % QR_CODES.length], bodies[index % QR_CODES.length]));
         }
         await Promise.all(open.map((placed) => firstSeenAt(page, `kitchen-ticket-${placed.orderId}`, SHOW_TIMEOUT_MS)));
+        await proveObserverSeesLongTasks(page);
         await page.evaluate(() => window.longTasks?.splice(0));
         for (const placed of open) {
           const item = page.locator(`[data-testid="kitchen-ticket-${placed.orderId}"] .kitchen-item`).first();

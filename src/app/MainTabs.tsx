@@ -6,10 +6,11 @@ import { Route } from 'react-router-dom';
 import { AlertSignals } from '@/features/order-alerts/AlertSignals';
 import { NotifiedOrderOpener } from '@/features/push/components/NotifiedOrderOpener';
 import { billRequestsLabel } from '@/ordering/alerts/rules';
-import { selectAlertSettings, selectBillRequestCount, selectUnseenCount } from '@/ordering/alerts/selectors';
+import { selectBillRequestCount, selectUnseenCount } from '@/ordering/alerts/selectors';
 import { waitingCallsLabel } from '@/ordering/calls/rules';
 import { selectWaitingCallCount } from '@/ordering/calls/selectors';
 import { useAppSelector } from './hooks';
+import { KioskWhenOn } from './layout/KioskWhenOn';
 import { LazyPage } from './layout/LazyPage';
 import { PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
 import { RedirectFrom } from './layout/RedirectFrom';
@@ -19,15 +20,13 @@ import type { AppStore } from './store';
 import { useTerms, useVariant } from '@/shared/variant';
 import { useWideLayout } from '@/shared/ui/useWideLayout';
 
-// Only a counter tablet in kiosk mode downloads this.
-const KioskFullscreen = lazy(() => import('@/features/order-alerts/KioskFullscreen'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 // Only a device with a printer paired ever has tickets waiting: the rest never download this.
 const PrintQueueToast = lazy(() => import('@/features/printing/PrintQueueToast'));
 // Loaded only while the shop has new orders paused, which is seldom.
 const OrderPauseBanner = lazy(() => import('@/features/order-pause/components/OrderPauseBanner'));
 
-/** The signed-in app: four tabs (spec section 2) and every guarded screen. */
+/** The signed-in app: four tabs (spec section 2) and every guarded staff screen (customers' ones are the shell's). */
 export default function MainTabs() {
   const terms = useTerms();
   const variant = useVariant();
@@ -37,17 +36,12 @@ export default function MainTabs() {
   const bills = useAppSelector(selectBillRequestCount);
   const calls = useAppSelector(selectWaitingCallCount);
   const ticketsWaiting = useAppSelector((state) => (state.printing?.queue.length ?? 0) > 0);
-  const kiosk = useAppSelector((state) => selectAlertSettings(state).kioskMode);
   const ordersPaused = useAppSelector((state) => state.orderPause.pause?.paused ?? false);
   const wide = useWideLayout();
   return (
     <>
       <AlertSignals />
-      {kiosk ? (
-        <Suspense fallback={null}>
-          <KioskFullscreen />
-        </Suspense>
-      ) : null}
+      <KioskWhenOn />
       <NotifiedOrderOpener />
       {ticketsWaiting ? (
         <Suspense fallback={null}>

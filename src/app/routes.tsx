@@ -2,8 +2,10 @@ import { lazy, type ComponentType } from 'react';
 import OrdersPage from '@/features/orders/pages/OrdersPage';
 import { pageChunks, type FeatureGroupChunk } from './pageChunks';
 import { paths, type RouteName } from '@/shared/routing/paths';
+import { customerScreens } from '@/shared/routing/customerScreens';
 import { installFeatureGroup } from '@/shared/featureGroups/install';
 import type { AppStore } from './store';
+import { KioskWhenOn } from './layout/KioskWhenOn';
 
 async function withFeatures<P>(store: AppStore, page: () => Promise<P>, features?: FeatureGroupChunk): Promise<P> {
   const [loaded, groups] = await Promise.all([page(), features?.()]);
@@ -19,11 +21,36 @@ async function withFeatures<P>(store: AppStore, page: () => Promise<P>, features
 export function tabRoutesFor(store: AppStore): ReadonlyArray<[RouteName, ComponentType]> {
   return [
     ['Orders', OrdersPage],
-    ...pageChunks.map(([name, page, features]): [RouteName, ComponentType] => [
-      name,
-      lazy(() => withFeatures(store, page, features)),
-    ]),
+    ...pageChunks
+      .filter(([name]) => !customerScreens.includes(name))
+      .map(([name, page, features]): [RouteName, ComponentType] => [name, lazy(() => withFeatures(store, page, features))]),
   ];
+}
+
+/**
+ * The screens customers see (`customerScreens`), by route name: the shell shows them outside the tabs, once the
+ * live operations (`installLive`) and the screen's own state are in the store, in kiosk mode's full screen if on.
+ */
+export function customerRoutesFor(store: AppStore, installLive: () => Promise<void>): ReadonlyArray<[RouteName, ComponentType]> {
+  return pageChunks
+    .filter(([name]) => customerScreens.includes(name))
+    .map(([name, page, features]): [RouteName, ComponentType] => [
+      name,
+      lazy(async () => {
+        await installLive();
+        const { default: Page } = await withFeatures(store, page, features);
+        return {
+          default: function CustomerScreen() {
+            return (
+              <>
+                <KioskWhenOn />
+                <Page />
+              </>
+            );
+          },
+        };
+      }),
+    ]);
 }
 
 /**

@@ -27,9 +27,12 @@ export async function openStaffSocket(url: string, accountToken: string, shopId:
   return socket;
 }
 
-/** Resolves once the socket has received an order event about `orderId`; fails after `timeoutMs`. */
-export function orderEventOf(socket: StaffSocket, orderId: number, timeoutMs = 10_000): Promise<LiveRecordEvent<string>> {
-  const seen = () => socket.received.find((entry) => entry.channel === 'order' && entry.id === orderId);
+/**
+ * Resolves once the socket has received an order event about `orderId` (the first, or the first named `event`);
+ * fails after `timeoutMs`.
+ */
+export function orderEventOf(socket: StaffSocket, orderId: number, { event, timeoutMs = 10_000 }: { event?: string; timeoutMs?: number } = {}): Promise<LiveRecordEvent<string>> {
+  const seen = () => socket.received.find((entry) => entry.channel === 'order' && entry.id === orderId && (event === undefined || entry.event === event));
   return new Promise((resolve, reject) => {
     const check = () => {
       const event = seen();
@@ -39,7 +42,7 @@ export function orderEventOf(socket: StaffSocket, orderId: number, timeoutMs = 1
     };
     const timer = setTimeout(() => {
       cleanUp();
-      reject(new Error(`no order event for order ${orderId} within ${timeoutMs} ms`));
+      reject(new Error(`no order event ${event ?? ''} for order ${orderId} within ${timeoutMs} ms`));
     }, timeoutMs);
     const cleanUp = () => {
       clearTimeout(timer);

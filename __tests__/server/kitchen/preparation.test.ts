@@ -112,7 +112,7 @@ describe('the order, when every item is done at every station', () => {
       method: 'PUT',
       url: `${t.shopPath}/kitchen/settings`,
       headers: t.staff,
-      payload: { autoComplete: false, ticketsFrom: 'approved', boardMinutes: 5 },
+      payload: { autoComplete: false, ticketsFrom: 'approved', boardMinutes: 5, amberAfterMin: 10, redAfterMin: 20 },
     });
     const order = await burgerAndDrink();
     expect((await t.app.inject({ method: 'PUT', url: `${orderPath(order.id)}/started`, headers: t.staff })).statusCode).toBe(200);

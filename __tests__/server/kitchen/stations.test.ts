@@ -133,9 +133,9 @@ describe('kitchen settings', () => {
   const read = async () => (await t.app.inject({ url: settingsPath(), headers: t.staff })).json();
 
   it('are the defaults until saved, then what was saved, for this shop only', async () => {
-    const defaults = { autoComplete: true, ticketsFrom: 'approved', boardMinutes: 5 };
+    const defaults = { autoComplete: true, ticketsFrom: 'approved', boardMinutes: 5, amberAfterMin: 10, redAfterMin: 20 };
     expect(await read()).toEqual(defaults);
-    const mine = { autoComplete: false, ticketsFrom: 'started', boardMinutes: 3 };
+    const mine = { autoComplete: false, ticketsFrom: 'started', boardMinutes: 3, amberAfterMin: 4, redAfterMin: 7 };
     expect((await save(mine)).json()).toEqual(mine);
     expect(await read()).toEqual(mine);
     expect((await save(mine, t.otherStaff)).statusCode).toBe(404);
@@ -145,9 +145,31 @@ describe('kitchen settings', () => {
 
   it('refuse bad values, changing nothing', async () => {
     const before = await read();
-    for (const payload of [{ ...before, ticketsFrom: 'paid' }, { ...before, boardMinutes: 0 }, { ...before, boardMinutes: 61 }, { ...before, autoComplete: 'sim' }, { autoComplete: true }]) {
+    for (const payload of [
+      { ...before, ticketsFrom: 'paid' },
+      { ...before, boardMinutes: 0 },
+      { ...before, boardMinutes: 61 },
+      { ...before, autoComplete: 'sim' },
+      { autoComplete: true },
+      { ...before, amberAfterMin: 0 },
+      { ...before, redAfterMin: 241 },
+      { ...before, amberAfterMin: 2.5 },
+      { autoComplete: true, ticketsFrom: 'approved', boardMinutes: 5 },
+    ]) {
       expect((await save(payload)).statusCode).toBe(400);
     }
     expect(await read()).toEqual(before);
+  });
+
+  it('refuse a red threshold that does not come after the amber one, saying so', async () => {
+    const before = await read();
+    for (const [amberAfterMin, redAfterMin] of [[15, 15], [20, 10]]) {
+      const refused = await save({ ...before, amberAfterMin, redAfterMin });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: 'bad_request', message: 'body amberAfterMin deve ser menor que redAfterMin.' });
+    }
+    expect(await read()).toEqual(before);
+    expect((await save({ ...before, amberAfterMin: 14, redAfterMin: 15 })).json()).toMatchObject({ amberAfterMin: 14, redAfterMin: 15 });
+    await save(before);
   });
 });

@@ -5,6 +5,8 @@ import { seedDemoOperations, seedOtherShopOperations } from '@server/seeds/demo-
 import { invoiceAmountsOf } from '@server/domain/ordering-rules';
 import { createOrderingApp, operationsState, type OrderingApp } from './ordering-fixture';
 import { createTestDatabase } from '../support/test-database';
+import { seedDemoAccounts } from '@server/seeds/demo';
+import { findKitchenSettings } from '@server/repositories/kitchen/settings';
 
 let t: OrderingApp;
 beforeAll(async () => {
@@ -170,6 +172,30 @@ describe('migrations', () => {
       await migrateToLatest(database.db);
       const methods = await database.db.selectFrom('payment_methods').select('name').execute();
       expect(methods).toHaveLength(6);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("013 gives the kitchen settings a shop saved before it the thresholds a device had by default, keeping the rest", async () => {
+    const database = await createTestDatabase();
+    try {
+      const migrator = new Migrator({ db: database.db as unknown as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('012_kitchen_stations')).error).toBeUndefined();
+      const accounts = await seedDemoAccounts(database.db);
+      if (!accounts) throw new Error('the demo accounts were not created');
+      const shopId = accounts.demo.shopId;
+      // Saved under 012, which had no thresholds.
+      await (database.db as unknown as Kysely<{ kitchen_settings: { location_id: number; auto_complete: number; tickets_from: string; board_minutes: number } }>)
+        .insertInto('kitchen_settings')
+        .values({ location_id: shopId, auto_complete: 0, tickets_from: 'started', board_minutes: 3 })
+        .execute();
+      await migrateToLatest(database.db);
+      expect(await findKitchenSettings(database.db, shopId)).toEqual({ autoComplete: false, ticketsFrom: 'started', boardMinutes: 3, amberAfterMin: 10, redAfterMin: 20 });
+      // And back down: the row stays, without them.
+      expect((await migrator.migrateTo('012_kitchen_stations')).error).toBeUndefined();
+      const kept = await (database.db as unknown as Kysely<{ kitchen_settings: Record<string, unknown> }>).selectFrom('kitchen_settings').selectAll().execute();
+      expect(kept).toEqual([{ location_id: shopId, auto_complete: 0, tickets_from: 'started', board_minutes: 3 }]);
     } finally {
       await database.drop();
     }

@@ -202,7 +202,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   [`PUT ${ORDERING}/kitchen/settings`]: {
     auth: 'account',
     status: 200,
-    request: ({ shopParams }) => ({ params: shopParams, body: { autoComplete: false, ticketsFrom: 'approved', boardMinutes: 5 } }),
+    request: ({ shopParams }) => ({ params: shopParams, body: { autoComplete: false, ticketsFrom: 'approved', boardMinutes: 5, amberAfterMin: 10, redAfterMin: 20 } }),
   },
   [`PUT ${ORDERING}/orders/:id/items/:itemId/prepared`]: {
     auth: 'account',

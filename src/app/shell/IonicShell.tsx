@@ -2,16 +2,16 @@ import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { lazy, useEffect, useMemo } from 'react';
 import { Route } from 'react-router-dom';
-import { ConnectionIndicator } from '@/features/connectivity/ConnectionIndicator';
-import { SoundUnlockBar } from '@/sound/SoundUnlockBar';
 import { SignedInArea, SignedOutOnly } from '../guards';
 import { LazyPage } from '../layout/LazyPage';
 import { paths } from '@/shared/routing/paths';
 import MainTabs from '../MainTabs';
+import { customerRoutesFor } from '../routes';
 import { installLiveOperations, installPrintingIfPaired } from '../signedIn/area';
 import type { AppStore } from '../store';
 import { setUpIonic } from '@/shared/ui/ionicSetup';
 import { useShellRefresh } from './shellRefresh';
+import { StaffBars } from './StaffBars';
 
 setUpIonic();
 
@@ -36,14 +36,27 @@ export default function IonicShell({ store }: { store: AppStore }) {
       ),
     [store],
   );
+  // The screens customers see: on their own, full screen, with the live operations but without the tabs.
+  const customerRoutes = useMemo(() => customerRoutesFor(store, () => installLiveOperations(store)), [store]);
   return (
     <IonApp>
-      <ConnectionIndicator />
-      <SoundUnlockBar />
       <IonReactRouter>
+        {/* Inside the router, which renders no element: the bars stay the app's first children, as their CSS expects. */}
+        <StaffBars />
         <IonRouterOutlet>
           <Route path={paths.Login} element={<SignedOutOnly><HandOverToLogin /></SignedOutOnly>} />
           <Route path={paths.About} element={<LazyPage page={AboutPage} />} />
+          {customerRoutes.map(([name, page]) => (
+            <Route
+              key={name}
+              path={paths[name]}
+              element={
+                <SignedInArea>
+                  <LazyPage page={page} />
+                </SignedInArea>
+              }
+            />
+          ))}
           <Route path="/*" element={<SignedInArea><LazyPage page={SignedInTabs} /></SignedInArea>} />
         </IonRouterOutlet>
       </IonReactRouter>

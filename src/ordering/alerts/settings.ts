@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ORDER_SOUNDS, type OrderSoundId } from '@/sound/player';
+import { thresholdsChanged } from '@/ordering/orders/rules';
 import { ALERT_REPEAT_MS } from './rules';
 
 /** How this device alerts: kept in its own storage, since a kitchen tablet and a waiter's phone differ. */
@@ -61,13 +62,11 @@ const slice = createSlice({
     readAlertSettings(typeof localStorage === 'undefined' ? null : localStorage.getItem(ALERT_SETTINGS_STORAGE_KEY)),
   reducers: {
     alertSettingsChanged(state, action: PayloadAction<Partial<AlertSettings>>) {
-      const next = { ...state, ...action.payload };
-      // Amber must come before red; a change that would cross them moves the other one along.
-      if (next.amberAfterMin >= next.redAfterMin) {
-        if (action.payload.amberAfterMin !== undefined) next.redAfterMin = next.amberAfterMin + 5;
-        else next.amberAfterMin = Math.max(1, next.redAfterMin - 5);
-      }
-      return next;
+      const { amberAfterMin, redAfterMin, ...rest } = action.payload;
+      const thresholds: Partial<AlertSettings> = {};
+      if (amberAfterMin !== undefined) thresholds.amberAfterMin = amberAfterMin;
+      if (redAfterMin !== undefined) thresholds.redAfterMin = redAfterMin;
+      return thresholdsChanged({ ...state, ...rest }, thresholds);
     },
   },
 });

@@ -119,9 +119,28 @@ export const isWaiting = (order: Order): boolean => order.status === 'authorized
 export const minutesWaiting = (order: Order, now: number): number =>
   Math.max(0, Math.floor((now - toDate(order.createdAt).getTime()) / 60_000));
 
-/** Amber after `amberAfterMin`, red after `redAfterMin` (set per device in Configurações). */
-export function waitingLevel(minutes: number, thresholds: { amberAfterMin: number; redAfterMin: number }): WaitingLevel {
+/** The ages in minutes at which a waiting order turns amber, then red. */
+export interface WaitingThresholds {
+  amberAfterMin: number;
+  redAfterMin: number;
+}
+
+/**
+ * Amber after `amberAfterMin`, red after `redAfterMin`: each device's in Configurações for Pedidos, the shop's
+ * (Mais → 'Estações') for the kitchen display.
+ */
+export function waitingLevel(minutes: number, thresholds: WaitingThresholds): WaitingLevel {
   if (minutes >= thresholds.redAfterMin) return 'very-late';
   if (minutes >= thresholds.amberAfterMin) return 'late';
   return 'ok';
+}
+
+/** Amber must come before red: a change to one that would cross them moves the other along, 5 minutes apart. */
+export function thresholdsChanged<T extends WaitingThresholds>(current: T, change: Partial<WaitingThresholds>): T {
+  const next = { ...current, ...change };
+  if (next.amberAfterMin < next.redAfterMin) return next;
+  if (change.amberAfterMin !== undefined) return { ...next, redAfterMin: next.amberAfterMin + 5 };
+  // Amber never goes under a minute, so red at a minute is pushed to two.
+  const amberAfterMin = Math.max(1, next.redAfterMin - 5);
+  return { ...next, amberAfterMin, redAfterMin: Math.max(next.redAfterMin, amberAfterMin + 1) };
 }

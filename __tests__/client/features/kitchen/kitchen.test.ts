@@ -54,7 +54,7 @@ const stations: Station[] = [
   { id: KITCHEN, name: 'Cozinha', categoryIds: [10] },
   { id: BAR, name: 'Bar', categoryIds: [20] },
 ];
-const settings: KitchenSettings = { autoComplete: true, ticketsFrom: 'approved', boardMinutes: 5 };
+const settings: KitchenSettings = { autoComplete: true, ticketsFrom: 'approved', boardMinutes: 5, amberAfterMin: 10, redAfterMin: 20 };
 
 const line = (id: number, name: string, stationId: number | null, extra: Partial<OrderItem> = {}): OrderItem => ({
   id,
@@ -324,5 +324,26 @@ describe('kitchen sagas', () => {
       .put(kitchenSettingsSaved(off))
       .run();
     expect(reducer(saving, kitchenSettingsSaved(off))).toEqual(expect.objectContaining({ settings: off, stationsSaving: false }));
+  });
+
+  it("saves the shop's amber and red thresholds; a refusal keeps the ones the screens use", async () => {
+    const loaded = reducer(reducer(initialKitchenState(), kitchenOpened()), kitchenLoaded({ orders: [], stations, settings }));
+    const later = { ...settings, amberAfterMin: 15, redAfterMin: 30 };
+    const saving = reducer(loaded, kitchenSettingsSaveRequested(later));
+    await expectSaga(saveSettings, kitchenSettingsSaveRequested(later))
+      .withState(withKitchen(saving))
+      .provide([[matchers.call(api.saveKitchenSettings, scope, later), later]])
+      .put(kitchenSettingsSaved(later))
+      .run();
+    expect(reducer(saving, kitchenSettingsSaved(later)).settings).toEqual(later);
+
+    const refused = await expectSaga(saveSettings, kitchenSettingsSaveRequested(later))
+      .withState(withKitchen(saving))
+      .provide([[matchers.call.fn(api.saveKitchenSettings), throwError(new ApiError(400, 'bad_request', 'body amberAfterMin deve ser menor que redAfterMin.'))]])
+      .put(stationChangeFailed())
+      .run();
+    expect(refused.effects.put?.some((effect: { payload: { action: { type: string } } }) => effect.payload.action.type === kitchenSettingsSaved.type)).toBe(false);
+    const after = reducer(saving, stationChangeFailed());
+    expect(after).toEqual(expect.objectContaining({ settings, stationsSaving: false }));
   });
 });

@@ -1,5 +1,5 @@
 import type { InvoiceStatus, OrderStatus, OrderType } from '@contract/ordering';
-import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf } from '@/ordering/orders/rules';
+import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf, thresholdsChanged, type WaitingThresholds } from '@/ordering/orders/rules';
 import { itemKeyOf, locationLabelOf, statusChipOf, typeIconOf } from '@/shared/ordering/orderDisplay';
 import { invoice, item, order } from '../../features/orders/fixtures';
 
@@ -36,6 +36,28 @@ describe('canCancelOrder', () => {
     expect(canCancelOrder(order(), null)).toBe(false);
     expect(canCancelOrder(null, invoice())).toBe(false);
     expect(canCancelOrder(undefined, undefined)).toBe(false);
+  });
+});
+
+describe('thresholdsChanged', () => {
+  const start = { amberAfterMin: 10, redAfterMin: 20 };
+  it.each<[Partial<WaitingThresholds>, WaitingThresholds]>([
+    [{ amberAfterMin: 15 }, { amberAfterMin: 15, redAfterMin: 20 }],
+    [{ redAfterMin: 45 }, { amberAfterMin: 10, redAfterMin: 45 }],
+    // Amber moved onto or past red takes red along, 5 minutes later.
+    [{ amberAfterMin: 20 }, { amberAfterMin: 20, redAfterMin: 25 }],
+    [{ amberAfterMin: 30 }, { amberAfterMin: 30, redAfterMin: 35 }],
+    // Red moved onto or before amber takes amber along, 5 minutes sooner, never under a minute.
+    [{ redAfterMin: 10 }, { amberAfterMin: 5, redAfterMin: 10 }],
+    [{ redAfterMin: 5 }, { amberAfterMin: 1, redAfterMin: 5 }],
+    // Red at a minute leaves no room before it: amber stays at its floor, red goes to two.
+    [{ redAfterMin: 1 }, { amberAfterMin: 1, redAfterMin: 2 }],
+  ])('%j from amber 10, red 20: %j', (change, expected) => {
+    expect(thresholdsChanged(start, change)).toEqual(expected);
+  });
+
+  it('keeps the fields it was not asked about', () => {
+    expect(thresholdsChanged({ ...start, boardMinutes: 5 }, { amberAfterMin: 25 })).toEqual({ amberAfterMin: 25, redAfterMin: 30, boardMinutes: 5 });
   });
 });
 

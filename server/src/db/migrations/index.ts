@@ -11,6 +11,7 @@ import * as rateLimits from './009_rate_limits';
 import * as orderPauses from './010_order_pauses';
 import * as refreshSuccessors from './011_refresh_successors';
 import * as kitchenStations from './012_kitchen_stations';
+import * as kitchenThresholds from './013_kitchen_thresholds';
 import * as orderEscalation from './014_order_escalation';
 import * as tableCalls from './018_table_calls';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '010_order_pauses': orderPauses,
   '011_refresh_successors': refreshSuccessors,
   '012_kitchen_stations': kitchenStations,
+  '013_kitchen_thresholds': kitchenThresholds,
   '014_order_escalation': orderEscalation,
   '018_table_calls': tableCalls,
 };

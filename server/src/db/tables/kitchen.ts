@@ -19,6 +19,8 @@ export interface KitchenSettingsTable {
   auto_complete: number;
   tickets_from: KitchenTicketsFrom;
   board_minutes: number;
+  amber_after_min: number;
+  red_after_min: number;
 }
 
 export interface KitchenTables {

@@ -1,5 +1,6 @@
 import { DEFAULT_KITCHEN_SETTINGS, type KitchenSettings } from '@contract/kitchen';
 import type { DbOrTrx } from '@server/db/database';
+import { invalid } from '@server/domain/errors';
 
 /** The shop's kitchen settings; a shop that never saved them has the defaults. */
 export async function findKitchenSettings(db: DbOrTrx, shopId: number): Promise<KitchenSettings> {
@@ -9,14 +10,19 @@ export async function findKitchenSettings(db: DbOrTrx, shopId: number): Promise<
     autoComplete: row.auto_complete === 1,
     ticketsFrom: row.tickets_from,
     boardMinutes: row.board_minutes,
+    amberAfterMin: row.amber_after_min,
+    redAfterMin: row.red_after_min,
   };
 }
 
 export async function saveKitchenSettings(db: DbOrTrx, shopId: number, settings: KitchenSettings): Promise<KitchenSettings> {
+  if (settings.amberAfterMin >= settings.redAfterMin) throw invalid('body amberAfterMin deve ser menor que redAfterMin.');
   const values = {
     auto_complete: settings.autoComplete ? 1 : 0,
     tickets_from: settings.ticketsFrom,
     board_minutes: settings.boardMinutes,
+    amber_after_min: settings.amberAfterMin,
+    red_after_min: settings.redAfterMin,
   };
   await db
     .insertInto('kitchen_settings')

@@ -1,12 +1,11 @@
 import { IonButton, IonContent, IonPage, IonSelect, IonSelectOption, IonSpinner } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
 import { useNow } from '@/shared/lib/useNow';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { selectShopScope } from '@/session/scope';
-import { selectAlertSettings } from '@/ordering/alerts/selectors';
 import { AllDayPanel } from '../components/AllDayPanel';
 import { KitchenTicket } from '../components/KitchenTicket';
 import { LinkLostNotice } from '../components/LinkLostNotice';
@@ -26,11 +25,10 @@ const choiceOfValue = (value: string): StationChoice => (value === 'default' ? n
 export default function KitchenPage() {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
-  const { status, stations, bumped, pending } = useAppSelector(selectKitchen);
+  const { status, stations, bumped, pending, settings } = useAppSelector(selectKitchen);
   const choice = useAppSelector(selectStationChoice);
   const tickets = useAppSelector(selectTickets);
   const counts = useAppSelector(selectAllDayCounts);
-  const thresholds = useAppSelector(selectAlertSettings);
   const now = useNow(AGE_TICK_MS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
@@ -38,7 +36,9 @@ export default function KitchenPage() {
     if (scope) dispatch(kitchenOpened());
   }, [dispatch, scope]);
 
-  const bump = (orderId: number) => dispatch(ticketBumped(orderId));
+  // Stable, so that a ticket that did not change is not rendered again (KitchenTicket is memoised).
+  const bump = useCallback((orderId: number) => dispatch(ticketBumped(orderId)), [dispatch]);
+  const toggle = useCallback((orderId: number, itemId: number, done: boolean) => dispatch(itemToggled({ orderId, itemId, done })), [dispatch]);
   const recall = () => dispatch(ticketRecalled(undefined));
   useKitchenKeys({
     select: (index) => setSelectedId(tickets[index]?.order.id ?? null),
@@ -50,7 +50,7 @@ export default function KitchenPage() {
 
   let content;
   if (status === 'error') content = <LoadErrorState label="os pedidos da cozinha" onRetry={() => dispatch(kitchenOpened())} />;
-  else if (status !== 'resolved') content = <IonSpinner className="kitchen-loading" aria-label="Carregando" />;
+  else if (status !== 'resolved' || !settings) content = <IonSpinner className="kitchen-loading" aria-label="Carregando" />;
   else if (tickets.length === 0) content = <p className="kitchen-empty">Nenhum pedido em preparo.</p>;
   else {
     content = (
@@ -62,10 +62,10 @@ export default function KitchenPage() {
             keyNumber={index < 10 ? (index + 1) % 10 : null}
             selected={ticket.order.id === selectedId}
             now={now}
-            thresholds={thresholds}
+            thresholds={settings}
             pendingItems={pending}
-            onToggle={(itemId, done) => dispatch(itemToggled({ orderId: ticket.order.id, itemId, done }))}
-            onBump={() => bump(ticket.order.id)}
+            onToggle={toggle}
+            onBump={bump}
           />
         ))}
       </div>
