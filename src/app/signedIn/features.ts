@@ -14,6 +14,8 @@ import { orderPauseSaga } from '@/features/order-pause/sagas';
 import alertSettings from '@/ordering/alerts/settings';
 import { orderAlertsSaga } from '@/ordering/alerts/sagas';
 import { liveSaga } from '@/live/liveSaga';
+import outbox from '@/ordering/outbox/slice';
+import { outboxSaga } from '@/ordering/outbox/sagas';
 import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /**
@@ -22,12 +24,12 @@ import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
  * loads before the screen's code arrives. They load with the signed-in chunk, so the login page carries
  * none of them. The menu and the shop's setup load with their own screens (menuFeatures.ts, setupFeatures.ts).
  */
-export const liveOperationsReducers = { invoices, live, orders, ordersView, orderAlerts, alertSettings, orderPayments, orderPause };
+export const liveOperationsReducers = { invoices, live, orders, ordersView, orderAlerts, alertSettings, orderPayments, orderPause, outbox };
 
 export const liveOperations = {
   name: 'liveOperations',
   reducers: liveOperationsReducers,
   *saga(): Generator {
-    yield all([fork(liveSaga), fork(ordersSaga), fork(ordersViewSaga), fork(orderAlertsSaga), fork(orderPaymentsSaga), fork(invoicesSaga), fork(orderPauseSaga)]);
+    yield all([fork(liveSaga), fork(ordersSaga), fork(ordersViewSaga), fork(orderAlertsSaga), fork(orderPaymentsSaga), fork(invoicesSaga), fork(orderPauseSaga), fork(outboxSaga)]);
   },
 } satisfies FeatureGroup;

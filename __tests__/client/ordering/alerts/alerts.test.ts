@@ -26,7 +26,7 @@ import { addAccounted, readAccounted } from '@/ordering/alerts/accounted';
 import { playOrderSound, vibrateForOrder } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import { accountToken, order, scope, shopUnit } from '../../features/orders/fixtures';
+import { accountToken, order, shopUnit } from '../../features/orders/fixtures';
 import { recordChimes } from './chimes';
 
 injectSignedInReducers();
@@ -98,7 +98,7 @@ describe('opening a new order', () => {
     const result = await expectSaga(opened, orderDetailsOpened(3))
       .withReducer(rootReducer, shopState([3, 4]))
       .provide([[matchers.call.fn(api.markOrderSeen), undefined]])
-      .call(api.markOrderSeen, scope, 3)
+      .call.fn(api.markOrderSeen)
       .run();
     expect((result.storeState as RootState).orderAlerts.unseen).toEqual([4]);
     const elsewhere = await expectSaga(orderAlertsSaga)

@@ -8,6 +8,7 @@ import { lastUpdateOf, type WaitingLevel } from '@/ordering/orders/rules';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 import { OrderItemLines } from './OrderItemLines';
 import { OrderNextAction } from './OrderNextAction';
+import { OrderQueuedNotice } from './OrderQueuedNotice';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderTypeIcon } from './OrderTypeIcon';
 
@@ -49,6 +50,7 @@ export const OrderTile = memo(function OrderTile({ order, relative, unseen = fal
         {waited ? (
           <p className={`order-tile-waited order-tile-waited--${waited.level}`}>{`Esperando há ${waited.minutes} min`}</p>
         ) : null}
+        <OrderQueuedNotice order={order} />
         <div className="order-tile-meta">
           <span>{locationLabelOf(order)}</span>
           {relative ? <RelativeTime date={updatedAt} /> : <time dateTime={updatedAt}>{formatTime(updatedAt)}</time>}
