@@ -217,3 +217,13 @@ export const OrderEscalationSettingsSchema = Type.Object(
 );
 
 export type OrderEscalationSettings = Static<typeof OrderEscalationSettingsSchema>;
+
+/**
+ * A staff command a device may send again (its outbox replaying after the link came back, a retry after a lost
+ * answer): with the same Idempotency-Key, made when the command was taken, a second request in the same shop gets the
+ * first one's answer and the command runs once. Optional: without it every request runs.
+ */
+export const StaffCommandHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' })),
+});
+export type StaffCommandHeaders = Static<typeof StaffCommandHeadersSchema>;

@@ -20,6 +20,25 @@ describe('API docs', () => {
     expect(doc.paths['/config.js']).toBeUndefined();
   });
 
+  it("declares the staff commands' optional Idempotency-Key header", async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    const shop = '/ordering/accounts/{accountId}/shops/{shopId}';
+    const commands = [
+      doc.paths[`${shop}/orders/{id}/started`].put,
+      doc.paths[`${shop}/orders/{id}/completed`].put,
+      doc.paths[`${shop}/orders/{id}/canceled`].put,
+      doc.paths[`${shop}/orders/{id}/seen`].put,
+      doc.paths[`${shop}/invoices/{id}/closed`].put,
+      doc.paths['/menu/accounts/{accountId}/shops/{shopId}/items/{id}/availability'].put,
+      doc.paths['/menu/accounts/{accountId}/shops/{shopId}/options/{id}/availability'].put,
+      doc.paths['/v2/order-payment/providers/{providerId}/orders/{id}/payment-operator'].post,
+    ];
+    for (const operation of commands) {
+      const header = operation.parameters.find((parameter: { in: string; name: string }) => parameter.in === 'header');
+      expect(header).toMatchObject({ name: 'idempotency-key', required: false, schema: { type: 'string', maxLength: 100 } });
+    }
+  });
+
   it('says what the server does: a revoke without a body, a CSV whose refusals are JSON, photos as JPEG', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json();
     expect(doc.paths['/token/revoke'].post.requestBody.required).toBe(false);

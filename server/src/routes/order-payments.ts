@@ -10,6 +10,7 @@ import {
   OrderPaymentShopParamsSchema,
   PaymentOperatorBodySchema,
 } from '@contract/order-payments';
+import { StaffCommandHeadersSchema } from '@contract/ordering';
 import { notFound } from '@server/domain/errors';
 import { assertShopAccess } from '@server/plugins/auth';
 import { deliverCommitted } from '@server/live/delivery';
@@ -17,6 +18,7 @@ import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '@serv
 import { completePaymentByOperator } from '@server/repositories/ordering/payment-commands';
 import { dayRangeOf } from '@server/repositories/common/day-range';
 import { pageOf, splitListParams } from './common/list-params';
+import { idempotentCommand } from './common/idempotency';
 
 const BASE = '/v2/order-payment/providers/:providerId/orders';
 const bearer = [{ bearer: [] }];
@@ -86,11 +88,17 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/:id/payment-operator`,
     {
       onRequest: app.authenticateAccount,
+      // The key is read in the payment's shop, once the token may see it.
+      ...idempotentCommand((request) => {
+        const params = request.params as { providerId: number; id: number };
+        return accessiblePaymentShop(request, params.providerId, params.id);
+      }),
       schema: {
         tags: ['order-payments'],
         summary: 'Marks a waiting payment as paid with a method; a prepaid invoice then closes',
         security: bearer,
         params: OrderPaymentParamsSchema,
+        headers: StaffCommandHeadersSchema,
         body: PaymentOperatorBodySchema,
         response: { 200: OrderPaymentSchema, ...errors, 409: ApiErrorSchema },
       },

@@ -9,12 +9,14 @@ import {
   OrderSchema,
   ShopParamsSchema,
   ShopRecordParamsSchema,
+  StaffCommandHeadersSchema,
   SummaryQuerySchema,
   SummarySchema,
 } from '@contract/ordering';
 import type { OrderAction } from '@server/domain/ordering-rules';
 import { notFound } from '@server/domain/errors';
 import { NoContentSchema } from './common/guards';
+import { idempotentCommand, sweepIdempotencyKeysEvery } from './common/idempotency';
 import { assertShopAccess } from '@server/plugins/auth';
 import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
 import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '@server/repositories/ordering/invoice-queries';
@@ -39,6 +41,7 @@ const orderActions: { path: string; action: OrderAction; summary: string }[] = [
 
 /** Staff side of live operations: a shop's invoices and orders and their transitions, under ORDERING_SHOP. */
 export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  sweepIdempotencyKeysEvery(app);
 
   app.get(
     '/invoices',
@@ -81,12 +84,14 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/invoices/:id/closed',
     {
+      ...idempotentCommand(),
       schema: {
         tags: ['ordering'],
         summary: 'Closes an invoice (a waiting payment must be informed first unless paid online)',
         description: 'Closing a closed invoice answers it unchanged, since informing a prepaid payment already closes it.',
         security: bearer,
         params: ShopRecordParamsSchema,
+        headers: StaffCommandHeadersSchema,
         response: { 200: InvoiceSchema, ...commandErrors },
       },
     },
@@ -138,11 +143,13 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       `/orders/:id/${path}`,
       {
+        ...idempotentCommand(),
         schema: {
           tags: ['ordering'],
           summary,
           security: bearer,
           params: ShopRecordParamsSchema,
+          headers: StaffCommandHeadersSchema,
           response: { 200: OrderSchema, ...commandErrors },
         },
       },
@@ -159,11 +166,13 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/orders/:id/seen',
     {
+      ...idempotentCommand(),
       schema: {
         tags: ['ordering'],
         summary: "Tells the shop's other devices that someone opened a new order, so their alert for it stops",
         security: bearer,
         params: ShopRecordParamsSchema,
+        headers: StaffCommandHeadersSchema,
         response: { 204: NoContentSchema, ...errors },
       },
     },
@@ -179,11 +188,13 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/invoices/:id/seen',
     {
+      ...idempotentCommand(),
       schema: {
         tags: ['ordering'],
         summary: "Tells the shop's other devices that someone opened a comanda whose customer asked for the bill",
         security: bearer,
         params: ShopRecordParamsSchema,
+        headers: StaffCommandHeadersSchema,
         response: { 204: NoContentSchema, ...errors },
       },
     },

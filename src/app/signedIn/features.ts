@@ -16,6 +16,8 @@ import { orderAlertsSaga } from '@/ordering/alerts/sagas';
 import { liveSaga } from '@/live/liveSaga';
 import tableCalls from '@/ordering/calls/slice';
 import { tableCallsSaga } from '@/ordering/calls/sagas';
+import outbox from '@/ordering/outbox/slice';
+import { outboxSaga } from '@/ordering/outbox/sagas';
 import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /**
@@ -24,12 +26,12 @@ import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
  * loads before the screen's code arrives. They load with the signed-in chunk, so the login page carries
  * none of them. The menu and the shop's setup load with their own screens (menuFeatures.ts, setupFeatures.ts).
  */
-export const liveOperationsReducers = { invoices, live, orders, ordersView, orderAlerts, alertSettings, orderPayments, orderPause, tableCalls };
+export const liveOperationsReducers = { invoices, live, orders, ordersView, orderAlerts, alertSettings, orderPayments, orderPause, tableCalls, outbox };
 
 export const liveOperations = {
   name: 'liveOperations',
   reducers: liveOperationsReducers,
   *saga(): Generator {
-    yield all([fork(liveSaga), fork(ordersSaga), fork(ordersViewSaga), fork(orderAlertsSaga), fork(orderPaymentsSaga), fork(invoicesSaga), fork(orderPauseSaga), fork(tableCallsSaga)]);
+    yield all([fork(liveSaga), fork(ordersSaga), fork(ordersViewSaga), fork(orderAlertsSaga), fork(orderPaymentsSaga), fork(invoicesSaga), fork(orderPauseSaga), fork(tableCallsSaga), fork(outboxSaga)]);
   },
 } satisfies FeatureGroup;

@@ -11,6 +11,15 @@ export function fetchAvailability(scope: ShopScope, itemIds: number[], optionIds
   return request<Availability>('GET', `${menuOf(scope)}/availability`, { query: { itemIds, optionIds } });
 }
 
-export function setAvailability(scope: ShopScope, kind: MenuKind, id: number, available: boolean): Promise<AvailabilityChange> {
-  return request<AvailabilityChange>('PUT', `${menuOf(scope)}/${kind}/${id}/availability`, { json: { available } satisfies AvailabilityBody });
+export function setAvailability(
+  scope: ShopScope,
+  kind: MenuKind,
+  id: number,
+  available: boolean,
+  idempotencyKey?: string,
+): Promise<AvailabilityChange> {
+  return request<AvailabilityChange>('PUT', `${menuOf(scope)}/${kind}/${id}/availability`, {
+    json: { available } satisfies AvailabilityBody,
+    idempotencyKey,
+  });
 }

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Availability } from '@contract/availability';
 import { signedOut } from '@/shared/session/events';
 import { availabilityChanged, type AvailabilityChange } from '@/shared/menu/events';
+import { queuedCommandWithdrawn } from '@/ordering/outbox/slice';
 
 export interface MenuAvailability {
   available: boolean;
@@ -40,6 +41,12 @@ const slice = createSlice({
       const entry = state[kind][id];
       if (entry) state[kind][id] = { ...entry, available, sending: true };
     },
+    /** The link is down: the mark stays as staff set it, and waits on the device (ordering/outbox). */
+    availabilityChangeQueued(state, action: PayloadAction<AvailabilityChange>) {
+      const { kind, id } = action.payload;
+      const entry = state[kind][id];
+      if (entry) state[kind][id] = { ...entry, sending: false };
+    },
     availabilityChangeFailed(state, action: PayloadAction<AvailabilityChange>) {
       const { kind, id, available } = action.payload;
       const entry = state[kind][id];
@@ -53,10 +60,24 @@ const slice = createSlice({
       const entry = state[kind][id];
       if (entry) state[kind][id] = { ...entry, available, sending: false };
     });
+    // 'Desfazer' on a mark that waited: the record shows what it was.
+    builder.addCase(queuedCommandWithdrawn, (state, action) => {
+      const { command } = action.payload;
+      if (command.kind !== 'availability') return;
+      const { kind, id, available } = command.change;
+      const entry = state[kind][id];
+      if (entry) state[kind][id] = { ...entry, available: !available, sending: false };
+    });
     builder.addCase(signedOut, initialState);
   },
 });
 
-export const { availabilityRequested, availabilityLoaded, availabilityChangeRequested, availabilityChangeFailed } = slice.actions;
+export const {
+  availabilityRequested,
+  availabilityLoaded,
+  availabilityChangeRequested,
+  availabilityChangeQueued,
+  availabilityChangeFailed,
+} = slice.actions;
 
 export default slice.reducer;

@@ -4,7 +4,13 @@ import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-sag
 import type { Invoice, Order } from '@contract/ordering';
 import type { RootState } from '@/app/rootReducer';
 import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
-import { selectLiveConnected } from '@/live/liveSlice';
+import { selectLiveConnected, selectLiveStatus, type LiveStatus } from '@/live/liveSlice';
+import { isLinkDown } from '@/live/linkStatus';
+import { ApiError } from '@/shared/api/errors';
+import { replayOutcomeOf, shouldQueue, type OutboxEntry } from '@/ordering/outbox/rules';
+import { queueCommand, takeQueued } from '@/ordering/outbox/sagas';
+import { queuedCommandSettled } from '@/ordering/outbox/slice';
+import { newCommandKey } from '@/ordering/outbox/storage';
 import { orderSoundAttempted, type SoundOutcome } from '@/sound/events';
 import { playBillSound, playEscalatedSound, playOrderSound, vibrateForOrder } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
@@ -266,7 +272,7 @@ function* takeOnOpening(
   id: number,
   selectWaiting: (state: RootState) => number[],
   taken: (ids: number[]) => Action,
-  markSeen: (scope: ShopScope, id: number) => Promise<void>,
+  markSeen: (scope: ShopScope, id: number) => unknown,
   tellServer = false,
 ) {
   const waiting: number[] = yield select(selectWaiting);
@@ -281,6 +287,36 @@ function* takeOnOpening(
     // Nothing to tell the user: the other devices stop once someone acts on the record there.
   }
 }
+
+/** An order opened with no network: the other devices hear it once the link is back (ordering/outbox). */
+function* markOrderSeenOrQueue(scope: ShopScope, id: number) {
+  const key: string = yield call(newCommandKey);
+  const status: LiveStatus = yield select(selectLiveStatus);
+  const linkDown = isLinkDown(status);
+  const entry: OutboxEntry = { key, scope, command: { kind: 'orderSeen', orderId: id }, queuedAt: Date.now(), sentBefore: false };
+  if (shouldQueue({ linkDown })) {
+    yield call(queueCommand, entry);
+    return;
+  }
+  try {
+    yield call(markOrderSeen, scope, id, key);
+  } catch (error) {
+    if (error instanceof ApiError && shouldQueue({ linkDown, failureStatus: error.status })) yield call(queueCommand, { ...entry, sentBefore: true });
+  }
+}
+
+/** A queued 'seen' sent when the link came back; a refusal (the order is gone) settles it quietly. */
+export function* replayOrderSeen(action: PayloadAction<OutboxEntry>) {
+  const { key, scope, command } = action.payload;
+  if (command.kind !== 'orderSeen') return;
+  try {
+    yield call(markOrderSeen, scope, command.orderId, key);
+    yield put(queuedCommandSettled({ key, outcome: 'applied' }));
+  } catch (error) {
+    yield put(queuedCommandSettled({ key, outcome: replayOutcomeOf(error instanceof ApiError ? error.status : -1) }));
+  }
+}
+
 
 export function* invoiceOpened(action: PayloadAction<number>) {
   yield call(takeOnOpening, action.payload, selectBillRequestIds, billsTaken, markInvoiceSeen);
@@ -305,7 +341,7 @@ function* taken(action: PayloadAction<LiveEvent>) {
 export function* opened(action: PayloadAction<number>) {
   const order: Order | null = yield select(selectOrderById, action.payload);
   const mayWait = order === null || order.status === 'authorized';
-  yield call(takeOnOpening, action.payload, selectUnseenOrderIds, ordersTaken, markOrderSeen, mayWait);
+  yield call(takeOnOpening, action.payload, selectUnseenOrderIds, ordersTaken, markOrderSeenOrQueue, mayWait);
 }
 
 export function* orderAlertsSaga() {
@@ -313,6 +349,7 @@ export function* orderAlertsSaga() {
   yield takeEvery(isLive(isTakenEvent), taken);
   yield takeEvery(isLive(isEscalationEvent), escalatedLive);
   yield takeEvery(orderDetailsOpened.type, opened);
+  yield fork(takeQueued, 'orderSeen', replayOrderSeen);
   yield takeEvery(isLive(isBillRequestEvent), billAsked);
   yield takeEvery(isLive(isBillTakenEvent), billTaken);
   yield takeEvery(invoiceDetailsOpened.type, invoiceOpened);

@@ -31,6 +31,6 @@ export function markInvoiceSeen(scope: ShopScope, id: number): Promise<void> {
   return request<void>('PUT', `${invoicesPath(scope)}/${id}/seen`);
 }
 
-export function closeInvoice(scope: ShopScope, id: number): Promise<Invoice> {
-  return request<Invoice>('PUT', `${invoicesPath(scope)}/${id}/closed`);
+export function closeInvoice(scope: ShopScope, id: number, idempotencyKey?: string): Promise<Invoice> {
+  return request<Invoice>('PUT', `${invoicesPath(scope)}/${id}/closed`, { idempotencyKey });
 }

@@ -220,3 +220,13 @@ const confirmConflictMessages: Partial<Record<ConflictCode, string>> = {
 /** What to tell a cashier whose 'Confirmar pagamento' lost to someone else's, from the server's reason. */
 export const confirmConflictMessageOf = (code: ConflictCode | undefined): string | null =>
   (code && confirmConflictMessages[code]) ?? null;
+
+/**
+ * A queued 'Confirmar pagamento' that was never sent, on a comanda no longer open: someone else confirmed it
+ * (closed) or it was canceled meanwhile, which is what staff is told. Once sent, only the server can tell whether
+ * the closing was this device's (its key), so it is asked.
+ */
+export function confirmReplayConflictOf(invoice: Pick<Invoice, 'status'>, sentBefore: boolean): ConflictCode | null {
+  if (sentBefore || canConfirmPayment(invoice)) return null;
+  return invoice.status === 'closed' ? 'payment_confirmed' : 'invoice_finished';
+}

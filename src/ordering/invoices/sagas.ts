@@ -1,11 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Invoice, InvoiceList } from '@contract/ordering';
 import type { OrderPayment, OrderPaymentList } from '@contract/order-payments';
 import { paths } from '@/shared/routing/paths';
 import { signedInStartedOn } from '@/shared/featureGroups/install';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
-import { selectLiveConnected } from '@/live/liveSlice';
+import { selectLiveConnected, selectLiveStatus, type LiveStatus } from '@/live/liveSlice';
+import { isLinkDown } from '@/live/linkStatus';
+import { replayOutcomeOf, shouldQueue, type OutboxEntry } from '@/ordering/outbox/rules';
+import { queueCommand, takeQueued } from '@/ordering/outbox/sagas';
+import { queuedCommandSettled } from '@/ordering/outbox/slice';
+import { newCommandKey } from '@/ordering/outbox/storage';
 import { takeLatestPerKey, takeLeadingPerKey } from '@/shared/saga/effects';
 import { ApiError, isUnauthorized } from '@/shared/api/errors';
 import { messageOf } from '@/shared/api/messages';
@@ -15,7 +20,14 @@ import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as paymentsApi from '@/ordering/payments/api';
 import * as api from './api';
-import { canConfirmPayment, closingStepsOf, confirmConflictMessageOf, methodToInformOf, unfinishedOrderCountOf } from './rules';
+import {
+  canConfirmPayment,
+  closingStepsOf,
+  confirmConflictMessageOf,
+  confirmReplayConflictOf,
+  methodToInformOf,
+  unfinishedOrderCountOf,
+} from './rules';
 import {
   selectClosingDialog,
   selectInvoiceById,
@@ -43,10 +55,12 @@ import {
   moreLoadFailed,
   moreRequested,
   paymentConfirmationFailed,
+  paymentConfirmationQueued,
   paymentConfirmationRequested,
   paymentConfirmed,
   unfinishedOrdersNamed,
   type ClosingDialog,
+  type CounterPaymentMethod,
   type ClosingFailureStep,
   type Paging,
 } from './slice';
@@ -152,31 +166,75 @@ export function* confirmFromDialog() {
   yield put(paymentConfirmationRequested(invoice.id, invoice.paymentMethod === null ? dialog.method : undefined));
 }
 
+interface ClosingProgress {
+  step: ClosingFailureStep;
+}
+
+/**
+ * The spec's closing with a command's key: the waiting payment looked up, informed when the rules say so, then the
+ * comanda closed; each call carries its own key made from the command's, so a repeat applies once.
+ */
+function* closeInSteps(
+  scope: ShopScope,
+  invoice: Pick<Invoice, 'id' | 'paymentMethod'>,
+  method: CounterPaymentMethod | undefined,
+  key: string,
+  progress: ClosingProgress,
+) {
+  progress.step = 'lookup';
+  const payment: OrderPayment | null = yield call(findWaitingPayment, scope, invoice.id);
+  let closed: Invoice | undefined;
+  for (const next of closingStepsOf(invoice, payment)) {
+    progress.step = next;
+    if (next === 'informPayment' && payment) {
+      yield call(paymentsApi.informPayment, scope, payment.id, methodToInformOf(invoice.paymentMethod, method), `${key}.inform`);
+    } else if (next === 'close') {
+      closed = yield call(api.closeInvoice, scope, invoice.id, `${key}.close`);
+    }
+  }
+  return closed;
+}
+
+/** Kept on the device until the link is back (ordering/outbox): the comanda says it waits. */
+function* queueConfirmation(scope: ShopScope, id: number, method: CounterPaymentMethod | undefined, key: string, sentBefore: boolean) {
+  yield put(paymentConfirmationQueued(id));
+  const command = { kind: 'confirmPayment', invoiceId: id, ...(method ? { method } : {}) } as const;
+  yield call(queueCommand, { key, scope, command, queuedAt: Date.now(), sentBefore });
+}
+
 /**
  * 'Confirmar pagamento' (spec 4): inform the payment when the rules say so, then close; the first failure
- * stops it. Afterwards the invoice is reloaded unless live events will bring the change.
+ * stops it. Afterwards the invoice is reloaded unless live events will bring the change. With the link down it
+ * waits on the device instead, and is sent when the link is back.
  */
 export function* confirmPayment(action: ReturnType<typeof paymentConfirmationRequested>) {
   const { id, method } = action.payload;
-  let step: ClosingFailureStep = 'lookup';
+  const progress: ClosingProgress = { step: 'lookup' };
   let lostToAnother: string | null = null;
   try {
     const scope: ShopScope = yield call(shopScope);
     const invoice: Invoice | undefined = yield select(selectInvoiceById, id);
     if (!invoice) throw new Error(`Invoice ${id} is not loaded`);
-    const payment: OrderPayment | null = yield call(findWaitingPayment, scope, id);
+    const key: string = yield call(newCommandKey);
+    const status: LiveStatus = yield select(selectLiveStatus);
+    const linkDown = isLinkDown(status);
+    if (shouldQueue({ linkDown })) {
+      yield call(queueConfirmation, scope, id, method, key, false);
+      return;
+    }
     let closed: Invoice | undefined;
-    for (const next of closingStepsOf(invoice, payment)) {
-      step = next;
-      if (next === 'informPayment' && payment) {
-        yield call(paymentsApi.informPayment, scope, payment.id, methodToInformOf(invoice.paymentMethod, method));
-      } else if (next === 'close') {
-        closed = yield call(api.closeInvoice, scope, id);
-      }
+    try {
+      closed = yield call(closeInSteps, scope, invoice, method, key, progress);
+    } catch (error) {
+      if (!(error instanceof ApiError && shouldQueue({ linkDown, failureStatus: error.status }))) throw error;
+      // Only a lookup is sure to have changed nothing; the keys make a repeat of the rest apply once.
+      yield call(queueConfirmation, scope, id, method, key, progress.step !== 'lookup');
+      return;
     }
     if (closed) yield put(paymentConfirmed(closed));
     yield notifySuccess(CONFIRMED);
   } catch (error) {
+    const { step } = progress;
     yield put(paymentConfirmationFailed({ id, step }));
     lostToAnother = error instanceof ApiError ? confirmConflictMessageOf(error.conflict) : null;
     yield notifyError(lostToAnother ?? CONFIRM_FAILED, new ClosingStepError(step, error));
@@ -187,6 +245,44 @@ export function* confirmPayment(action: ReturnType<typeof paymentConfirmationReq
   // After losing to a colleague the screen must show where the invoice stands now, live link or not.
   if (!connected || lostToAnother) yield put(invoiceLoadRequested(id));
 }
+
+/**
+ * A queued 'Confirmar pagamento' sent when the link came back. A comanda someone else closed (or canceled) before
+ * this one was ever sent is told so, in the conflict's words; a refusal is told likewise, or with the spec's
+ * failure text; either way the comanda is reloaded. No answer at all keeps it queued.
+ */
+export function* replayConfirmation(action: PayloadAction<OutboxEntry>) {
+  const { key, scope, command, sentBefore } = action.payload;
+  if (command.kind !== 'confirmPayment') return;
+  const id = command.invoiceId;
+  const progress: ClosingProgress = { step: 'lookup' };
+  try {
+    const invoice: Invoice = yield call(api.fetchInvoice, scope, id);
+    const settledElsewhere = confirmReplayConflictOf(invoice, sentBefore);
+    if (settledElsewhere) {
+      yield put(invoiceLoaded(invoice));
+      yield notifyError(confirmConflictMessageOf(settledElsewhere) ?? CONFIRM_FAILED);
+      yield put(queuedCommandSettled({ key, outcome: 'refused' }));
+      return;
+    }
+    const closed: Invoice | undefined = yield call(closeInSteps, scope, invoice, command.method, key, progress);
+    if (closed) yield put(paymentConfirmed(closed));
+    yield put(queuedCommandSettled({ key, outcome: 'applied' }));
+    yield notifySuccess(CONFIRMED);
+  } catch (error) {
+    const outcome = replayOutcomeOf(error instanceof ApiError ? error.status : -1);
+    if (outcome !== 'unreachable') {
+      const reason = error instanceof ApiError ? confirmConflictMessageOf(error.conflict) : null;
+      yield notifyError(reason ?? CONFIRM_FAILED, new ClosingStepError(progress.step, error));
+      yield put(invoiceLoadRequested(id));
+    }
+    yield put(queuedCommandSettled({ key, outcome }));
+    return;
+  }
+  const connected: boolean = yield select(selectLiveConnected);
+  if (!connected) yield put(invoiceLoadRequested(id));
+}
+
 
 export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {
   const { channel, id } = action.payload;
@@ -237,6 +333,7 @@ export function* invoicesSaga() {
   yield takeLatestPerKey(invoiceLoadRequested.match, (action) => action.payload, loadInvoice);
   // A second tap on one invoice is ignored while its closing runs.
   yield takeLeadingPerKey(paymentConfirmationRequested.match, (action) => action.payload.id, confirmPayment);
+  yield fork(takeQueued, 'confirmPayment', replayConfirmation);
   yield takeLatest(closingDialogOpened.type, lookUpClosingPayment);
   yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
   yield takeEvery(liveEventReceived.type, onLiveEvent);

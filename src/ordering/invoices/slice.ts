@@ -226,6 +226,10 @@ const slice = createSlice({
       /** The method is staff's choice from the dialog, used only where the comanda has none. */
       prepare: (id: number, method?: CounterPaymentMethod) => ({ payload: { id, method } }),
     },
+    /** The link is down: the confirmation waits on the device (ordering/outbox), and the comanda says so. */
+    paymentConfirmationQueued(state, action: PayloadAction<number>) {
+      delete state.pendingClose[action.payload];
+    },
     paymentConfirmed(state, action: PayloadAction<Invoice>) {
       storeSingle(state, action.payload);
       delete state.pendingClose[action.payload.id];
@@ -261,6 +265,7 @@ export const {
   unfinishedOrdersNamed,
   closingDialogDismissed,
   paymentConfirmationRequested,
+  paymentConfirmationQueued,
   paymentConfirmed,
   paymentConfirmationFailed,
 } = slice.actions;

@@ -32,19 +32,19 @@ export function fetchOrderInvoice(scope: ShopScope, invoiceId: number): Promise<
   return request<Invoice>('GET', `${shopPath(scope)}/invoices/${invoiceId}`);
 }
 
-export function startOrder(scope: ShopScope, id: number): Promise<Order> {
-  return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/started`);
+export function startOrder(scope: ShopScope, id: number, idempotencyKey?: string): Promise<Order> {
+  return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/started`, { idempotencyKey });
 }
 
-export function completeOrder(scope: ShopScope, id: number): Promise<Order> {
-  return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/completed`);
+export function completeOrder(scope: ShopScope, id: number, idempotencyKey?: string): Promise<Order> {
+  return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/completed`, { idempotencyKey });
 }
 
-export function cancelOrder(scope: ShopScope, id: number): Promise<Order> {
-  return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/canceled`);
+export function cancelOrder(scope: ShopScope, id: number, idempotencyKey?: string): Promise<Order> {
+  return request<Order>('PUT', `${shopPath(scope)}/orders/${id}/canceled`, { idempotencyKey });
 }
 
 /** Tells the shop's other devices that this one opened the order, so they stop alerting for it. */
-export function markOrderSeen(scope: ShopScope, id: number): Promise<void> {
-  return request<void>('PUT', `${shopPath(scope)}/orders/${id}/seen`);
+export function markOrderSeen(scope: ShopScope, id: number, idempotencyKey?: string): Promise<void> {
+  return request<void>('PUT', `${shopPath(scope)}/orders/${id}/seen`, { idempotencyKey });
 }

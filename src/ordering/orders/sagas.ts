@@ -1,12 +1,17 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { Invoice, Order } from '@contract/ordering';
 import { orderRefusalOf } from '@contract/order-transitions';
 import { ApiError } from '@/shared/api/errors';
 import { messageOf } from '@/shared/api/messages';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { liveConnected, liveEventReceived, liveReconnected, type LiveEvent } from '@/live/events';
-import { selectLiveConnected } from '@/live/liveSlice';
+import { selectLiveConnected, selectLiveStatus, type LiveStatus } from '@/live/liveSlice';
+import { isLinkDown } from '@/live/linkStatus';
+import { replayOutcomeOf, shouldQueue, type OutboxEntry } from '@/ordering/outbox/rules';
+import { queueCommand, takeQueued } from '@/ordering/outbox/sagas';
+import { queuedCommandSettled } from '@/ordering/outbox/slice';
+import { newCommandKey } from '@/ordering/outbox/storage';
 import { takeLatestPerKey, takeLeadingPerKey } from '@/shared/saga/effects';
 import { selectShopScope, shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
@@ -16,6 +21,7 @@ import { selectOpenOrderIds, selectOrderDetails, selectOrderById, selectShowsInv
 import {
   orderActionDropped,
   orderActionFailed,
+  orderActionQueued,
   orderCanceled,
   orderCancelRequested,
   orderCompleted,
@@ -103,7 +109,7 @@ export function* resyncShown() {
 }
 
 interface Command {
-  send: (scope: ShopScope, id: number) => Promise<Order>;
+  send: (scope: ShopScope, id: number, idempotencyKey?: string) => Promise<Order>;
   allowed: (order: Order, invoice: Invoice | null) => boolean;
   done: (order: Order) => Action;
   failure: string;
@@ -140,6 +146,14 @@ function* reloadAfterCommand(scope: ShopScope, id: number) {
   }
 }
 
+/** Kept on the device until the link is back (ordering/outbox): the tile and the record say it waits. */
+function* queueOrderCommand(scope: ShopScope, id: number, kind: OrderAction, key: string, sentBefore: boolean) {
+  yield put(orderActionQueued({ id, action: kind }));
+  const command = { kind: 'order', action: kind, orderId: id } as const;
+  const entry: OutboxEntry = { key, scope, command, queuedAt: Date.now(), sentBefore };
+  yield call(queueCommand, entry);
+}
+
 export function* runOrderCommand(kind: OrderAction, action: PayloadAction<number>) {
   const id = action.payload;
   const command = commands[kind];
@@ -154,11 +168,23 @@ export function* runOrderCommand(kind: OrderAction, action: PayloadAction<number
     if (reason) yield notifyError(reason);
     return;
   }
+  // One key for every attempt: a send whose answer was lost and its replay from the queue apply once.
+  const key: string = yield call(newCommandKey);
+  const status: LiveStatus = yield select(selectLiveStatus);
+  const linkDown = isLinkDown(status);
+  if (shouldQueue({ linkDown })) {
+    yield call(queueOrderCommand, scope, id, kind, key, false);
+    return;
+  }
   try {
-    const updated: Order = yield call(command.send, scope, id);
+    const updated: Order = yield call(command.send, scope, id, key);
     yield put(command.done(updated));
     if (command.success) yield notifySuccess(command.success);
   } catch (error) {
+    if (error instanceof ApiError && shouldQueue({ linkDown, failureStatus: error.status })) {
+      yield call(queueOrderCommand, scope, id, kind, key, true);
+      return;
+    }
     yield put(orderActionFailed({ id, action: kind, message: messageOf(error) }));
     const reason = error instanceof ApiError ? orderConflictMessageOf(error.conflict) : null;
     yield notifyError(reason ?? command.failure, error);
@@ -169,6 +195,38 @@ export function* runOrderCommand(kind: OrderAction, action: PayloadAction<number
   const connected: boolean = yield select(selectLiveConnected);
   if (!connected) yield call(reloadAfterCommand, scope, id);
 }
+
+/**
+ * A queued command sent when the link came back, with the key it was taken with. The server's refusal (the order
+ * moved on meanwhile) is told in the conflict's words, or the spec's failure text, and the order reloaded; no
+ * answer at all keeps it queued.
+ */
+export function* replayOrderCommand(action: PayloadAction<OutboxEntry>) {
+  const { key, scope, command: queued } = action.payload;
+  if (queued.kind !== 'order') return;
+  const command = commands[queued.action];
+  const id = queued.orderId;
+  try {
+    const updated: Order = yield call(command.send, scope, id, key);
+    yield put(command.done(updated));
+    yield put(queuedCommandSettled({ key, outcome: 'applied' }));
+    if (command.success) yield notifySuccess(command.success);
+  } catch (error) {
+    const outcome = replayOutcomeOf(error instanceof ApiError ? error.status : -1);
+    if (outcome === 'unreachable') {
+      yield put(queuedCommandSettled({ key, outcome }));
+      return;
+    }
+    const reason = error instanceof ApiError ? orderConflictMessageOf(error.conflict) : null;
+    yield notifyError(reason ?? command.failure, error);
+    yield call(reloadAfterCommand, scope, id);
+    yield put(queuedCommandSettled({ key, outcome }));
+    return;
+  }
+  const connected: boolean = yield select(selectLiveConnected);
+  if (!connected) yield call(reloadAfterCommand, scope, id);
+}
+
 
 const idOf = (action: PayloadAction<number>) => action.payload;
 
@@ -185,4 +243,5 @@ export function* ordersSaga() {
   yield takeLeadingPerKey(orderStartRequested.match, idOf, runOrderCommand, 'start');
   yield takeLeadingPerKey(orderCompleteRequested.match, idOf, runOrderCommand, 'complete');
   yield takeLeadingPerKey(orderCancelRequested.match, idOf, runOrderCommand, 'cancel');
+  yield fork(takeQueued, 'order', replayOrderCommand);
 }

@@ -128,6 +128,10 @@ const slice = createSlice({
     orderActionFailed(state, action: PayloadAction<{ id: number; action: OrderAction; message: string }>) {
       finishAction(state, action.payload.id);
     },
+    /** The link is down: the command waits on the device (ordering/outbox) and the buttons follow the queue. */
+    orderActionQueued(state, action: PayloadAction<{ id: number; action: OrderAction }>) {
+      finishAction(state, action.payload.id);
+    },
     /** The rules no longer allow the command (the order moved on meanwhile): nothing was sent. */
     orderActionDropped(state, action: PayloadAction<{ id: number; action: OrderAction }>) {
       finishAction(state, action.payload.id);
@@ -156,6 +160,7 @@ export const {
   orderCompleted,
   orderCanceled,
   orderActionFailed,
+  orderActionQueued,
   orderActionDropped,
 } = slice.actions;
 

@@ -35,8 +35,14 @@ export function fetchWaitingPayments(scope: ShopScope, offset: number): Promise<
   });
 }
 
-export function informPayment(scope: ShopScope, paymentId: number, paymentMethod: PaymentOperatorMethod): Promise<OrderPayment> {
+export function informPayment(
+  scope: ShopScope,
+  paymentId: number,
+  paymentMethod: PaymentOperatorMethod,
+  idempotencyKey?: string,
+): Promise<OrderPayment> {
   return request<OrderPayment>('POST', `${paymentsPath(scope)}/${paymentId}/payment-operator`, {
+    idempotencyKey,
     json: { paymentMethod, gateway: PAYMENT_GATEWAY, data: null },
   });
 }

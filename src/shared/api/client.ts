@@ -17,6 +17,8 @@ export interface RequestOptions {
   body?: FormData;
   /** 'blob' answers the body as bytes (an image) instead of parsing JSON. */
   accept?: 'json' | 'blob';
+  /** A command that may be sent again (the outbox): the server answers a repeat of the key with its first answer. */
+  idempotencyKey?: string;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -83,6 +85,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
   const kind = options.auth ?? 'account';
   const token = options.token ?? (kind === 'none' ? null : readToken(kind));
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let body: BodyInit | undefined;
   if (options.json !== undefined) {

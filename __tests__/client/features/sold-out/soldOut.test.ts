@@ -7,10 +7,14 @@ import { soldOutGroup } from '@/features/sold-out/group';
 import { injectFeatureReducers } from '@/app/signedIn/install';
 import * as api from '@/features/sold-out/api';
 import { menuRecordsOf, optionSoldOutMessage, productSoldOutMessage } from '@/features/sold-out/rules';
-import { changeAvailability, loadAvailability } from '@/features/sold-out/sagas';
+import { changeAvailability, loadAvailability, replayAvailability } from '@/features/sold-out/sagas';
+import { liveOperations } from '@/app/signedIn/features';
+import { commandQueued, queuedCommandDue, queuedCommandSettled, queuedCommandWithdrawn } from '@/ordering/outbox/slice';
+import type { OutboxEntry } from '@/ordering/outbox/rules';
 import { availabilityChanged } from '@/shared/menu/events';
 import reducer, {
   availabilityChangeFailed,
+  availabilityChangeQueued,
   availabilityChangeRequested,
   availabilityLoaded,
   availabilityRequested,
@@ -21,6 +25,17 @@ import optionsReducer, { loaded as optionLoaded } from '@/features/options/slice
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
 
 injectFeatureReducers(soldOutGroup);
+// The live link's state decides whether a mark is sent or waits on the device.
+injectFeatureReducers(liveOperations);
+
+// The key a mark is taken with, and a device without IndexedDB: the outbox's own tests cover those.
+jest.mock('@/ordering/outbox/storage', () => ({
+  newCommandKey: () => 'key-1',
+  keepQueued: jest.fn(() => Promise.resolve()),
+  forgetQueued: jest.fn(() => Promise.resolve()),
+  readQueued: jest.fn(() => Promise.resolve([])),
+  acquireReplayLock: jest.fn(() => Promise.resolve(() => undefined)),
+}));
 
 const line = (itemId: number | null, name: string, options: [number | null, string][] = []): OrderItem => ({
   id: Math.random(),
@@ -86,7 +101,7 @@ describe("'Esgotar' from an order", () => {
     const change = { kind: 'options' as const, id: 3, available: false };
     await expectSaga(changeAvailability, availabilityChangeRequested(change))
       .withState(shopState())
-      .provide([[matchers.call(api.setAvailability, scope, 'options', 3, false), { id: 3, available: false }]])
+      .provide([[matchers.call(api.setAvailability, scope, 'options', 3, false, 'key-1'), { id: 3, available: false }]])
       .put(availabilityChanged(change))
       .run();
     const { effects, storeState } = await expectSaga(changeAvailability, availabilityChangeRequested(change))
@@ -96,6 +111,48 @@ describe("'Esgotar' from an order", () => {
       .run();
     expect(errorMessagesOf((effects.put ?? []).map((effect) => effect.payload.action))).toEqual(['Não foi possível alterar.']);
     expect(storeState.soldOut.options[3]).toEqual({ available: true, sending: false, productCount: 6 });
+  });
+});
+
+describe("'Esgotar' with the link down", () => {
+  const change = { kind: 'options' as const, id: 3, available: false };
+  const queued: OutboxEntry = { key: 'k1', scope, command: { kind: 'availability', change }, queuedAt: 1, sentBefore: false };
+  const offline = () => {
+    const base = shopState({ soldOut: reducer(loaded, availabilityChangeRequested(change)) });
+    return { ...base, live: { ...base.live, status: 'disconnected' as const } };
+  };
+
+  it('keeps the mark as set and waits on the device; nothing is sent, nothing is said', async () => {
+    const { storeState, effects } = await expectSaga(changeAvailability, availabilityChangeRequested(change))
+      .withReducer(rootReducer, offline())
+      .put(availabilityChangeQueued(change))
+      .put.like({ action: { type: commandQueued.type, payload: { key: 'key-1', command: { kind: 'availability', change } } } })
+      .not.call.fn(api.setAvailability)
+      .run();
+    expect(storeState.soldOut.options[3]).toEqual({ available: false, sending: false, productCount: 6 });
+    expect(errorMessagesOf((effects.put ?? []).map((effect) => effect.payload.action))).toEqual([]);
+  });
+
+  it("replayed: sent with its key; a refusal puts the mark back with 'Não foi possível alterar.'", async () => {
+    await expectSaga(replayAvailability, queuedCommandDue(queued))
+      .withState(shopState())
+      .provide([[matchers.call(api.setAvailability, scope, 'options', 3, false, 'k1'), { id: 3, available: false }]])
+      .put(availabilityChanged(change))
+      .put(queuedCommandSettled({ key: 'k1', outcome: 'applied' }))
+      .run();
+    const { effects } = await expectSaga(replayAvailability, queuedCommandDue(queued))
+      .withState(shopState())
+      .provide([[matchers.call.fn(api.setAvailability), throwError(new ApiError(404, 'not_found', 'x'))]])
+      .put(availabilityChangeFailed(change))
+      .put(queuedCommandSettled({ key: 'k1', outcome: 'refused' }))
+      .run();
+    expect(errorMessagesOf((effects.put ?? []).map((effect) => effect.payload.action))).toEqual(['Não foi possível alterar.']);
+  });
+
+  it("'Desfazer' shows the record as it was", () => {
+    const marked = reducer(reducer(loaded, availabilityChangeRequested(change)), availabilityChangeQueued(change));
+    expect(marked.options[3].available).toBe(false);
+    expect(reducer(marked, queuedCommandWithdrawn(queued)).options[3]).toEqual({ available: true, sending: false, productCount: 6 });
   });
 });
 

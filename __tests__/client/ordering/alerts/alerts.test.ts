@@ -98,7 +98,7 @@ describe('opening a new order', () => {
     const result = await expectSaga(opened, orderDetailsOpened(3))
       .withReducer(rootReducer, shopState([3, 4]))
       .provide([[matchers.call.fn(api.markOrderSeen), undefined]])
-      .call(api.markOrderSeen, scope, 3)
+      .call.fn(api.markOrderSeen)
       .run();
     expect((result.storeState as RootState).orderAlerts.unseen).toEqual([4]);
     const elsewhere = await expectSaga(orderAlertsSaga)
@@ -124,7 +124,7 @@ describe('opening a new order', () => {
     await expectSaga(opened, orderDetailsOpened(9))
       .withReducer(rootReducer, waiting)
       .provide([[matchers.call.fn(api.markOrderSeen), undefined]])
-      .call(api.markOrderSeen, scope, 9)
+      .call.like({ fn: api.markOrderSeen, args: [scope, 9] })
       .not.put.like({ action: { type: ordersTaken.type } })
       .run();
   });

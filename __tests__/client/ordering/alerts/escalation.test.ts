@@ -116,7 +116,7 @@ describe('the escalated set', () => {
     const result = await expectSaga(opened, orderDetailsOpened(4))
       .withReducer(rootReducer, signed)
       .provide([[matchers.call.fn(api.markOrderSeen), undefined]])
-      .call(api.markOrderSeen, scope, 4)
+      .call.like({ fn: api.markOrderSeen, args: [scope, 4] })
       .run();
     expect((result.storeState as RootState).orderAlerts.escalated).toEqual([]);
   });

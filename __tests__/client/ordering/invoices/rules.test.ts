@@ -23,6 +23,7 @@ import {
   showsInvoiceDateOnReceipt,
   unfinishedOrderCountOf,
   unfinishedOrdersText,
+  confirmReplayConflictOf,
 } from '@/ordering/invoices/rules';
 import { phoneTextOf } from '@/shared/ordering/phone';
 import { anInvoice, anOrder, aPayment } from '../../features/invoices/fixtures';
@@ -261,5 +262,18 @@ describe("what the 'Confirmar pagamento' dialog shows", () => {
     expect(changeFor(42.3, 42.3)).toBe(0);
     expect(changeFor(40, 42.3)).toBeNull();
     expect(changeFor(null, 42.3)).toBeNull();
+  });
+});
+
+describe('confirmReplayConflictOf', () => {
+  it.each([
+    ['open, never sent', 'open', false, null],
+    ['closing, never sent', 'closing', false, null],
+    ['closed by someone else, never sent', 'closed', false, 'payment_confirmed'],
+    ['canceled meanwhile, never sent', 'canceled', false, 'invoice_finished'],
+    ['closed, but this device sent it before (its key decides)', 'closed', true, null],
+    ['canceled, sent before: the server answers', 'canceled', true, null],
+  ] as const)('%s → %s', (_name, status, sentBefore, expected) => {
+    expect(confirmReplayConflictOf({ status }, sentBefore)).toBe(expected);
   });
 });

@@ -15,7 +15,10 @@ import {
   onLiveEvent,
   onReconnected,
   lookUpClosingPayment,
+  replayConfirmation,
 } from '@/ordering/invoices/sagas';
+import { commandQueued, queuedCommandDue, queuedCommandSettled } from '@/ordering/outbox/slice';
+import type { OutboxEntry } from '@/ordering/outbox/rules';
 import {
   closingDialogConfirmed,
   closingDialogDismissed,
@@ -39,6 +42,15 @@ import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { sessionRejected } from '@/shared/session/events';
 import { accountToken, anInvoice, anOrder, aPayment, shopUnit } from '../../features/invoices/fixtures';
+
+// The key a command is taken with, and a device without IndexedDB: the outbox's own tests cover those.
+jest.mock('@/ordering/outbox/storage', () => ({
+  newCommandKey: () => 'key-1',
+  keepQueued: jest.fn(() => Promise.resolve()),
+  forgetQueued: jest.fn(() => Promise.resolve()),
+  readQueued: jest.fn(() => Promise.resolve([])),
+  acquireReplayLock: jest.fn(() => Promise.resolve(() => undefined)),
+}));
 
 const scope = { accountId: 4, shopId: 10 };
 
@@ -201,11 +213,11 @@ describe("closing: 'Confirmar pagamento'", () => {
       .withState(stateWith([closingCash]))
       .provide([
         [matchers.call(paymentsApi.fetchWaitingPayments, scope, 0), { orderPayments: [other, waiting], count: 2 }],
-        [matchers.call(paymentsApi.informPayment, scope, 7, 0), { ...waiting, status: 1, method: 0 }],
-        [matchers.call(api.closeInvoice, scope, 1), closed],
+        [matchers.call(paymentsApi.informPayment, scope, 7, 0, 'key-1.inform'), { ...waiting, status: 1, method: 0 }],
+        [matchers.call(api.closeInvoice, scope, 1, 'key-1.close'), closed],
       ])
-      .call(paymentsApi.informPayment, scope, 7, 0)
-      .call(api.closeInvoice, scope, 1)
+      .call(paymentsApi.informPayment, scope, 7, 0, 'key-1.inform')
+      .call(api.closeInvoice, scope, 1, 'key-1.close')
       .put(paymentConfirmed(closed))
       .put.like({ action: { type: successRaised.type, payload: { message: 'Pagamento confirmado.' } } })
       .run();
@@ -221,7 +233,7 @@ describe("closing: 'Confirmar pagamento'", () => {
         [matchers.call.fn(paymentsApi.informPayment), waiting],
         [matchers.call.fn(api.closeInvoice), closed],
       ])
-      .call(paymentsApi.informPayment, scope, 7, 1)
+      .call(paymentsApi.informPayment, scope, 7, 1, 'key-1.inform')
       .run();
   });
 
@@ -230,7 +242,7 @@ describe("closing: 'Confirmar pagamento'", () => {
       .withState(stateWith([closingCash]))
       .provide([
         [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [other], count: 1 }],
-        [matchers.call(api.closeInvoice, scope, 1), closed],
+        [matchers.call(api.closeInvoice, scope, 1, 'key-1.close'), closed],
       ])
       .not.call.fn(paymentsApi.informPayment)
       .put(paymentConfirmed(closed))
@@ -243,10 +255,10 @@ describe("closing: 'Confirmar pagamento'", () => {
       .withState(stateWith([online]))
       .provide([
         [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
-        [matchers.call(api.closeInvoice, scope, 1), closed],
+        [matchers.call(api.closeInvoice, scope, 1, 'key-1.close'), closed],
       ])
       .not.call.fn(paymentsApi.informPayment)
-      .call(api.closeInvoice, scope, 1)
+      .call(api.closeInvoice, scope, 1, 'key-1.close')
       .run();
   });
 
@@ -255,10 +267,10 @@ describe("closing: 'Confirmar pagamento'", () => {
       .withState(stateWith([closingCash]))
       .provide([
         [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [{ ...waiting, status: 1 }], count: 1 }],
-        [matchers.call(api.closeInvoice, scope, 1), closed],
+        [matchers.call(api.closeInvoice, scope, 1, 'key-1.close'), closed],
       ])
       .not.call.fn(paymentsApi.informPayment)
-      .call(api.closeInvoice, scope, 1)
+      .call(api.closeInvoice, scope, 1, 'key-1.close')
       .run();
   });
 
@@ -271,8 +283,8 @@ describe("closing: 'Confirmar pagamento'", () => {
         [matchers.call.fn(paymentsApi.informPayment), waiting],
         [matchers.call.fn(api.closeInvoice), closed],
       ])
-      .call(paymentsApi.informPayment, scope, 7, 2)
-      .call(api.closeInvoice, scope, 1)
+      .call(paymentsApi.informPayment, scope, 7, 2, 'key-1.inform')
+      .call(api.closeInvoice, scope, 1, 'key-1.close')
       .run();
   });
 
@@ -341,10 +353,11 @@ describe("closing: 'Confirmar pagamento'", () => {
       .run();
   });
 
+  // With the link down (disconnected, reconnecting) nothing is sent: the outbox keeps it (below).
   it.each<[LiveStatus, boolean]>([
     ['connected', false],
-    ['disconnected', true],
-    ['reconnecting', true],
+    ['joining', true],
+    ['connecting', true],
     ['closed', true],
   ])('with the live connection %s, reloads afterwards: %s', async (live, reloads) => {
     const run = expectSaga(confirmPayment, paymentConfirmationRequested(1))
@@ -359,10 +372,10 @@ describe("closing: 'Confirmar pagamento'", () => {
 
   it('also reloads after a failure when not connected', async () => {
     await expectSaga(confirmPayment, paymentConfirmationRequested(1))
-      .withState(stateWith([closingCash], 'disconnected'))
+      .withState(stateWith([closingCash], 'joining'))
       .provide([
         [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }],
-        [matchers.call.fn(api.closeInvoice), throwError(new ApiError(0, 'network', 'Falha de rede'))],
+        [matchers.call.fn(api.closeInvoice), throwError(new ApiError(500, 'internal', 'Erro interno do servidor.'))],
       ])
       .put(paymentConfirmationFailed({ id: 1, step: 'close' }))
       .put(invoiceLoadRequested(1))
@@ -483,10 +496,117 @@ describe("the 'Confirmar pagamento' dialog", () => {
       .dispatch(closingMethodChosen('creditCard'))
       .dispatch(closingDialogConfirmed())
       .dispatch(closingDialogConfirmed())
-      .call(paymentsApi.informPayment, scope, 7, 1)
-      .call(api.closeInvoice, scope, 1)
+      .call(paymentsApi.informPayment, scope, 7, 1, 'key-1.inform')
+      .call(api.closeInvoice, scope, 1, 'key-1.close')
       .silentRun(100);
     expect(result.storeState.invoices.closingDialog).toBeNull();
     expect(result.storeState.invoices.entities[1]?.status).toBe('closed');
+  });
+});
+
+describe("'Confirmar pagamento' while the link is down (the outbox)", () => {
+  const closingCash = anInvoice({ id: 1, status: 'closing', paymentMethod: null });
+  const closed = { ...closingCash, status: 'closed' as const, closedAt: '2025-03-14T16:00:00.000Z', orders: [] };
+  const waiting = aPayment({ id: 7, ownerId: 1 });
+  const queued = (sentBefore: boolean): OutboxEntry => ({
+    key: 'k1',
+    scope,
+    command: { kind: 'confirmPayment', invoiceId: 1, method: 'creditCard' },
+    queuedAt: 1,
+    sentBefore,
+  });
+
+  it('waits on the device with the method chosen, sends nothing, and frees the button', async () => {
+    const state = rootReducer(stateWith([closingCash], 'reconnecting'), paymentConfirmationRequested(1, 'creditCard')) as RootState;
+    const { storeState } = await expectSaga(confirmPayment, paymentConfirmationRequested(1, 'creditCard'))
+      .withReducer(rootReducer, state)
+      .put.like({ action: { type: commandQueued.type, payload: { key: 'key-1', command: { kind: 'confirmPayment', invoiceId: 1, method: 'creditCard' }, sentBefore: false } } })
+      .not.call.fn(paymentsApi.fetchWaitingPayments)
+      .not.call.fn(api.closeInvoice)
+      .not.put.actionType(errorRaised.type)
+      .run();
+    expect((storeState as RootState).invoices.pendingClose[1]).toBeUndefined();
+  });
+
+  it('a close that found no network waits too, marked as possibly applied', async () => {
+    await expectSaga(confirmPayment, paymentConfirmationRequested(1, 'creditCard'))
+      .withState(stateWith([closingCash]))
+      .provide([
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(paymentsApi.informPayment), { ...waiting, status: 1 }],
+        [matchers.call.fn(api.closeInvoice), throwError(new ApiError(0, 'network', 'Sem conexão com o servidor.'))],
+      ])
+      .put.like({ action: { type: commandQueued.type, payload: { key: 'key-1', sentBefore: true } } })
+      .not.put.actionType(paymentConfirmationFailed.type)
+      .not.put.actionType(errorRaised.type)
+      .run();
+  });
+
+  it('replayed, informs and closes with keys made from its own, and says it was confirmed', async () => {
+    const { allEffects } = await expectSaga(replayConfirmation, queuedCommandDue(queued(false)))
+      .withState(stateWith([closingCash]))
+      .provide([
+        [matchers.call(api.fetchInvoice, scope, 1), closingCash],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call(paymentsApi.informPayment, scope, 7, 1, 'k1.inform'), { ...waiting, status: 1 }],
+        [matchers.call(api.closeInvoice, scope, 1, 'k1.close'), closed],
+      ])
+      .put(paymentConfirmed(closed))
+      .put(queuedCommandSettled({ key: 'k1', outcome: 'applied' }))
+      .run();
+    const actions = allEffects.filter((effect) => effect.type === 'PUT').map((effect) => effect.payload.action);
+    expect(actions.filter((action) => action.type === successRaised.type).map((action) => action.payload.message)).toEqual(['Pagamento confirmado.']);
+  });
+
+  it.each([
+    ['closed', 'Esta comanda já foi confirmada.'],
+    ['canceled', 'Esta comanda já foi encerrada.'],
+  ] as const)('never sent, on a comanda %s by someone else meanwhile: says so, sends nothing, shows it', async (status, message) => {
+    const elsewhere = { ...closingCash, status, orders: [] };
+    const { allEffects } = await expectSaga(replayConfirmation, queuedCommandDue(queued(false)))
+      .withState(stateWith([closingCash]))
+      .provide([[matchers.call(api.fetchInvoice, scope, 1), elsewhere]])
+      .put(invoiceLoaded(elsewhere))
+      .put(queuedCommandSettled({ key: 'k1', outcome: 'refused' }))
+      .not.call.fn(api.closeInvoice)
+      .not.call.fn(paymentsApi.informPayment)
+      .run();
+    const actions = allEffects.filter((effect) => effect.type === 'PUT').map((effect) => effect.payload.action);
+    expect(errorMessages(actions)).toEqual([message]);
+  });
+
+  it('sent before without an answer, on a closed comanda: asks the server with its key, which knows whose it was', async () => {
+    await expectSaga(replayConfirmation, queuedCommandDue(queued(true)))
+      .withState(stateWith([closingCash]))
+      .provide([
+        [matchers.call(api.fetchInvoice, scope, 1), closed],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }],
+        [matchers.call(api.closeInvoice, scope, 1, 'k1.close'), closed],
+      ])
+      .put(queuedCommandSettled({ key: 'k1', outcome: 'applied' }))
+      .not.put.actionType(errorRaised.type)
+      .run();
+  });
+
+  it('a refusal on replay is told in its words and the comanda reloaded; no network keeps it', async () => {
+    const { allEffects } = await expectSaga(replayConfirmation, queuedCommandDue(queued(false)))
+      .withState(stateWith([closingCash]))
+      .provide([
+        [matchers.call(api.fetchInvoice, scope, 1), closingCash],
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(paymentsApi.informPayment), throwError(new ApiError(409, 'conflict', 'text', 'payment_canceled'))],
+      ])
+      .put(invoiceLoadRequested(1))
+      .put(queuedCommandSettled({ key: 'k1', outcome: 'refused' }))
+      .run();
+    const actions = allEffects.filter((effect) => effect.type === 'PUT').map((effect) => effect.payload.action);
+    expect(errorMessages(actions)).toEqual(['O pagamento desta comanda foi cancelado.']);
+
+    await expectSaga(replayConfirmation, queuedCommandDue(queued(false)))
+      .withState(stateWith([closingCash]))
+      .provide([[matchers.call(api.fetchInvoice, scope, 1), throwError(new ApiError(0, 'network', 'Sem conexão com o servidor.'))]])
+      .put(queuedCommandSettled({ key: 'k1', outcome: 'unreachable' }))
+      .not.put.actionType(errorRaised.type)
+      .run();
   });
 });

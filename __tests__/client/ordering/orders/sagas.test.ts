@@ -33,6 +33,15 @@ import { invoice, order, scope } from '../../features/orders/fixtures';
 import { stateWith } from '../../features/orders/state';
 import { selectShownOrders } from '@/features/orders/view/selectors';
 
+// The key a command is taken with, and a device without IndexedDB: the outbox's own tests cover those.
+jest.mock('@/ordering/outbox/storage', () => ({
+  newCommandKey: () => 'key-1',
+  keepQueued: jest.fn(() => Promise.resolve()),
+  forgetQueued: jest.fn(() => Promise.resolve()),
+  readQueued: jest.fn(() => Promise.resolve([])),
+  acquireReplayLock: jest.fn(() => Promise.resolve(() => undefined)),
+}));
+
 const messagesOf = (actions: { type: string; payload?: unknown }[], type: string) =>
   actions.filter((action) => action.type === type).map((action) => (action.payload as { message: string }).message);
 
@@ -156,18 +165,18 @@ describe('commands', () => {
   it('starts an authorized order, without a success toast, and trusts the live events when connected', async () => {
     const { effects } = await expectSaga(runOrderCommand, 'start', orderStartRequested(1))
       .withState(detailsState())
-      .provide([[matchers.call(api.startOrder, scope, 1), started]])
+      .provide([[matchers.call(api.startOrder, scope, 1, 'key-1'), started]])
       .put(orderStarted(started))
       .not.put.actionType(successRaised.type)
       .run();
     expect((effects.call ?? []).filter((effect) => effect.payload.fn === api.fetchOrder)).toHaveLength(0);
   });
 
-  it('reloads the order and its invoice after a command when the live connection is down', async () => {
+  it('reloads the order and its invoice after a command when the live connection is not up (still joining)', async () => {
     await expectSaga(runOrderCommand, 'start', orderStartRequested(1))
-      .withState(detailsState(order(), 'reconnecting'))
+      .withState(detailsState(order(), 'joining'))
       .provide([
-        [matchers.call(api.startOrder, scope, 1), started],
+        [matchers.call(api.startOrder, scope, 1, 'key-1'), started],
         [matchers.call(api.fetchOrder, scope, 1), started],
         [matchers.call(api.fetchOrderInvoice, scope, 50), invoice()],
       ])
@@ -182,7 +191,7 @@ describe('commands', () => {
     const completed = order({ status: 'completed' });
     const { allEffects } = await expectSaga(runOrderCommand, 'complete', orderCompleteRequested(1))
       .withState(detailsState(started))
-      .provide([[matchers.call(api.completeOrder, scope, 1), completed]])
+      .provide([[matchers.call(api.completeOrder, scope, 1, 'key-1'), completed]])
       .put(orderCompleted(completed))
       .run();
     const actions = allEffects.filter((effect) => effect.type === 'PUT').map((effect) => effect.payload.action);
@@ -193,7 +202,7 @@ describe('commands', () => {
     const canceled = order({ status: 'canceled' });
     const { allEffects } = await expectSaga(runOrderCommand, 'cancel', orderCancelRequested(1))
       .withState(detailsState())
-      .provide([[matchers.call(api.cancelOrder, scope, 1), canceled]])
+      .provide([[matchers.call(api.cancelOrder, scope, 1, 'key-1'), canceled]])
       .put(orderCanceled(canceled))
       .run();
     const actions = allEffects.filter((effect) => effect.type === 'PUT').map((effect) => effect.payload.action);

@@ -13,6 +13,7 @@ import * as refreshSuccessors from './011_refresh_successors';
 import * as kitchenStations from './012_kitchen_stations';
 import * as kitchenThresholds from './013_kitchen_thresholds';
 import * as orderEscalation from './014_order_escalation';
+import * as idempotencyKeys from './015_idempotency_keys';
 import * as tableCalls from './018_table_calls';
 
 /** Every migration, in order; names sort in the order they run. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '012_kitchen_stations': kitchenStations,
   '013_kitchen_thresholds': kitchenThresholds,
   '014_order_escalation': orderEscalation,
+  '015_idempotency_keys': idempotencyKeys,
   '018_table_calls': tableCalls,
 };

@@ -80,6 +80,16 @@ export interface RateLimitHitsTable {
   window_ends_at: ColumnType<number | string, number, number>;
 }
 
+/** A staff command's Idempotency-Key in one shop and the first answer to it (migration 015); times in milliseconds. */
+export interface IdempotencyKeysTable {
+  location_id: number;
+  key: string;
+  request: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: ColumnType<number | string, number, number>;
+}
+
 export interface AccountTables {
   providers: ProvidersTable;
   users: UsersTable;
@@ -91,4 +101,5 @@ export interface AccountTables {
   refresh_tokens: RefreshTokensTable;
   push_subscriptions: PushSubscriptionsTable;
   rate_limit_hits: RateLimitHitsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

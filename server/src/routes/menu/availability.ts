@@ -7,9 +7,11 @@ import {
   AvailabilitySchema,
 } from '@contract/availability';
 import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/menu';
+import { StaffCommandHeadersSchema } from '@contract/ordering';
 import { availabilityOf, setItemAvailability, setOptionAvailability } from '@server/repositories/menu/availability';
 import { splitListParams } from '../common/list-params';
 import { bearer, readErrors } from '../common/guards';
+import { idempotentCommand } from '../common/idempotency';
 import { tags } from './tags';
 
 const splitIds = splitListParams('itemIds', 'optionIds');
@@ -56,11 +58,13 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       `/${kind}/:id/availability`,
       {
+        ...idempotentCommand(),
         schema: {
           tags,
           summary: `Marks ${label} on sale or sold out; the customer menu follows at once`,
           security: bearer,
           params: ShopRecordParamsSchema,
+          headers: StaffCommandHeadersSchema,
           body: AvailabilityBodySchema,
           response: { 200: AvailabilityChangeSchema, ...readErrors },
         },

@@ -11,6 +11,7 @@ import { lastUpdateOf } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad } from '@/ordering/invoices/selectors';
 import { invoiceLoadRequested } from '@/ordering/invoices/slice';
 import { InvoiceBadges } from './InvoiceBadges';
+import { InvoiceQueuedNotice } from './InvoiceQueuedNotice';
 
 interface Props {
   invoiceId: number;
@@ -60,6 +61,7 @@ function LoadedInvoiceTile({ invoice, relative, selected }: { invoice: Invoice; 
         </h2>
         <p>{invoice.name}</p>
         <p data-testid="invoice-first-order">{summary || ' '}</p>
+        <InvoiceQueuedNotice invoice={invoice} />
       </IonLabel>
       <div slot="end" className="invoice-tile-end">
         <span className="invoice-tile-time">{relative ? <RelativeTime date={updatedAt} /> : formatTime(updatedAt)}</span>

@@ -14,12 +14,14 @@ import { CustomerInfo } from '../components/CustomerInfo';
 import { ClosingDialog } from '../components/ClosingDialog';
 import { InvoiceAmounts } from '../components/InvoiceAmounts';
 import { InvoiceOrders } from '../components/InvoiceOrders';
+import { InvoiceQueuedNotice } from '../components/InvoiceQueuedNotice';
 import { InvoiceReceipt } from '../components/InvoiceReceipt';
 import { InvoiceSummary } from '../components/InvoiceSummary';
 import '../components/invoices.css';
 import { usePrintReceipt } from '@/features/printing/usePrintReceipt';
 import { canConfirmPayment } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '@/ordering/invoices/selectors';
+import { selectQueuedConfirmation } from '@/ordering/outbox/selectors';
 import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested } from '@/ordering/invoices/slice';
 
 /** 'Detalhes da comanda', or 'Detalhes da compra' for a shop (both terms are feminine). */
@@ -40,6 +42,8 @@ export function InvoiceDetails({ id }: { id: number }) {
   const invoice = useAppSelector((state) => selectInvoiceById(state, id));
   const load = useAppSelector((state) => selectInvoiceLoad(state, id));
   const closing = useAppSelector((state) => selectIsClosingInvoice(state, id));
+  // A confirmation waiting for the link holds the button as one running does.
+  const queued = useAppSelector((state) => selectQueuedConfirmation(state, id)) !== null;
   const shop = useAppSelector(selectBusinessUnit);
   const { printing, print } = usePrintReceipt();
   const label = `a ${terms.invoice.toLowerCase()}`;
@@ -94,7 +98,8 @@ export function InvoiceDetails({ id }: { id: number }) {
         <IonFooter>
           <IonToolbar>
             <div className="ion-padding-horizontal">
-              <IonButton expand="block" disabled={closing} onClick={() => dispatch(closingDialogOpened(id))}>
+              <InvoiceQueuedNotice invoice={invoice} />
+              <IonButton expand="block" disabled={closing || queued} onClick={() => dispatch(closingDialogOpened(id))}>
                 {closing ? <IonSpinner slot="start" name="crescent" aria-hidden="true" /> : null}
                 Confirmar pagamento
               </IonButton>

@@ -3,6 +3,7 @@ import type { Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { nextOrderActionOf } from '@/ordering/orders/rules';
 import { selectPendingOrderAction } from '@/ordering/orders/selectors';
+import { selectQueuedOrderCommand } from '@/ordering/outbox/selectors';
 import { orderCompleteRequested, orderStartRequested } from '@/ordering/orders/slice';
 
 const steps = {
@@ -10,10 +11,11 @@ const steps = {
   complete: { label: 'Pronto', color: 'success', requested: orderCompleteRequested },
 } as const;
 
-/** The tile's button for the order's next step: the details screen's command, held while any command for it runs. */
+/** The tile's button for the order's next step: the details screen's command, held while any command for it runs or waits. */
 export function OrderNextAction({ order }: { order: Order }) {
   const dispatch = useAppDispatch();
   const pending = useAppSelector((state) => selectPendingOrderAction(state, order.id));
+  const queued = useAppSelector((state) => selectQueuedOrderCommand(state, order.id)) !== null;
   const next = nextOrderActionOf(order);
   if (!next) return null;
   const step = steps[next];
@@ -23,7 +25,7 @@ export function OrderNextAction({ order }: { order: Order }) {
       className="order-tile-action"
       color={step.color}
       aria-label={name}
-      disabled={pending !== undefined}
+      disabled={pending !== undefined || queued}
       slot="end"
       onClick={(event) => {
         // Inside the tile's link: the tap is the button's alone, it does not open the order.

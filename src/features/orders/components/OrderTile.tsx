@@ -10,6 +10,7 @@ import { minutesUnansweredOf, unansweredLabel } from '@/ordering/alerts/rules';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 import { OrderItemLines } from './OrderItemLines';
 import { OrderNextAction } from './OrderNextAction';
+import { OrderQueuedNotice } from './OrderQueuedNotice';
 import { OrderStatusChip } from './OrderStatusChip';
 import { OrderTypeIcon } from './OrderTypeIcon';
 
@@ -69,6 +70,7 @@ export const OrderTile = memo(function OrderTile({ order, relative, unseen = fal
           </div>
         ) : null}
         <OrderItemLines items={order.items} canceled={order.status === 'canceled'} />
+        <OrderQueuedNotice order={order} />
         <div className="order-tile-meta">
           <span>{locationLabelOf(order)}</span>
           <time

@@ -10,6 +10,10 @@ import type { MenuKind } from '@/shared/menu/events';
 import { menuRecordsOf, optionSoldOutMessage, productSoldOutMessage } from '../rules';
 import { selectSoldOut } from '../selectors';
 import { availabilityChangeRequested, availabilityRequested, type MenuAvailability } from '../slice';
+import { queuedAvailabilityOf } from '@/ordering/outbox/rules';
+import { selectOutboxEntries, selectOutboxSending } from '@/ordering/outbox/selectors';
+import { queuedCommandUndone } from '@/ordering/outbox/slice';
+import { QueuedNotice } from '@/shared/ui/QueuedNotice';
 
 interface Row {
   kind: MenuKind;
@@ -35,11 +39,20 @@ export function OrderAvailability({ order }: { order: Order }) {
     dispatch(availabilityRequested({ itemIds: ids(itemIds), optionIds: ids(optionIds) }));
   }, [dispatch, itemIds, optionIds]);
   const known = useAppSelector(selectSoldOut);
+  const queue = useAppSelector(selectOutboxEntries);
+  const sending = useAppSelector(selectOutboxSending);
 
-  const rows: Row[] = [
+  // A mark waiting for the link shows as staff set it, after a reload too, until the server takes it.
+  const withQueued = (row: Row): Row & { queued: ReturnType<typeof queuedAvailabilityOf> } => {
+    const queued = queuedAvailabilityOf(queue, row.kind, row.id);
+    return { ...row, entry: queued ? { ...row.entry, available: queued.change.available } : row.entry, queued };
+  };
+  const rows = [
     ...records.items.map((record) => ({ kind: 'items' as const, ...record, entry: known.items[record.id] })),
     ...records.options.map((record) => ({ kind: 'options' as const, ...record, entry: known.options[record.id] })),
-  ].filter((row): row is Row => row.entry !== undefined);
+  ]
+    .filter((row): row is Row => row.entry !== undefined)
+    .map(withQueued);
   if (rows.length === 0) return null;
 
   const toggle = async ({ kind, id, name, entry }: Row) => {
@@ -64,6 +77,15 @@ export function OrderAvailability({ order }: { order: Order }) {
           <IonLabel className="ion-text-wrap">
             {row.name}
             {row.kind === 'options' ? <p>Opção</p> : null}
+            {row.queued ? (
+              <QueuedNotice
+                what={row.queued.change.available ? 'Disponível' : 'Esgotar'}
+                undoLabel={`Desfazer ${row.queued.change.available ? 'Disponível' : 'Esgotar'} de ${row.name}`}
+                sending={sending === row.queued.entry.key}
+                onUndo={() => row.queued && dispatch(queuedCommandUndone(row.queued.entry))}
+                testId={`availability-queued-${row.kind}-${row.id}`}
+              />
+            ) : null}
           </IonLabel>
           {row.entry.available ? null : (
             <IonChip slot="end" color="medium">
@@ -74,7 +96,7 @@ export function OrderAvailability({ order }: { order: Order }) {
             slot="end"
             fill="outline"
             color={row.entry.available ? 'primary' : 'dark'}
-            disabled={row.entry.sending}
+            disabled={row.entry.sending || row.queued !== null}
             onClick={() => void toggle(row)}
           >
             {row.entry.available ? 'Esgotar' : 'Disponível'}
