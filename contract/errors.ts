@@ -20,7 +20,11 @@ export type ConflictCode =
   | 'order_changed'
   | 'invoice_finished'
   | 'payment_confirmed'
-  | 'payment_canceled';
+  | 'payment_canceled'
+  /** The shop has no Pix key (Mais → Pix), so there is no Pix code to show. */
+  | 'pix_not_configured'
+  /** The comanda has nothing left to pay (finished, or paid already). */
+  | 'nothing_to_pay';
 
 /** A customer's order refused (HTTP 423) because the shop paused new orders ('Pausar pedidos'). */
 export interface OrdersPausedBody {

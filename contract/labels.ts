@@ -24,4 +24,5 @@ export const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
   creditCard: 'Cartão de crédito',
   debitCard: 'Cartão de débito',
   online: 'Online',
+  pix: 'Pix',
 };

@@ -2,6 +2,7 @@ import type { AccountTables } from './tables/accounts';
 import type { KitchenTables } from './tables/kitchen';
 import type { MenuTables } from './tables/menu';
 import type { OrderingTables } from './tables/ordering';
+import type { PixTables } from './tables/pix';
 
 /** The whole database: one interface per area, merged. */
-export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables;
+export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables & PixTables;

@@ -19,6 +19,7 @@ import { startOnlinePayment } from '@server/repositories/ordering/online-payment
 import { placeOrder } from '@server/repositories/ordering/customer-orders';
 import { deliverCommitted } from '@server/live/delivery';
 import { installPublicRateLimits } from '@server/plugins/public-rate-limits';
+import { customerPixRoute } from './pix';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 /** A customer's order: 423 while the shop has paused new orders ('orders_paused', with `resumeAt`). */
@@ -106,4 +107,6 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(202).send(started);
     },
   );
+
+  await app.register(customerPixRoute);
 };
