@@ -1,4 +1,5 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
+import { isPostgres } from '@server/db/columns';
 import { crc16 } from '@server/domain/br-code';
 import { migrations } from '@server/db/migrations';
 import { createOrderingApp, itemNamed, menuOf, placed, type OrderingApp } from '../ordering/ordering-fixture';
@@ -209,6 +210,16 @@ describe("a comanda's Pix code", () => {
   });
 });
 
+/** The names of the tables, indexes, triggers and constraints the database holds, sorted. */
+async function schemaObjects(db: Kysely<unknown>): Promise<string[]> {
+  const query = isPostgres(db)
+    ? sql<{ name: string }>`select conname as name from pg_constraint join pg_namespace on pg_namespace.oid = connamespace
+        where nspname = 'public' union all select indexname from pg_indexes where schemaname = 'public'
+        union all select tgname from pg_trigger where not tgisinternal`
+    : sql<{ name: string }>`select type || ' ' || name as name from sqlite_master`;
+  return (await query.execute(db)).rows.map((row) => row.name).sort();
+}
+
 describe('the migration', () => {
   it('keeps every invoice and payment across down and up, and only the new schema takes Pix', async () => {
     const db = t.db as unknown as Kysely<unknown>;
@@ -218,6 +229,7 @@ describe('the migration', () => {
         Number((await t.db.selectFrom(table as 'invoices').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
       ));
     const before = await counts();
+    const schema = await schemaObjects(db);
     const pixInvoice = await t.db.selectFrom('invoices').select('id').where('payment_method', '=', 'pix').executeTakeFirstOrThrow();
 
     const down = await migrator.migrateTo('012_kitchen_stations');
@@ -231,6 +243,8 @@ describe('the migration', () => {
     const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
     expect(await counts()).toEqual(before);
+    // Indexes, triggers (the status counts') and constraints all came back.
+    expect(await schemaObjects(db)).toEqual(schema);
     await t.db.updateTable('invoices').set({ payment_method: 'pix' }).where('id', '=', pixInvoice.id).execute();
     await t.db.updateTable('order_payments').set({ method: 3 }).where('invoice_id', '=', pixInvoice.id).execute();
     const badMethod = await t.db.updateTable('order_payments').set({ method: 4 }).where('invoice_id', '=', pixInvoice.id).execute().then(() => null, (err: unknown) => err);

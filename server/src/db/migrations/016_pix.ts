@@ -20,7 +20,7 @@ const NARROWED: Check[] = [
 
 /**
  * SQLite cannot alter a constraint: the table is rebuilt under its own definition with the new condition, its rows
- * copied, its indexes put back. Foreign keys are off meanwhile (the migrator runs SQLite's steps outside a
+ * copied, its indexes and triggers put back. Foreign keys are off meanwhile (the migrator runs SQLite's steps outside a
  * transaction, where the pragma takes effect) and checked before they are on again.
  */
 async function replaceSqliteCheck(db: Kysely<unknown>, check: Check): Promise<void> {
@@ -41,7 +41,8 @@ async function replaceSqliteCheck(db: Kysely<unknown>, check: Check): Promise<vo
   const rebuilt = `${table.slice(0, start)}constraint "${check.name}" check (${check.condition})${table.slice(end + 1)}`;
   const temporary = `${check.table}_rebuilt`;
   const definition = rebuilt.replace(/^create table\s+("?)[A-Za-z_]+\1/i, `create table "${temporary}"`);
-  const indexes = rows.filter((row) => row.type === 'index').map((row) => row.sql as string);
+  // Dropping the table drops its indexes and triggers (the status counts' among them): each is made again.
+  const dependents = rows.filter((row) => row.type === 'index' || row.type === 'trigger').map((row) => row.sql as string);
 
   await sql`pragma foreign_keys = off`.execute(db);
   try {
@@ -49,7 +50,7 @@ async function replaceSqliteCheck(db: Kysely<unknown>, check: Check): Promise<vo
     await sql.raw(`insert into "${temporary}" select * from "${check.table}"`).execute(db);
     await sql.raw(`drop table "${check.table}"`).execute(db);
     await sql.raw(`alter table "${temporary}" rename to "${check.table}"`).execute(db);
-    for (const index of indexes) await sql.raw(index).execute(db);
+    for (const dependent of dependents) await sql.raw(dependent).execute(db);
     const broken = await sql`pragma foreign_key_check`.execute(db);
     if (broken.rows.length > 0) throw new Error(`Rebuilding ${check.table} broke ${broken.rows.length} references`);
   } finally {
