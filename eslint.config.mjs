@@ -19,6 +19,7 @@ const publicFiles = {
   options: ['selectors', 'components/OptionsLink'],
   'order-alerts': ['NewOrdersPill', 'DeviceAlertSettings'],
   'order-pause': ['components/OrdersPauseMenu', 'components/usePauseControl'],
+  pix: ['components/PixCharge'],
   portions: ['components/PortionsLink'],
   printing: ['kitchenTicket', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
   push: ['subscription', 'components/PushNotificationsToggle'],
@@ -32,7 +33,7 @@ const publicFiles = {
 const featureUses = {
   about: ['session-recording'],
   auth: ['push'],
-  invoices: ['day-report', 'printing'],
+  invoices: ['day-report', 'pix', 'printing'],
   'item-groups': ['items', 'menu-images', 'option-groups'],
   items: ['menu-images', 'portions'],
   'option-groups': ['options'],
