@@ -51,6 +51,8 @@ for (const viewport of [
 
   test.describe(`Pix at ${size}`, () => {
     test.use({ viewport });
+    // One flow through four screens, with a sign-in, two QR reads and a screenshot per screen.
+    test.setTimeout(180_000);
 
     test('the shop sets its key in Mais → Pix; a comanda shows its code, which a phone reads as the API gives it; Pix is recorded and Resumo counts it', async ({
       page,
@@ -93,11 +95,15 @@ for (const viewport of [
       expect(expected.payload).toContain(`CAFE DA PRACA ${viewport.width}6009SAO PAULO`);
 
       await page.goto(`/invoices/${placed.invoiceId}`);
-      const details = currentPage(page);
-      await expect(details.locator('ion-title')).toHaveText(`Comanda #${placed.invoiceCode}`);
+      // The comanda's screen: a page on a phone, the right pane beside Comandas on the tablet.
+      const title = `Comanda #${placed.invoiceCode}`;
+      const comanda = () => (viewport.width >= 768 ? currentPage(page).locator('.workspace-pane-page') : currentPage(page));
+      const details = comanda();
+      await expect(details.locator('ion-title')).toHaveText(title);
 
       // 'Pagar com Pix', turned towards the customer.
-      await details.getByRole('button', { name: 'Pagar com Pix' }).click();
+      // A button that leads to a screen is a link.
+      await details.locator('ion-button', { hasText: 'Pagar com Pix' }).click();
       const payScreen = page.getByTestId('pay-with-pix');
       await expect(payScreen).toBeVisible();
       await expect(payScreen).toContainText(`Comanda #${placed.invoiceCode} · Balcão`);
@@ -108,10 +114,11 @@ for (const viewport of [
       expect(box?.width ?? 0).toBeGreaterThanOrEqual(viewport.width < 768 ? 300 : 340);
       expect(await decodeQr(bigQr)).toBe(expected.payload);
       await shot(page, 'pagar-com-pix', size);
-      await payScreen.getByRole('button', { name: 'Voltar para a comanda' }).click();
+      // Back at the counter: the comanda again, by its address.
+      await page.goto(`/invoices/${placed.invoiceId}`);
 
-      const back = currentPage(page);
-      await expect(back.locator('ion-title')).toHaveText(`Comanda #${placed.invoiceCode}`);
+      const back = comanda();
+      await expect(back.locator('ion-title')).toHaveText(title);
       await back.getByRole('button', { name: 'Confirmar pagamento' }).click();
       const dialog = page.locator('ion-modal.closing-dialog');
       await dialog.getByRole('radio', { name: 'Pix' }).click();
@@ -126,7 +133,7 @@ for (const viewport of [
       await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
       await expect(back.getByTestId('invoice-status')).toHaveText('Confirmado');
       await expect(back.locator('ion-chip').filter({ hasText: 'Pix' })).toBeVisible();
-      await expect(back.getByRole('button', { name: 'Pagar com Pix' })).toHaveCount(0);
+      await expect(back.locator('ion-button', { hasText: 'Pagar com Pix' })).toHaveCount(0);
 
       await page.goto('/more/summary');
       const report = currentPage(page);

@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonSpinner } from '@ionic/react';
+import { IonContent, IonSpinner } from '@ionic/react';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -57,9 +57,6 @@ function PayWithPix({ id }: { id: number }) {
                 <p className="pay-with-pix-help">Abra o app do seu banco, escolha Pix e leia o QR code.</p>
               </>
             )}
-            <IonButton fill="clear" routerLink={back} routerDirection="back">
-              {`Voltar para a ${terms.invoice.toLowerCase()}`}
-            </IonButton>
           </div>
         ) : null}
       </IonContent>
