@@ -138,7 +138,9 @@ for (const viewport of [
       await page.goto('/more/summary');
       const report = currentPage(page);
       const methods = report.locator('section', { has: page.locator('#day-report-methods') });
-      await expect(methods.locator('ion-item', { hasText: 'Pix' })).toContainText(/\d+ comandas?/);
+      const pixRow = methods.locator('ion-item', { hasText: 'Pix' });
+      await expect(pixRow).toContainText(/\d+ comandas?/);
+      await pixRow.scrollIntoViewIfNeeded();
       await shot(page, 'resumo-pix', size);
     });
   });
