@@ -1,3 +1,4 @@
+import { TextEncoder as NodeTextEncoder } from 'node:util';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
@@ -14,6 +15,9 @@ beforeEach(() => {
   charge.mockReset();
   charge.mockResolvedValue(null);
 });
+
+// The QR code library reads the payload as UTF-8 through TextEncoder, which browsers have and jest's jsdom lacks.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder: NodeTextEncoder });
 
 const PAYLOAD = '00020101021226330014br.gov.bcb.pix011152998224725520400005303986540542.005802BR5905TESTE6009SAO PAULO62120508COMANDA763040000';
 
