@@ -19,8 +19,9 @@ const publicFiles = {
   options: ['selectors', 'components/OptionsLink'],
   'order-alerts': ['NewOrdersPill', 'DeviceAlertSettings'],
   'order-pause': ['components/OrdersPauseMenu', 'components/usePauseControl'],
+  pix: ['components/PixCharge'],
   portions: ['components/PortionsLink'],
-  printing: ['kitchenTicket', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
+  printing: ['kitchenTicket', 'pixQrCommands', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
   push: ['subscription', 'components/PushNotificationsToggle'],
   'session-recording': ['recorder'],
   'sold-out': ['components/OrderAvailability'],
@@ -32,7 +33,7 @@ const publicFiles = {
 const featureUses = {
   about: ['session-recording'],
   auth: ['push'],
-  invoices: ['day-report', 'printing'],
+  invoices: ['day-report', 'pix', 'printing'],
   'item-groups': ['items', 'menu-images', 'option-groups'],
   items: ['menu-images', 'portions'],
   'option-groups': ['options'],
@@ -44,10 +45,10 @@ const featureUses = {
 };
 
 // The app may only take types from the contract, so server-side schema code never reaches the bundle; live, errors,
-// labels, limits, shop paths, the order transitions and the payment codes hold plain values and rules both sides read, and no
+// labels, limits, shop paths, the order transitions, the payment codes and the Pix rules hold plain values and rules both sides read, and no
 // schema.
 const contractValues = {
-  group: ['@contract/*', '!@contract/live', '!@contract/errors', '!@contract/labels', '!@contract/order-transitions', '!@contract/order-payment-codes', '!@contract/limits', '!@contract/paths'],
+  group: ['@contract/*', '!@contract/live', '!@contract/errors', '!@contract/labels', '!@contract/order-transitions', '!@contract/order-payment-codes', '!@contract/limits', '!@contract/paths', '!@contract/pix'],
   allowTypeImports: true,
   message: 'Import only types from the contract.',
 };

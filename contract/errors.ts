@@ -23,7 +23,11 @@ export type ConflictCode =
   | 'payment_canceled'
   /** A call from a table someone else claimed first, or that is already done ('Vou atender' on the others' devices). */
   | 'call_claimed'
-  | 'call_done';
+  | 'call_done'
+  /** The shop has no Pix key (Mais → Pix), so there is no Pix code to show. */
+  | 'pix_not_configured'
+  /** The comanda has nothing left to pay (finished, or paid already). */
+  | 'nothing_to_pay';
 
 /** A customer's order refused (HTTP 423) because the shop paused new orders ('Pausar pedidos'). */
 export interface OrdersPausedBody {

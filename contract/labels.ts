@@ -24,6 +24,7 @@ export const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
   creditCard: 'Cartão de crédito',
   debitCard: 'Cartão de débito',
   online: 'Online',
+  pix: 'Pix',
 };
 
 /** The buttons a customer taps on the table's page, by call reason. */

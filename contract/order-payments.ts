@@ -6,8 +6,8 @@ import { APPLICATION_TYPE, PAYMENT_GATEWAY } from './order-payment-codes';
 
 /** 0 waiting (Não Pago), 1 completed (Pago), 2 canceled. */
 export const OrderPaymentStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
-/** 0 money, 1 credit card, 2 debit card. */
-export const PaymentOperatorMethodSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
+/** 0 money, 1 credit card, 2 debit card, 3 Pix (PAYMENT_OPERATOR_METHOD). */
+export const PaymentOperatorMethodSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 
 export type OrderPaymentStatus = Static<typeof OrderPaymentStatusSchema>;
 export type PaymentOperatorMethod = Static<typeof PaymentOperatorMethodSchema>;

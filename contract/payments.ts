@@ -34,3 +34,16 @@ export type ShopPaymentMethodsParams = Static<typeof ShopPaymentMethodsParamsSch
 export type ShopPaymentMethodParams = Static<typeof ShopPaymentMethodParamsSchema>;
 export type BindPaymentMethodBody = Static<typeof BindPaymentMethodBodySchema>;
 export type UpdatePaymentMethodBody = Static<typeof UpdatePaymentMethodBodySchema>;
+
+/** The shop's Pix receiver (contract/pix.ts checks each field); null while the shop has none. */
+export const PixSettingsSchema = Type.Object({
+  /** CPF or CNPJ (digits), phone (+55…), e-mail or random key (UUID). */
+  key: Type.String({ maxLength: 100 }),
+  /** The receiver's name, at most 25 once written as the code carries it. */
+  merchantName: Type.String({ maxLength: 100 }),
+  /** The receiver's city, at most 15 once written as the code carries it. */
+  merchantCity: Type.String({ maxLength: 100 }),
+});
+export const PixSettingsAnswerSchema = Type.Union([Type.Null(), PixSettingsSchema]);
+
+export type PixSettings = Static<typeof PixSettingsSchema>;

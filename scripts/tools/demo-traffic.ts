@@ -151,6 +151,7 @@ const METHOD_LABELS: Record<InvoicePaymentMethod, string> = {
   creditCard: 'Cartão de crédito',
   debitCard: 'Cartão de débito',
   online: 'Online',
+  pix: 'Pix',
 };
 
 /** Whether the shop takes online payments: its public methods include the online one. */

@@ -182,6 +182,7 @@ describe('small mappings', () => {
     [0, 'cash'],
     [1, 'creditCard'],
     [2, 'debitCard'],
+    [3, 'pix'],
   ] as const)('operator method %i is the invoice method %s', (method, expected) => {
     expect(invoiceMethodOfOperator(method)).toBe(expected);
   });

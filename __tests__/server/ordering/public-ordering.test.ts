@@ -332,7 +332,8 @@ describe('asking for the bill and paying online', () => {
   it.each([
     ['cash that does not cover the total', { paymentMethod: 'cash', paidWith: 10 }, 409],
     ['change for a card', { paymentMethod: 'creditCard', paidWith: 50 }, 409],
-    ['an unknown method', { paymentMethod: 'pix' }, 400],
+    ['an unknown method', { paymentMethod: 'boleto' }, 400],
+    ['Pix at a shop without a Pix key', { paymentMethod: 'pix' }, 409],
     ['a negative amount', { paymentMethod: 'cash', paidWith: -1 }, 400],
   ])('refuses %s, changing nothing', async (_name, payload, status) => {
     const order = await placed(t, 'mesa-3', { items: [{ itemId: burger().id, quantity: 1 }] });

@@ -98,6 +98,16 @@ async function unboundPaymentMethodId(ctx: SecurityApp): Promise<number> {
   return row.id;
 }
 
+const PIX = '/v2/payment/payments/providers/:providerId/locations/:shopId/pix';
+const PIX_RECEIVER = { key: '52998224725', merchantName: 'BAR DO TESTE', merchantCity: 'SAO PAULO' };
+
+/** A new comanda of a shop that has a Pix key, so its Pix code can be asked for. */
+async function comandaWithPix(ctx: SecurityApp) {
+  const { providerId, shopId } = paymentsParams(ctx);
+  await ctx.own('PUT', `/v2/payment/payments/providers/${providerId}/locations/${shopId}/pix`, PIX_RECEIVER);
+  return freshOrder(ctx);
+}
+
 const SETTINGS_BODIES = {
   settings: { menuType: 1 },
   'delivery-settings': { phone: '5511912345678', slug: 'demo-novo', active: true, fee: 5 },
@@ -296,6 +306,23 @@ export const routeExpectations: Record<string, RouteExpectation> = {
         { paymentMethodId: await unboundPaymentMethodId(ctx), isPublic: true },
       );
       return { params: { ...params, id: bound.id } };
+    },
+  },
+
+  // ---- Pix ----
+  [`GET ${PIX}`]: { auth: 'account', status: 200, request: (ctx) => ({ params: paymentsParams(ctx) }) },
+  [`PUT ${PIX}`]: { auth: 'account', status: 200, request: (ctx) => ({ params: paymentsParams(ctx), body: PIX_RECEIVER }) },
+  [`GET ${ORDERING}/invoices/:id/pix`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await comandaWithPix(ctx)).invoiceId } }),
+  },
+  'GET /public/invoices/:id/pix': {
+    auth: 'public',
+    status: 200,
+    request: async (ctx) => {
+      const order = await comandaWithPix(ctx);
+      return { params: { id: order.invoiceId }, headers: { 'x-invoice-access-token': order.accessToken } };
     },
   },
 

@@ -3,6 +3,7 @@ import type { CallTables } from './tables/calls';
 import type { KitchenTables } from './tables/kitchen';
 import type { MenuTables } from './tables/menu';
 import type { OrderingTables } from './tables/ordering';
+import type { PixTables } from './tables/pix';
 
 /** The whole database: one interface per area, merged. */
-export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables & CallTables;
+export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables & CallTables & PixTables;

@@ -154,6 +154,7 @@ export function paymentCompletionDecisionOf(status: number, invoice: InvoiceStat
 
 /** The invoice method implied by the method staff informed (the reverse of the app's mapping, spec section 4). */
 export function invoiceMethodOfOperator(method: PaymentOperatorMethod): InvoicePaymentMethod {
+  if (method === 3) return 'pix';
   return method === 0 ? 'cash' : method === 1 ? 'creditCard' : 'debitCard';
 }
 

@@ -21,6 +21,7 @@ import { CustomerCallSchema, PlaceCallBodySchema } from '@contract/calls';
 import { placeCall } from '@server/repositories/ordering/table-calls';
 import { deliverCommitted } from '@server/live/delivery';
 import { installPublicRateLimits } from '@server/plugins/public-rate-limits';
+import { customerPixRoute } from './pix';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 /** A customer's order: 423 while the shop has paused new orders ('orders_paused', with `resumeAt`). */
@@ -128,4 +129,6 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(202).send(started);
     },
   );
+
+  await app.register(customerPixRoute);
 };

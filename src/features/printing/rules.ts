@@ -23,7 +23,7 @@ export function receiptPageRule(width: PaperWidth, receiptHeightPx: number): str
   return `@page { size: ${width}mm ${length}mm; margin: 0; }`;
 }
 
-const cardLabels = { creditCard: 'no cartão de crédito', debitCard: 'no cartão de débito' } as const;
+const cardLabels = { creditCard: 'no cartão de crédito', debitCard: 'no cartão de débito', pix: 'por Pix' } as const;
 
 /**
  * Whether whoever hands the order over has money to collect, and how: 'Pagamento: Online' when the platform takes

@@ -2,7 +2,7 @@ import { differenceInMinutes, format } from 'date-fns';
 import type { ConflictCode } from '@contract/errors';
 import { invoiceStatusLabels, paymentMethodLabels } from '@contract/labels';
 import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '@contract/ordering';
-import { ORDER_PAYMENT_COMPLETED } from '@contract/order-payment-codes';
+import { ORDER_PAYMENT_COMPLETED, PAYMENT_OPERATOR_METHOD as OPERATOR_METHODS } from '@contract/order-payment-codes';
 import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
 import { toDate } from '@/shared/lib/time';
@@ -10,12 +10,9 @@ import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 
 /** The contract's value lists stay on the server side of the bundle; these mirror them with the same types. */
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['open', 'closing', 'closed', 'canceled'];
-export const INVOICE_PAYMENT_METHODS: readonly InvoicePaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'online'];
+export const INVOICE_PAYMENT_METHODS: readonly InvoicePaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'online', 'pix'];
 
-export const PAYMENT_OPERATOR_METHOD = { money: 0, creditCard: 1, debitCard: 2 } as const satisfies Record<
-  string,
-  PaymentOperatorMethod
->;
+export const PAYMENT_OPERATOR_METHOD: { readonly [name in keyof typeof OPERATOR_METHODS]: PaymentOperatorMethod } = OPERATOR_METHODS;
 
 /** Orders of type 3 bring the delivery fee. */
 const DELIVERY_ORDER_TYPE = 3;
@@ -66,6 +63,7 @@ export const needsPaymentConfirmation = (invoice: Pick<Invoice, 'status' | 'prep
 export function paymentOperatorMethodOf(method: InvoicePaymentMethod | null): PaymentOperatorMethod {
   if (method === 'cash') return PAYMENT_OPERATOR_METHOD.money;
   if (method === 'creditCard') return PAYMENT_OPERATOR_METHOD.creditCard;
+  if (method === 'pix') return PAYMENT_OPERATOR_METHOD.pix;
   return PAYMENT_OPERATOR_METHOD.debitCard;
 }
 

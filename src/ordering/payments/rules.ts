@@ -40,6 +40,7 @@ const methodLabels: Record<PaymentOperatorMethod, string> = {
   0: 'Dinheiro',
   1: 'Cartão de crédito',
   2: 'Cartão de débito',
+  3: 'Pix',
 };
 
 /** How it was paid: the method staff informed, 'Online' for a payment completed without one. */

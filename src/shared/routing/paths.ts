@@ -9,6 +9,8 @@ export const paths = {
   Invoices: '/invoices',
   ChangeInvoiceFilters: '/invoices/filters',
   InvoiceDetails: '/invoices/:invoiceId',
+  /** Beyond the spec: 'Pagar com Pix', the comanda's Pix code turned towards the customer. */
+  InvoicePix: '/invoices/:invoiceId/pix',
   ItemGroups: '/menu',
   ItemGroupDetails: '/menu/:itemGroupId',
   Items: '/menu/:itemGroupId/items',
@@ -21,6 +23,8 @@ export const paths = {
   OptionDetails: '/menu/:itemGroupId/optionGroups/:optionGroupId/options/:optionId',
   More: '/more',
   DeliverySettings: '/more/delivery-settings',
+  /** Beyond the spec: the shop's Pix key ('Pix'). */
+  PixSettings: '/more/pix',
   Settings: '/more/settings',
   /** Beyond the spec: 'Resumo', the day's numbers (README, 'Where we depart from the spec'). */
   DayReport: '/more/summary',

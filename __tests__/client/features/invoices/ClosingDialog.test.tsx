@@ -1,3 +1,4 @@
+import { TextEncoder as NodeTextEncoder } from 'node:util';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
@@ -6,6 +7,19 @@ import type { Invoice } from '@contract/ordering';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anOrder } from './fixtures';
 import { pageState } from './pageState';
+import { fetchPixCharge } from '@/features/pix/api';
+
+jest.mock('@/features/pix/api', () => ({ ...jest.requireActual('@/features/pix/api'), fetchPixCharge: jest.fn() }));
+const charge = jest.mocked(fetchPixCharge);
+beforeEach(() => {
+  charge.mockReset();
+  charge.mockResolvedValue(null);
+});
+
+// The QR code library reads the payload as UTF-8 through TextEncoder, which browsers have and jest's jsdom lacks.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder: NodeTextEncoder });
+
+const PAYLOAD = '00020101021226330014br.gov.bcb.pix011152998224725520400005303986540542.005802BR5905TESTE6009SAO PAULO62120508COMANDA763040000';
 
 function openDialog(invoice: Invoice) {
   const rendered = renderWithProviders(
@@ -41,13 +55,13 @@ describe("the 'Confirmar pagamento' dialog", () => {
     expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('offers the three counter methods, débito preselected, where the comanda has none and a payment waits', async () => {
+  it('offers the four counter methods, débito preselected, where the comanda has none and a payment waits', async () => {
     const { store } = openDialog(anInvoice({ id: 1, prepay: true, status: 'open', paymentMethod: null, orders: [anOrder({ status: 'open' })] }));
     act(() => {
       store.dispatch(closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' }));
     });
     const radios = (await inDialog()).getAllByRole('radio');
-    expect(radios.map((radio) => radio.textContent)).toEqual(['Dinheiro', 'Cartão de crédito', 'Cartão de débito']);
+    expect(radios.map((radio) => radio.textContent)).toEqual(['Dinheiro', 'Cartão de crédito', 'Cartão de débito', 'Pix']);
     expect(store.getState().invoices.closingDialog?.method).toBe('debitCard');
   });
 
@@ -90,5 +104,34 @@ describe("the 'Confirmar pagamento' dialog", () => {
     fireEvent.click((await inDialog()).getByText('Cancelar'));
     expect(store.getState().invoices.closingDialog).toBeNull();
     expect(store.getState().invoices.pendingClose[1]).toBeUndefined();
+  });
+
+  describe('Pix', () => {
+    it("shows the comanda's Pix code, to scan or copy, when Pix is the method, and 'Pagar com Pix' under the comanda", async () => {
+      charge.mockResolvedValue({ payload: PAYLOAD, amount: 42 });
+      const { store } = openDialog(anInvoice({ id: 1, prepay: true, status: 'open', paymentMethod: null, total: 42, orders: [anOrder({ status: 'open' })] }));
+      act(() => {
+        store.dispatch(closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' }));
+      });
+      const dialog = await inDialog();
+      // Débito is preselected: no Pix code until Pix is chosen.
+      expect(dialog.queryByText('Copiar código Pix')).not.toBeInTheDocument();
+      fireEvent(dialog.getByText('Pix').closest('ion-radio-group') as HTMLElement, new CustomEvent('ionChange', { detail: { value: 'pix' } }));
+      expect(await dialog.findByRole('img', { name: 'QR code Pix de $ 42,00' })).toBeInTheDocument();
+      expect(dialog.getByText('Copiar código Pix')).toBeInTheDocument();
+      expect(dialog.getByTestId('pix-charge')).toHaveAttribute('data-payload', PAYLOAD);
+      expect(charge).toHaveBeenCalledWith(expect.objectContaining({ shopId: expect.any(Number) }), 1);
+      expect(document.querySelector('ion-footer')).toHaveTextContent('Pagar com Pix');
+    });
+
+    it('offers no Pix code where the shop has no Pix key', async () => {
+      openDialog(anInvoice({ id: 1, status: 'closing', paymentMethod: 'pix', total: 42, orders: [] }));
+      const dialog = await inDialog();
+      expect(dialog.getByText('Pix')).toBeInTheDocument();
+      await waitFor(() => expect(charge).toHaveBeenCalled());
+      expect(dialog.queryByText('Copiar código Pix')).not.toBeInTheDocument();
+      expect(dialog.queryByRole('img', { name: /QR code Pix/ })).not.toBeInTheDocument();
+      expect(document.querySelector('ion-footer')).not.toHaveTextContent('Pagar com Pix');
+    });
   });
 });

@@ -100,6 +100,7 @@ describe('paymentOperatorMethodOf', () => {
     ['cash', 0],
     ['creditCard', 1],
     ['debitCard', 2],
+    ['pix', 3],
     ['online', 2],
     [null, 2],
   ])('%s → %d', (method, operator) => expect(paymentOperatorMethodOf(method)).toBe(operator));

@@ -22,6 +22,7 @@ describe('paymentMethodLabelOf', () => {
     [0, 1, 'Dinheiro'],
     [1, 1, 'Cartão de crédito'],
     [2, 1, 'Cartão de débito'],
+    [3, 1, 'Pix'],
     [null, 1, 'Online'],
     [null, 0, null],
     [null, 2, null],

@@ -14,6 +14,7 @@ import * as kitchenStations from './012_kitchen_stations';
 import * as kitchenThresholds from './013_kitchen_thresholds';
 import * as orderEscalation from './014_order_escalation';
 import * as idempotencyKeys from './015_idempotency_keys';
+import * as pix from './016_pix';
 import * as tableCalls from './018_table_calls';
 
 /** Every migration, in order; names sort in the order they run. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '013_kitchen_thresholds': kitchenThresholds,
   '014_order_escalation': orderEscalation,
   '015_idempotency_keys': idempotencyKeys,
+  '016_pix': pix,
   '018_table_calls': tableCalls,
 };

@@ -6,6 +6,7 @@ import { conflict } from '@server/domain/errors';
 import { customerInvoiceFor } from './customer-access';
 import { invoiceEvent, type Outcome } from '../common/events';
 import { toCents, toReais } from '../common/money';
+import { findPixSettings } from '../shop/pix-settings';
 import { shopTakesOnlinePayments, onlinePaymentUnavailable } from './online-payment-methods';
 import { waitingPaymentOf } from './settlement';
 import { nowIso } from '@server/domain/clock';
@@ -44,6 +45,9 @@ export async function requestClosing(db: DbOrTrx,
     const invoice = await customerInvoiceFor(trx, invoiceId, body.accessToken);
     if (body.paymentMethod === 'online' && !(online.providerConfigured && (await shopTakesOnlinePayments(trx, invoice.location_id)))) {
       throw onlinePaymentUnavailable();
+    }
+    if (body.paymentMethod === 'pix' && (await findPixSettings(trx, invoice.location_id)) === null) {
+      throw conflict('Este estabelecimento não cadastrou uma chave Pix.', 'pix_not_configured');
     }
     const paidWithCents = body.paidWith === undefined ? null : toCents(body.paidWith);
     const decision = closingRequestDecisionOf(

@@ -15,9 +15,10 @@ import {
   type ClosingDialog as DialogState,
   type CounterPaymentMethod,
 } from '@/ordering/invoices/slice';
+import { PixChargePanel, type PixChargeState } from '@/features/pix/components/PixCharge';
 import './closingDialog.css';
 
-const COUNTER_METHODS: CounterPaymentMethod[] = ['cash', 'creditCard', 'debitCard'];
+const COUNTER_METHODS: CounterPaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'pix'];
 
 function AmountRow({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
   return (
@@ -110,15 +111,18 @@ function AmountLabel({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The method that will be recorded: the comanda's own, else the one chosen in the dialog. */
+const methodOf = (invoice: Invoice, dialog: DialogState) =>
+  invoice.paymentMethod ?? (dialog.waitingPayment === 'none' ? null : dialog.method);
+
 /** The method cash is counted by: the comanda's own, else the one chosen in the dialog. */
-const countsCash = (invoice: Invoice, dialog: DialogState) =>
-  (invoice.paymentMethod ?? (dialog.waitingPayment === 'none' ? null : dialog.method)) === 'cash';
+const countsCash = (invoice: Invoice, dialog: DialogState) => methodOf(invoice, dialog) === 'cash';
 
 /**
  * 'Confirmar pagamento' says what will happen before it happens: the comanda, its total, the method that will be
- * recorded, the change for cash, and, while the kitchen still has some of its orders, how many, asking once more.
+ * recorded, the change for cash, the Pix code for Pix, and, while the kitchen still has some of its orders, how many, asking once more.
  */
-export function ClosingDialog({ invoice }: { invoice: Invoice }) {
+export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChargeState }) {
   const dispatch = useAppDispatch();
   const terms = useTerms();
   const dialog = useAppSelector(selectClosingDialog);
@@ -140,6 +144,7 @@ export function ClosingDialog({ invoice }: { invoice: Invoice }) {
           </IonList>
           <MethodToRecord invoice={invoice} dialog={dialog} />
           {countsCash(invoice, dialog) ? <CashReceived invoice={invoice} /> : null}
+          {methodOf(invoice, dialog) === 'pix' ? <PixChargePanel state={pix} size="min(240px, 60vw)" /> : null}
           {unfinished > 0 ? (
             <p className={dialog.askingAgain ? 'closing-dialog-warning closing-dialog-asking' : 'closing-dialog-warning'} role="alert">
               {unfinishedOrdersText(unfinished, terms.invoice)}

@@ -1,5 +1,6 @@
 import type { Invoice } from '@contract/ordering';
 import { formatMoney } from '@/shared/lib/money';
+import { QrSvg } from '@/shared/ui/QrSvg';
 import { addressLinesOf } from '@/shared/ordering/address';
 import { itemKeyOf } from '@/shared/ordering/orderDisplay';
 import { ReceiptSheet } from '@/features/printing/ReceiptSheet';
@@ -10,6 +11,8 @@ interface Props {
   invoice: Invoice;
   shopName: string;
   invoiceTerm: string;
+  /** The comanda's Pix code for what it owes, printed as a QR beneath the total; null without one. */
+  pixPayload?: string | null;
 }
 
 function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
@@ -22,7 +25,7 @@ function Line({ label, amount, strong }: { label: string; amount: number; strong
 }
 
 /** The comanda's receipt for the thermal printer: where it goes (with the address of a delivery) and what is owed. */
-export function InvoiceReceipt({ invoice, shopName, invoiceTerm }: Props) {
+export function InvoiceReceipt({ invoice, shopName, invoiceTerm, pixPayload = null }: Props) {
   const separateDates = showsInvoiceDateOnReceipt(invoice);
   const orders = (invoice.orders ?? []).filter((order) => order.status !== 'canceled');
   const totals = invoiceTotalsOf(invoice);
@@ -59,6 +62,12 @@ export function InvoiceReceipt({ invoice, shopName, invoiceTerm }: Props) {
       <Line label={totals.settledLabel} amount={totals.settled} />
       {totals.change !== null ? <Line label="Troco" amount={totals.change} /> : null}
       {payment ? <p className="receipt-strong">{payment}</p> : null}
+      {pixPayload ? (
+        <div className="receipt-pix">
+          <p className="receipt-strong">Pague com Pix</p>
+          <QrSvg text={pixPayload} size="32mm" label="QR code Pix" testId="receipt-pix-qr" />
+        </div>
+      ) : null}
     </ReceiptSheet>
   );
 }

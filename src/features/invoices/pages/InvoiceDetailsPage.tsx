@@ -1,12 +1,12 @@
 import { IonButton, IonContent, IonFooter, IonIcon, IonSpinner, IonToolbar } from '@ionic/react';
-import { printOutline } from 'ionicons/icons';
+import { printOutline, qrCodeOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { ParamsErrorPage } from '@/shared/layout/ParamsErrorPage';
 import { useRouteParams } from '@/shared/routing/useRouteParams';
-import { paths } from '@/shared/routing/paths';
+import { pathTo, paths } from '@/shared/routing/paths';
 import { useTerms } from '@/shared/variant';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { selectBusinessUnit } from '@/session/selectors';
@@ -19,6 +19,7 @@ import { InvoiceReceipt } from '../components/InvoiceReceipt';
 import { InvoiceSummary } from '../components/InvoiceSummary';
 import '../components/invoices.css';
 import { usePrintReceipt } from '@/features/printing/usePrintReceipt';
+import { usePixCharge } from '@/features/pix/components/PixCharge';
 import { canConfirmPayment } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '@/ordering/invoices/selectors';
 import { selectQueuedConfirmation } from '@/ordering/outbox/selectors';
@@ -46,6 +47,7 @@ export function InvoiceDetails({ id }: { id: number }) {
   const queued = useAppSelector((state) => selectQueuedConfirmation(state, id)) !== null;
   const shop = useAppSelector(selectBusinessUnit);
   const { printing, print } = usePrintReceipt();
+  const pix = usePixCharge(invoice);
   const label = `a ${terms.invoice.toLowerCase()}`;
 
   useEffect(() => {
@@ -98,6 +100,12 @@ export function InvoiceDetails({ id }: { id: number }) {
         <IonFooter>
           <IonToolbar>
             <div className="ion-padding-horizontal">
+              {pix.status === 'ready' ? (
+                <IonButton expand="block" fill="outline" routerLink={pathTo('InvoicePix', { invoiceId: id })}>
+                  <IonIcon slot="start" icon={qrCodeOutline} aria-hidden="true" />
+                  Pagar com Pix
+                </IonButton>
+              ) : null}
               <InvoiceQueuedNotice invoice={invoice} />
               <IonButton expand="block" disabled={closing || queued} onClick={() => dispatch(closingDialogOpened(id))}>
                 {closing ? <IonSpinner slot="start" name="crescent" aria-hidden="true" /> : null}
@@ -107,8 +115,15 @@ export function InvoiceDetails({ id }: { id: number }) {
           </IonToolbar>
         </IonFooter>
       ) : null}
-      {invoice ? <ClosingDialog invoice={invoice} /> : null}
-      {invoice && printing ? <InvoiceReceipt invoice={invoice} shopName={shop?.name ?? ''} invoiceTerm={terms.invoice} /> : null}
+      {invoice ? <ClosingDialog invoice={invoice} pix={pix} /> : null}
+      {invoice && printing ? (
+        <InvoiceReceipt
+          invoice={invoice}
+          shopName={shop?.name ?? ''}
+          invoiceTerm={terms.invoice}
+          pixPayload={pix.status === 'ready' ? pix.charge.payload : null}
+        />
+      ) : null}
     </PageFrame>
   );
 }

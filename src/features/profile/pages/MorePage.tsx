@@ -12,6 +12,7 @@ import {
   settingsOutline,
   notificationsOutline,
   tvOutline,
+  walletOutline,
 } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -27,6 +28,8 @@ import { usePauseControl } from '@/features/order-pause/components/usePauseContr
 const links = [
   { to: paths.PaymentMethods, label: 'Meios de Pagamento', icon: cardOutline },
   { to: paths.OrderPayments, label: 'Pagamentos', icon: cashOutline },
+  // Not in the spec's list: the shop's Pix key, for each comanda's Pix code.
+  { to: paths.PixSettings, label: 'Pix', icon: walletOutline },
   { to: paths.QrCodes, label: 'QR codes', icon: qrCodeOutline },
   { to: paths.DeliverySettings, label: 'Delivery', icon: bicycleOutline },
   { to: paths.Settings, label: 'Configurações', icon: settingsOutline },

@@ -1,0 +1,93 @@
+import jsQR from 'jsqr';
+import QRCode from 'qrcode';
+import { brCodeAmountOf, brCodeOf, crc16, txidOfInvoiceCode } from '@server/domain/br-code';
+
+/** The BR Code manual's example (Banco Central): a random key, no amount, txid '***', CRC 1D3D. */
+const MANUAL_EXAMPLE =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+
+describe('CRC16-CCITT-FALSE', () => {
+  it.each([
+    ['123456789', '29B1'],
+    ['', 'FFFF'],
+    [MANUAL_EXAMPLE.slice(0, -4), '1D3D'],
+  ])('%j → %s', (text, crc) => {
+    expect(crc16(text)).toBe(crc);
+  });
+});
+
+describe('the static Pix BR Code', () => {
+  const manualFields = {
+    key: '123e4567-e12b-12d1-a456-426655440000',
+    merchantName: 'Fulano de Tal',
+    merchantCity: 'BRASILIA',
+    amountCents: null,
+    txid: '***',
+  };
+
+  it("rebuilds the manual's published example byte for byte, CRC included", () => {
+    expect(brCodeOf(manualFields)).toBe(MANUAL_EXAMPLE);
+  });
+
+  it('writes the amount, the one-payment initiation and the txid, and a CRC over all of it', () => {
+    const payload = brCodeOf({ ...manualFields, merchantName: 'FULANO DE TAL', amountCents: 12345, txid: 'COMANDA7', pointOfInitiation: '12' });
+    expect(payload).toBe(
+      '000201010212' +
+        '26580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000' +
+        '5204000053039865406123.45' +
+        '5802BR5913FULANO DE TAL6008BRASILIA' +
+        '62120508COMANDA7' +
+        `6304${crc16(payload.slice(0, -4))}`,
+    );
+    expect(payload.slice(-8, -4)).toBe('6304');
+  });
+
+  it('gives the CRC another implementation gives for the same code with an amount (488D)', () => {
+    expect(brCodeOf({ ...manualFields, merchantName: 'FULANO DE TAL', amountCents: 12345 }).slice(-4)).toBe('488D');
+  });
+
+  it('refuses a field longer than 99', () => {
+    expect(() => brCodeOf({ ...manualFields, key: 'a'.repeat(90) })).toThrow(/field 26/);
+  });
+
+  it('reads back from its own QR as the same text', async () => {
+    const payload = brCodeOf({ ...manualFields, amountCents: 5580, txid: 'COMANDA12' });
+    const qr = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+    const scale = 4;
+    const side = (qr.modules.size + 8) * scale;
+    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+    for (let y = 0; y < qr.modules.size; y += 1) {
+      for (let x = 0; x < qr.modules.size; x += 1) {
+        if (!qr.modules.get(y, x)) continue;
+        for (let dy = 0; dy < scale; dy += 1) {
+          for (let dx = 0; dx < scale; dx += 1) {
+            const at = (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4;
+            pixels.fill(0, at, at + 3);
+          }
+        }
+      }
+    }
+    expect(jsQR(pixels, side, side)?.data).toBe(payload);
+  });
+});
+
+describe('amount and txid', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [1000, '10.00'],
+    [5580, '55.80'],
+    [1234567, '12345.67'],
+  ])('%i cents → %s', (cents, text) => {
+    expect(brCodeAmountOf(cents)).toBe(text);
+  });
+
+  it.each([
+    ['7', 'COMANDA7'],
+    ['A-12/3', 'COMANDAA123'],
+    ['9'.repeat(30), `COMANDA${'9'.repeat(18)}`],
+  ])('code %j → txid %j', (code, txid) => {
+    expect(txidOfInvoiceCode(code)).toBe(txid);
+    expect(txidOfInvoiceCode(code)).toMatch(/^[A-Za-z0-9]{1,25}$/);
+  });
+});

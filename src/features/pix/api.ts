@@ -1,0 +1,30 @@
+import type { PixCharge } from '@contract/ordering';
+import type { PixSettings } from '@contract/payments';
+import { shopPathOf } from '@contract/paths';
+import { request } from '@/shared/api/client';
+import { ApiError } from '@/shared/api/errors';
+import type { ShopScope } from '@/shared/session/scope';
+
+const pixOf = (scope: ShopScope) => `${shopPathOf('payments', scope)}/pix`;
+
+/** The shop's Pix receiver; null while it has none. */
+export function fetchPixSettings(scope: ShopScope): Promise<PixSettings | null> {
+  return request<PixSettings | null>('GET', pixOf(scope));
+}
+
+export function savePixSettings(scope: ShopScope, settings: PixSettings): Promise<PixSettings> {
+  return request<PixSettings>('PUT', pixOf(scope), { json: settings });
+}
+
+/**
+ * A comanda's Pix code for what it owes; null when there is none to show: the shop has no Pix key, or the comanda
+ * has nothing left to pay.
+ */
+export async function fetchPixCharge(scope: ShopScope, invoiceId: number): Promise<PixCharge | null> {
+  try {
+    return await request<PixCharge>('GET', `${shopPathOf('ordering', scope)}/invoices/${invoiceId}/pix`);
+  } catch (error) {
+    if (error instanceof ApiError && (error.conflict === 'pix_not_configured' || error.conflict === 'nothing_to_pay')) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PixSettings } from '@contract/payments';
+import { signedOut } from '@/shared/session/events';
+import type { CommandStatus, LoadStatus } from '@/shared/lib/loadStatus';
+
+export interface PixSettingsState {
+  /** Null while the shop has no Pix key. */
+  record: PixSettings | null;
+  status: LoadStatus;
+  error: string | null;
+  save: CommandStatus;
+}
+
+const initialState = (): PixSettingsState => ({ record: null, status: 'idle', error: null, save: 'idle' });
+
+const slice = createSlice({
+  name: 'pixSettings',
+  initialState,
+  reducers: {
+    loadRequested(state) {
+      state.status = 'pending';
+      state.error = null;
+    },
+    loaded(state, action: PayloadAction<PixSettings | null>) {
+      state.record = action.payload;
+      state.status = 'resolved';
+    },
+    loadFailed(state, action: PayloadAction<string>) {
+      state.status = 'error';
+      state.error = action.payload;
+    },
+    saveRequested(state, _action: PayloadAction<PixSettings>) {
+      state.save = 'pending';
+    },
+    saved(state, action: PayloadAction<PixSettings>) {
+      state.record = action.payload;
+      state.save = 'done';
+    },
+    saveFailed(state) {
+      state.save = 'error';
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, initialState);
+  },
+});
+
+export const { loadRequested, loaded, loadFailed, saveRequested, saved, saveFailed } = slice.actions;
+export default slice.reducer;
