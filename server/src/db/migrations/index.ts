@@ -11,6 +11,7 @@ import * as rateLimits from './009_rate_limits';
 import * as orderPauses from './010_order_pauses';
 import * as refreshSuccessors from './011_refresh_successors';
 import * as kitchenStations from './012_kitchen_stations';
+import * as voidEmptiedInvoices from './017_void_emptied_invoices';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010_order_pauses': orderPauses,
   '011_refresh_successors': refreshSuccessors,
   '012_kitchen_stations': kitchenStations,
+  '017_void_emptied_invoices': voidEmptiedInvoices,
 };
