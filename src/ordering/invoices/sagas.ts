@@ -15,7 +15,15 @@ import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as paymentsApi from '@/ordering/payments/api';
 import * as api from './api';
-import { canConfirmPayment, closingStepsOf, confirmConflictMessageOf, methodToInformOf, unfinishedOrderCountOf } from './rules';
+import {
+  canConfirmPayment,
+  closingStepsOf,
+  confirmConflictMessageOf,
+  countsCashOf,
+  methodToInformOf,
+  shortfallOf,
+  unfinishedOrderCountOf,
+} from './rules';
 import {
   selectClosingDialog,
   selectInvoiceById,
@@ -45,6 +53,8 @@ import {
   paymentConfirmationFailed,
   paymentConfirmationRequested,
   paymentConfirmed,
+  partialPaymentRefused,
+  shortfallNamed,
   unfinishedOrdersNamed,
   type ClosingDialog,
   type ClosingFailureStep,
@@ -134,8 +144,9 @@ export function* lookUpClosingPayment(action: PayloadAction<number>) {
 }
 
 /**
- * 'Confirmar' in the dialog: while the kitchen still has orders of the comanda, the dialog names them and asks once
- * more; then the spec's closing runs with the method staff chose, where the comanda has none of its own.
+ * 'Confirmar' in the dialog: cash typed below the total is named with what is missing ('Registrar como pagamento
+ * parcial?') and, confirmed again, refused with the comanda left open; while the kitchen still has orders of the
+ * comanda, the dialog names them and asks once more; then the spec's closing runs with the method staff chose, where the comanda has none of its own.
  */
 export function* confirmFromDialog() {
   const dialog: ClosingDialog | null = yield select(selectClosingDialog);
@@ -143,6 +154,12 @@ export function* confirmFromDialog() {
   const invoice: Invoice | undefined = yield select(selectInvoiceById, dialog.invoiceId);
   if (!invoice || !canConfirmPayment(invoice)) {
     yield put(closingDialogDismissed());
+    return;
+  }
+  // Cash below the total never closes: asked once, then refused, since the comanda takes one payment, the whole.
+  const counted = countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
+  if (counted && shortfallOf(dialog.received, invoice.total) !== null) {
+    yield put(dialog.shortfall === 'none' ? shortfallNamed() : partialPaymentRefused());
     return;
   }
   if (!dialog.askingAgain && unfinishedOrderCountOf(invoice) > 0) {
