@@ -20,7 +20,7 @@ const publicFiles = {
   'order-alerts': ['NewOrdersPill', 'DeviceAlertSettings'],
   'order-pause': ['components/OrdersPauseMenu', 'components/usePauseControl'],
   portions: ['components/PortionsLink'],
-  printing: ['kitchenTicket', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
+  printing: ['invoiceReceipt', 'kitchenTicket', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
   push: ['subscription', 'components/PushNotificationsToggle'],
   'session-recording': ['recorder'],
   'sold-out': ['components/OrderAvailability'],

@@ -18,6 +18,7 @@ import { InvoiceReceipt } from '../components/InvoiceReceipt';
 import { InvoiceSummary } from '../components/InvoiceSummary';
 import '../components/invoices.css';
 import { usePrintReceipt } from '@/features/printing/usePrintReceipt';
+import { browserFallbackTaken, receiptPrintRequested } from '@/features/printing/slice';
 import { canConfirmPayment } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '@/ordering/invoices/selectors';
 import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested } from '@/ordering/invoices/slice';
@@ -41,6 +42,9 @@ export function InvoiceDetails({ id }: { id: number }) {
   const closing = useAppSelector((state) => selectIsClosingInvoice(state, id));
   const shop = useAppSelector(selectBusinessUnit);
   const { printing, print } = usePrintReceipt();
+  // A paired thermal printer prints the receipt; the browser's print is the fallback when it cannot.
+  const thermalPrinter = useAppSelector((state) => Boolean(state.printing?.printer));
+  const browserFallback = useAppSelector((state) => state.printing?.browserFallback === id);
   const label = `a ${terms.invoice.toLowerCase()}`;
 
   useEffect(() => {
@@ -51,8 +55,15 @@ export function InvoiceDetails({ id }: { id: number }) {
     };
   }, [id, dispatch]);
 
+  useEffect(() => {
+    if (!browserFallback) return;
+    dispatch(browserFallbackTaken());
+    print();
+  }, [browserFallback, dispatch, print]);
+
+  const printOnPaper = thermalPrinter ? () => dispatch(receiptPrintRequested({ invoiceId: id, invoiceTerm: terms.invoice })) : print;
   const printButton = invoice?.orders ? (
-    <IonButton onClick={print} aria-label="Imprimir">
+    <IonButton onClick={printOnPaper} aria-label="Imprimir">
       <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
     </IonButton>
   ) : undefined;
