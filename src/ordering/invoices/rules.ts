@@ -112,9 +112,9 @@ export const shortfallText = (missing: number, asking: boolean): string =>
  * The answer to 'Registrar como pagamento parcial?': the server records one payment per comanda, the whole of it,
  * so the comanda stays open and nothing is recorded until the cash covers the total or another method is chosen.
  */
-export const partialPaymentRefusedText = (missing: number, invoiceTerm: string): string =>
-  `Pagamento parcial não pode ser registrado: a ${invoiceTerm.toLowerCase()} continua em aberto. ` +
-  `Faltam ${formatMoney(missing)}; receba o restante ou corrija o valor recebido.`;
+export const partialPaymentRefusedText = (missing: number): string =>
+  `Pagamento parcial não pode ser registrado: nada foi confirmado. Faltam ${formatMoney(missing)}; ` +
+  'receba o restante ou corrija o valor recebido.';
 
 export type ClosingStep = 'informPayment' | 'close';
 

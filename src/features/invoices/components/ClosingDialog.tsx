@@ -46,7 +46,6 @@ function AmountRow({ label, amount, strong }: { label: string; amount: number; s
  */
 function CashReceived({ invoice, shortfall }: { invoice: Invoice; shortfall: ShortfallStep }) {
   const dispatch = useAppDispatch();
-  const terms = useTerms();
   const [text, setText] = useState(() => formatReaisInput(invoice.paidWith));
   const maskRef = useMaskito({ options: reaisMask, elementPredicate: ionInputElement });
   const received = parseReaisInput(text);
@@ -78,7 +77,7 @@ function CashReceived({ invoice, shortfall }: { invoice: Invoice; shortfall: Sho
       ) : null}
       {missing !== null ? (
         <p className={shortfall === 'none' ? 'closing-dialog-short' : 'closing-dialog-short closing-dialog-asking'} role="status">
-          {shortfall === 'refused' ? partialPaymentRefusedText(missing, terms.invoice) : shortfallText(missing, shortfall === 'asking')}
+          {shortfall === 'refused' ? partialPaymentRefusedText(missing) : shortfallText(missing, shortfall === 'asking')}
         </p>
       ) : null}
     </div>
