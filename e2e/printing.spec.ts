@@ -23,11 +23,11 @@ async function printToPdf(page: Page, screenshotName?: string): Promise<{ widthM
   const first = await pdf.getPage(1);
   const { text } = await extractText(pdf, { mergePages: true });
   if (screenshotName && process.env.SCREENS_DIR) {
-    // What the print shows: the receipt alone, on the page's width.
-    await page.emulateMedia({ media: 'print' });
+    // What the roll gets: the receipt alone, brought on screen from where it is laid out for measuring.
+    const shown = await page.addStyleTag({ content: '.receipt { left: 0 !important; visibility: visible !important; z-index: 100000; }' });
     const size = page.viewportSize();
-    await page.screenshot({ path: `${process.env.SCREENS_DIR}/${screenshotName}-${size?.width}x${size?.height}.png` });
-    await page.emulateMedia({ media: 'screen' });
+    await page.locator('.receipt').screenshot({ path: `${process.env.SCREENS_DIR}/${screenshotName}-${size?.width}x${size?.height}.png` });
+    await shown.evaluate((style) => (style as HTMLStyleElement).remove());
   }
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   const mm = (points: number) => Math.round(points * (25.4 / 72));
