@@ -19,16 +19,18 @@ async function printToPdf(page: Page, screenshotName?: string): Promise<{ widthM
     await expect(page.locator('body')).toHaveClass(/printing-receipt/, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   const contentMm = await page.evaluate(() => Math.ceil((document.querySelector<HTMLElement>('.receipt')!.offsetHeight * 25.4) / 96));
+  if (screenshotName && process.env.SCREENS_DIR) {
+    // What the roll gets, before page.pdf (whose print ends the receipt's life): the receipt alone, brought on screen
+    // from where it is laid out for measuring; set on the element, since the page's CSP refuses an added style sheet.
+    const receipt = page.locator('.receipt');
+    await receipt.evaluate((element: HTMLElement) => Object.assign(element.style, { left: '0', visibility: 'visible', zIndex: '100000' }));
+    const size = page.viewportSize();
+    await receipt.screenshot({ path: `${process.env.SCREENS_DIR}/${screenshotName}-${size?.width}x${size?.height}.png` });
+    await receipt.evaluate((element: HTMLElement) => element.removeAttribute('style'));
+  }
   const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ preferCSSPageSize: true })));
   const first = await pdf.getPage(1);
   const { text } = await extractText(pdf, { mergePages: true });
-  if (screenshotName && process.env.SCREENS_DIR) {
-    // What the roll gets: the receipt alone, brought on screen from where it is laid out for measuring.
-    const shown = await page.addStyleTag({ content: '.receipt { left: 0 !important; visibility: visible !important; z-index: 100000; }' });
-    const size = page.viewportSize();
-    await page.locator('.receipt').screenshot({ path: `${process.env.SCREENS_DIR}/${screenshotName}-${size?.width}x${size?.height}.png` });
-    await shown.evaluate((style) => (style as HTMLStyleElement).remove());
-  }
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   const mm = (points: number) => Math.round(points * (25.4 / 72));
   // Lines wrap where the roll ends; the words are what matters.
