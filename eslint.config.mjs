@@ -21,7 +21,7 @@ const publicFiles = {
   'order-pause': ['components/OrdersPauseMenu', 'components/usePauseControl'],
   pix: ['components/PixCharge'],
   portions: ['components/PortionsLink'],
-  printing: ['kitchenTicket', 'pixQrCommands', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
+  printing: ['invoiceReceipt', 'kitchenTicket', 'pixQrCommands', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
   push: ['subscription', 'components/PushNotificationsToggle'],
   'session-recording': ['recorder'],
   'sold-out': ['components/OrderAvailability'],

@@ -1,39 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import { expect, signIn, test } from './support/fixtures';
+import { deliveryToCollect, placeOrder } from './support/customerOrders';
 import { chooseOption, currentPage } from './support/screens';
 
-const address = {
-  street: 'Rua das Acácias',
-  number: '77',
-  complement: 'Casa 2',
-  neighborhood: 'Pinheiros',
-  city: 'São Paulo',
-  district: 'SP',
-  cep: '05422-010',
-};
-
-/** A customer ordering a delivery through a QR code, then asking to pay it in cash with change for R$ 100. */
-async function deliveryToCollect(request: APIRequestContext): Promise<PlaceOrderResult> {
-  const menu = (await (await request.get('/public/qrcodes/mesa-1/menu')).json()) as PublicMenu;
-  const category = menu.categories.find((entry) => entry.items.length > 0 && entry.optionGroups.every((group) => !group.required));
-  const response = await request.post('/public/qrcodes/mesa-1/orders', {
-    headers: { 'Idempotency-Key': `e2e-${randomUUID()}` },
-    data: { type: 3, customer: { name: 'Cliente Entrega' }, address, items: [{ itemId: category!.items[0].id, quantity: 1 }] },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const placed = (await response.json()) as PlaceOrderResult;
-  const asked = await request.post(`/public/invoices/${placed.invoiceId}/closing`, {
-    data: { accessToken: placed.accessToken, paymentMethod: 'cash', paidWith: 100 },
-  });
-  expect(asked.ok()).toBe(true);
-  return placed;
-}
-
-/** Prints the screen's receipt as Chromium would send it to the printer, and reads the PDF back. */
-async function printToPdf(page: Page): Promise<{ widthMm: number; pages: number; text: string }> {
+/**
+ * Prints the screen's receipt as Chromium would send it to the printer, and reads the PDF back, with the length of
+ * the receipt's content (its measured height, to the next millimetre) to compare the page with.
+ */
+async function printToPdf(page: Page, screenshotName?: string): Promise<{ widthMm: number; heightMm: number; contentMm: number; pages: number; text: string }> {
   // The browser's dialog would wait for a person; the receipt stays mounted until 'afterprint'.
   await page.evaluate(() => {
     window.print = () => undefined;
@@ -43,12 +18,34 @@ async function printToPdf(page: Page): Promise<{ widthMm: number; pages: number;
     await currentPage(page).getByRole('button', { name: 'Imprimir' }).click({ timeout: 2_000 });
     await expect(page.locator('body')).toHaveClass(/printing-receipt/, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+  const contentMm = await page.evaluate(() => Math.ceil((document.querySelector<HTMLElement>('.receipt')!.offsetHeight * 25.4) / 96));
+  if (screenshotName && process.env.SCREENS_DIR) {
+    // What the roll gets, before page.pdf (whose print ends the receipt's life): the receipt alone, brought on screen
+    // from where it is laid out for measuring; set on the element, since the page's CSP refuses an added style sheet.
+    const receipt = page.locator('.receipt');
+    await receipt.evaluate((element: HTMLElement) => Object.assign(element.style, { left: '0', visibility: 'visible', zIndex: '100000' }));
+    const size = page.viewportSize();
+    await receipt.screenshot({ path: `${process.env.SCREENS_DIR}/${screenshotName}-${size?.width}x${size?.height}.png` });
+    await receipt.evaluate((element: HTMLElement) => element.removeAttribute('style'));
+  }
   const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ preferCSSPageSize: true })));
   const first = await pdf.getPage(1);
   const { text } = await extractText(pdf, { mergePages: true });
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  const mm = (points: number) => Math.round(points * (25.4 / 72));
   // Lines wrap where the roll ends; the words are what matters.
-  return { widthMm: Math.round((first.view[2] - first.view[0]) * (25.4 / 72)), pages: pdf.numPages, text: text.replace(/\s+/g, ' ') };
+  return {
+    widthMm: mm(first.view[2] - first.view[0]),
+    heightMm: mm(first.view[3] - first.view[1]),
+    contentMm,
+    pages: pdf.numPages,
+    text: text.replace(/\s+/g, ' '),
+  };
+}
+
+/** 'Total $ 62,80 … Cobrar: $ 62,80': the total printed and the amount to collect, as printed. */
+function totalAndCollected(text: string): [string | undefined, string | undefined] {
+  return [/Total \$ ([\d.,]+)/.exec(text)?.[1], /Cobrar: \$ ([\d.,]+)/.exec(text)?.[1]];
 }
 
 async function choosePaper(page: Page, label: '58 mm' | '80 mm') {
@@ -60,7 +57,7 @@ async function choosePaper(page: Page, label: '58 mm' | '80 mm') {
 
 test.describe('printing on a thermal roll', () => {
   test('a delivery prints on the roll’s width, one page long, with the address and what the driver collects', async ({ page, request }) => {
-    const placed = await deliveryToCollect(request);
+    const placed = await deliveryToCollect(request, '');
     await signIn(page);
 
     await page.goto(`/invoices/${placed.invoiceId}`);
@@ -72,6 +69,11 @@ test.describe('printing on a thermal roll', () => {
     expect(comanda.text).toContain('Delivery');
     expect(comanda.text).toContain('Rua das Acácias, 77 - Casa 2');
     expect(comanda.text).toMatch(/Cobrar: \$ [\d.,]+ em dinheiro, troco para \$ 100,00/);
+    // The demo shop's delivery fee on its own line, and a total that is what the driver collects.
+    expect(comanda.text).toContain('Taxa de entrega $ 7,00');
+    const [comandaTotal, comandaCollected] = totalAndCollected(comanda.text);
+    expect(comandaTotal).toBe(comandaCollected);
+    expect(comanda.heightMm).toBe(comanda.contentMm);
 
     await choosePaper(page, '58 mm');
     await page.goto(`/orders/${placed.orderId}`);
@@ -82,5 +84,38 @@ test.describe('printing on a thermal roll', () => {
     expect(ticket.text).toContain(`Pedido #${placed.orderCode}`);
     expect(ticket.text).toContain('Rua das Acácias, 77 - Casa 2');
     expect(ticket.text).toMatch(/Cobrar: \$ [\d.,]+ em dinheiro, troco para \$ 100,00/);
+    expect(ticket.text).toContain('Taxa de entrega $ 7,00');
+    const [ticketTotal, ticketCollected] = totalAndCollected(ticket.text);
+    expect(ticketTotal).toBe(ticketCollected);
+    expect(ticketTotal).toBe(comandaTotal);
+    expect(ticket.heightMm).toBe(ticket.contentMm);
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+  ]) {
+    test(`a one-item ticket gets a page as long as it is, not as wide as the roll (${viewport.width}x${viewport.height})`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const placed = await placeOrder(request, '', 'mesa-2');
+      await signIn(page);
+      await page.goto(`/orders/${placed.orderId}`);
+      await expect(currentPage(page).locator('ion-title', { hasText: `Pedido #${placed.orderCode}` })).toBeVisible();
+      const ticket = await printToPdf(page, 'kitchen-ticket-one-item');
+      expect(ticket.widthMm).toBe(80);
+      expect(ticket.pages).toBe(1);
+      expect(ticket.heightMm).toBe(ticket.contentMm);
+      expect(ticket.heightMm).toBeLessThan(80);
+      expect(ticket.text).not.toContain('Taxa de entrega');
+
+      await page.goto(`/invoices/${placed.invoiceId}`);
+      await expect(currentPage(page).locator('ion-title', { hasText: `Comanda #${placed.invoiceCode}` })).toBeVisible();
+      const comanda = await printToPdf(page, 'comanda-receipt');
+      expect(comanda.pages).toBe(1);
+      expect(comanda.heightMm).toBe(comanda.contentMm);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { placeOrder } from './support/customerOrders';
+import { deliveryToCollect, placeOrder } from './support/customerOrders';
 import { fakeUsbPrinter } from './support/fakePrinter';
 import { expect, ownServer, signIn, test } from './support/fixtures';
 import { currentPage } from './support/screens';
@@ -66,6 +66,50 @@ test.describe('thermal printer (a fake USB printer at the browser boundary)', ()
     await page.goto(`/orders/${placed.orderId}`);
     await currentPage(page).getByRole('button', { name: 'Reimprimir' }).click();
     await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length).toBe(2);
+    await context.close();
+  });
+
+  test("'Imprimir' on a delivery's comanda prints its receipt on the printer, fee and payment included; unplugged, the browser prints it", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { context, printer, page } = await counterWithPrinter(browser, baseURL!);
+    const placed = await deliveryToCollect(request, baseURL!);
+    await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 15_000 }).toBe(1);
+    const kitchen = latin1(printer.jobsWith(`Pedido #${placed.orderCode}`)[0].bytes);
+    expect(kitchen).toMatch(/Taxa de entrega +\$ 7,00\n/);
+
+    const browserPrints = () => page.evaluate(() => (window as unknown as { browserPrints: number }).browserPrints);
+    await page.goto(`/invoices/${placed.invoiceId}`);
+    // The browser's print dialog would wait for a person: count its calls instead.
+    await page.evaluate(() => {
+      const counted = window as unknown as { browserPrints: number };
+      counted.browserPrints = 0;
+      window.print = () => {
+        counted.browserPrints += 1;
+      };
+    });
+    const details = currentPage(page);
+    await expect(details.locator('ion-title', { hasText: `Comanda #${placed.invoiceCode}` })).toBeVisible();
+    await expect(details.getByText(`Pedido #${placed.orderCode}`)).toBeVisible();
+    await details.getByRole('button', { name: 'Imprimir' }).click();
+    await expect.poll(() => printer.jobsWith(`Comanda #${placed.invoiceCode}`).length, { timeout: 15_000 }).toBe(1);
+    const receipt = printer.jobsWith(`Comanda #${placed.invoiceCode}`)[0].bytes;
+    const text = latin1(receipt);
+    expect(text).toMatch(/Taxa de entrega +\$ 7,00\n/);
+    expect(text).toContain('Troco');
+    expect(text).toMatch(/Cobrar: \$ [\d.,]+ em dinheiro, troco para \$ 100,00/);
+    // LF alone ends a line, and the job stops at the cut (GS V 0).
+    expect(text).not.toContain('\n\r');
+    expect(receipt.slice(-3)).toEqual([0x1d, 0x56, 0x00]);
+    expect(await browserPrints()).toBe(0);
+
+    await page.evaluate(() => (window as unknown as Record<string, () => void>).unplugPrinter());
+    await details.getByRole('button', { name: 'Imprimir' }).click();
+    await expect(page.getByText('Impressora desconectada: a comanda vai pela impressão do navegador.')).toBeVisible();
+    await expect.poll(browserPrints).toBe(1);
+    expect(printer.jobsWith(`Comanda #${placed.invoiceCode}`)).toHaveLength(1);
     await context.close();
   });
 

@@ -15,3 +15,36 @@ export async function placeOrder(request: APIRequestContext, baseUrl: string, qr
   expect(response.status()).toBe(201);
   return (await response.json()) as PlaceOrderResult;
 }
+
+/** Where the delivery of deliveryToCollect goes: accents everywhere, as the receipts must print them. */
+export const deliveryAddress = {
+  street: 'Rua das Acácias',
+  number: '77',
+  complement: 'Casa 2',
+  neighborhood: 'Pinheiros',
+  city: 'São Paulo',
+  district: 'SP',
+  cep: '05422-010',
+};
+
+/** A customer ordering a delivery through a QR code, then asking to pay it in cash with change for R$ 100. */
+export async function deliveryToCollect(request: APIRequestContext, baseUrl: string): Promise<PlaceOrderResult> {
+  const menu = (await (await request.get(`${baseUrl}/public/qrcodes/mesa-1/menu`)).json()) as PublicMenu;
+  const category = menu.categories.find((entry) => entry.items.length > 0 && entry.optionGroups.every((group) => !group.required));
+  const response = await request.post(`${baseUrl}/public/qrcodes/mesa-1/orders`, {
+    headers: { 'Idempotency-Key': `e2e-${randomUUID()}` },
+    data: {
+      type: 3,
+      customer: { name: 'Cliente Entrega' },
+      address: deliveryAddress,
+      items: [{ itemId: category!.items[0].id, quantity: 1 }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const placed = (await response.json()) as PlaceOrderResult;
+  const asked = await request.post(`${baseUrl}/public/invoices/${placed.invoiceId}/closing`, {
+    data: { accessToken: placed.accessToken, paymentMethod: 'cash', paidWith: 100 },
+  });
+  expect(asked.ok()).toBe(true);
+  return placed;
+}

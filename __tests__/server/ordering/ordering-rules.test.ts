@@ -206,9 +206,13 @@ describe('small mappings', () => {
   it.each([
     [{ status: 'open', prepay: true }, ['canceled'], true],
     [{ status: 'closing', prepay: false }, ['canceled', 'canceled'], true],
-    [{ status: 'open', prepay: false }, ['canceled'], false],
+    [{ status: 'open', prepay: false }, ['canceled'], true],
+    [{ status: 'open', prepay: false }, ['canceled', 'canceled', 'canceled'], true],
+    [{ status: 'open', prepay: false }, ['canceled', 'authorized'], false],
+    [{ status: 'open', prepay: false }, [], false],
     [{ status: 'closing', prepay: false }, ['canceled', 'completed'], false],
     [{ status: 'closed', prepay: true }, ['canceled'], false],
+    [{ status: 'canceled', prepay: false }, ['canceled'], false],
   ] as const)('voiding %j with orders %j → %s', (invoice, orders, expected) => {
     expect(invoiceVoidedByOrdersOf(invoice, [...orders])).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import type { Order } from '@contract/ordering';
-import { createOrderingApp, itemNamed, menuOf, operationsState, placed, type OrderingApp } from './ordering-fixture';
+import { createOrderingApp, itemNamed, menuOf, operationsState, placed, postOrder, type OrderingApp } from './ordering-fixture';
 
 let t: OrderingApp;
 let burgerId: number;
@@ -163,6 +163,45 @@ describe('order transitions', () => {
     expect(invoice).toMatchObject({ status: 'canceled', canceledAt: expect.any(String), total: 0 });
     const payment = await t.db.selectFrom('order_payments').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 2, amount_cents: 0 });
+  });
+
+  it('canceling the last order of an open pay-later comanda cancels it: it leaves the open list and Resumo', async () => {
+    const report = async () => (await t.app.inject({ url: `${t.shopPath}/day-report`, headers: t.staff })).json();
+    const openIds = async () =>
+      ((await t.app.inject({ url: `${t.shopPath}/invoices?status=open,closing&limit=100`, headers: t.staff })).json().invoices as {
+        id: number;
+      }[]).map((invoice) => invoice.id);
+    const before = await report();
+    const first = await newOrder('mesa-3', 1);
+    const second = await placed(t, 'mesa-3', {
+      items: [{ itemId: burgerId, quantity: 2 }],
+      invoiceId: first.invoiceId,
+      accessToken: first.accessToken,
+    });
+    expect((await report()).openInvoices).toBe(before.openInvoices + 1);
+
+    expect((await act(first.orderId, 'canceled')).statusCode).toBe(200);
+    const invoiceOf = async () => (await t.app.inject({ url: `${t.shopPath}/invoices/${first.invoiceId}`, headers: t.staff })).json();
+    // One order still stands: the comanda stays open for it.
+    expect(await invoiceOf()).toMatchObject({ status: 'open', canceledAt: null, total: 49.8 });
+
+    expect((await act(second.orderId, 'canceled')).statusCode).toBe(200);
+    expect(await invoiceOf()).toMatchObject({ status: 'canceled', canceledAt: expect.any(String), total: 0 });
+    expect(await openIds()).not.toContain(first.invoiceId);
+    const after = await report();
+    expect(after.openInvoices).toBe(before.openInvoices);
+    expect(after.figures).toMatchObject({
+      invoices: before.figures.invoices,
+      averageTicket: before.figures.averageTicket,
+      canceledOrders: before.figures.canceledOrders + 2,
+    });
+    // The customer who still holds it orders without it.
+    const again = await postOrder(t, 'mesa-3', {
+      items: [{ itemId: burgerId, quantity: 1 }],
+      invoiceId: first.invoiceId,
+      accessToken: first.accessToken,
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   it('leaves one consistent result when start and cancel race, many times over', async () => {

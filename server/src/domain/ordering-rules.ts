@@ -169,13 +169,13 @@ export function joinInvoiceDecisionOf(invoice: { status: InvoiceStatus; prepay: 
 export const initialOrderStatusOf = (prepay: boolean): OrderStatus => (prepay ? 'open' : 'authorized');
 
 /**
- * Whether canceling orders leaves the invoice with nothing to do: a prepaid invoice lives for its one order, and
- * a pay-later invoice whose bill was asked for has nothing left to pay. An open pay-later invoice stays open,
- * because the customer may still order.
+ * Whether canceling orders leaves the invoice with nothing to do: once every order it had is canceled, prepaid or
+ * pay-later, open or closing, there is nothing left to pay, and it is canceled with its last order. (A customer who
+ * still holds it and orders again is told to order without it, as for a closed one: see joinInvoiceDecisionOf.)
  */
-export function invoiceVoidedByOrdersOf(invoice: { status: InvoiceStatus; prepay: boolean }, orders: OrderStatus[]): boolean {
-  if (isFinishedInvoice(invoice.status) || orders.some((status) => status !== 'canceled')) return false;
-  return invoice.prepay || invoice.status === 'closing';
+export function invoiceVoidedByOrdersOf(invoice: { status: InvoiceStatus }, orders: OrderStatus[]): boolean {
+  if (isFinishedInvoice(invoice.status) || orders.length === 0) return false;
+  return orders.every((status) => status === 'canceled');
 }
 
 /** The prices and availability of exactly the menu records an order names. */

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
 import type { Invoice, Order } from '@contract/ordering';
-import { formatMoney } from '@/shared/lib/money';
+import { formatMoney, fromCents, toCents } from '@/shared/lib/money';
 import { toDate } from '@/shared/lib/time';
 import { addressLinesOf } from '@/shared/ordering/address';
 import { phoneTextOf } from '@/shared/ordering/phone';
-import { itemKeyOf, locationLabelOf, ORDER_TYPE_IN_PLACE, statusChipOf } from '@/shared/ordering/orderDisplay';
+import { itemKeyOf, locationLabelOf, ORDER_TYPE_DELIVERY, ORDER_TYPE_IN_PLACE, statusChipOf } from '@/shared/ordering/orderDisplay';
 import { paymentNoteOf } from './rules';
 
 export interface TicketLine {
@@ -23,11 +23,21 @@ export interface KitchenTicket {
   /** 'CANCELADO' on a canceled order's ticket. */
   banner: string | null;
   lines: TicketLine[];
+  /** 'Taxa de entrega' on a delivery's ticket, on its own line above the total that includes it. */
+  deliveryFee: string | null;
+  /** The items, plus the delivery fee on a delivery: what 'Cobrar' asks for when the comanda is this order. */
   total: string;
   payment: string | null;
 }
 
+/** The fee a delivery's ticket adds to its items: the comanda's, which the server charges once per comanda. */
+export function ticketDeliveryFeeOf(order: Pick<Order, 'type' | 'status'>, invoice: Pick<Invoice, 'deliveryFee'> | null): number | null {
+  if (order.type !== ORDER_TYPE_DELIVERY || order.status === 'canceled' || !invoice || invoice.deliveryFee <= 0) return null;
+  return invoice.deliveryFee;
+}
+
 export function kitchenTicketOf(order: Order, invoice: Invoice | null, shopName: string | null): KitchenTicket {
+  const deliveryFee = ticketDeliveryFeeOf(order, invoice);
   return {
     shopName,
     title: `Pedido #${order.code}`,
@@ -46,7 +56,8 @@ export function kitchenTicketOf(order: Order, invoice: Invoice | null, shopName:
       amount: formatMoney(item.total),
       options: item.options.map((option) => `+ ${option.name}`),
     })),
-    total: formatMoney(order.total),
+    deliveryFee: deliveryFee === null ? null : formatMoney(deliveryFee),
+    total: formatMoney(fromCents(toCents(order.total) + toCents(deliveryFee ?? 0))),
     // A table pays its comanda at the end; whoever hands over a delivery or a takeaway needs to know.
     payment: invoice && order.type !== ORDER_TYPE_IN_PLACE && order.status !== 'canceled' ? paymentNoteOf(invoice) : null,
   };

@@ -14,12 +14,12 @@ export const parsePaperWidth = (raw: string | null): PaperWidth =>
 const MM_PER_PX = 25.4 / 96;
 
 /**
- * The print page: as wide as the roll and as long as the receipt, so a roll printer neither cuts the receipt into
- * pages nor feeds a sheet of blank paper after it. (`size: 80mm auto` is not CSS: a browser drops it and prints on
- * Letter.)
+ * The print page: as wide as the roll and exactly as long as the receipt (rounded up to the millimetre, with no
+ * minimum), so a roll printer neither cuts the receipt into pages nor feeds blank paper after a short one.
+ * (`size: 80mm auto` is not CSS: a browser drops it and prints on Letter.)
  */
 export function receiptPageRule(width: PaperWidth, receiptHeightPx: number): string {
-  const length = Math.max(width, Math.ceil(receiptHeightPx * MM_PER_PX) + 2);
+  const length = Math.max(1, Math.ceil(receiptHeightPx * MM_PER_PX));
   return `@page { size: ${width}mm ${length}mm; margin: 0; }`;
 }
 

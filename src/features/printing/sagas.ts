@@ -8,8 +8,10 @@ import { selectBusinessUnit } from '@/session/selectors';
 import { ordersArrived } from '@/ordering/alerts/slice';
 import { selectShopScope } from '@/session/scope';
 import { fetchOrder, fetchOrderInvoice } from '@/ordering/orders/api';
+import { fetchInvoice } from '@/ordering/invoices/api';
 import type { ShopScope } from '@/shared/session/scope';
-import { kitchenTicketBytes, testPageBytes } from './escpos';
+import { invoiceReceiptBytes, kitchenTicketBytes, testPageBytes } from './escpos';
+import { invoiceReceiptOf } from './invoiceReceipt';
 import { kitchenTicketOf } from './kitchenTicket';
 import { readPaperWidth } from './paper';
 import {
@@ -30,6 +32,8 @@ import {
   printerConnected,
   printerForgotten,
   printerNotConnected,
+  receiptPrintFailed,
+  receiptPrintRequested,
   reconnectRequested,
   retryRequested,
   testPrintRequested,
@@ -37,6 +41,7 @@ import {
   ticketPrinted,
   ticketRequested,
   type PrintingState,
+  type ReceiptRequest,
   type TicketRequest,
 } from './slice';
 import { keepPrintingState, markPrinted, wasPrinted } from './storage';
@@ -160,6 +165,38 @@ export function* retry() {
   for (const orderId of queue) yield put(ticketRequested({ orderId, again: false }));
 }
 
+/**
+ * 'Imprimir' on a comanda where a printer is paired: the comanda as it is now on the server, with its amounts and
+ * how it is paid, on the printer. Where the printer cannot print it (unplugged, off, out of paper), the screen
+ * prints it through the browser instead, after saying why.
+ */
+export function* printInvoiceReceipt(action: PayloadAction<ReceiptRequest>) {
+  const { invoiceId, invoiceTerm } = action.payload;
+  try {
+    const connected: boolean = yield call(reconnect);
+    const { printer }: PrintingState = yield select(selectPrinting);
+    if (!connected || !printer) throw new PrinterUnavailableError();
+    const scope: ShopScope | null = yield select(selectShopScope);
+    if (!scope) throw new Error('The shop is not loaded');
+    const invoice: Invoice = yield call(fetchInvoice, scope, invoiceId);
+    const shop: { name: string } | null = yield select(selectBusinessUnit);
+    const receipt = invoiceReceiptOf(invoice, shop?.name ?? '', invoiceTerm);
+    const bytes: Uint8Array = yield call(invoiceReceiptBytes, receipt, readPaperWidth(), printer.dialect);
+    yield call(sendToPrinter, bytes);
+  } catch (error) {
+    yield notifyError(receiptFailureMessageOf(error, invoiceTerm), error);
+    yield put(receiptPrintFailed(invoiceId));
+  }
+}
+
+/** 'Impressora sem papel: a comanda vai pela impressão do navegador.' */
+export function receiptFailureMessageOf(error: unknown, invoiceTerm: string): string {
+  const fallback = `a ${invoiceTerm.toLowerCase()} vai pela impressão do navegador.`;
+  if (error instanceof PrinterUnavailableError) return `Impressora desconectada: ${fallback}`;
+  if (error instanceof PaperOutError) return `Impressora sem papel: ${fallback}`;
+  return `Não foi possível imprimir na impressora: ${fallback}`;
+}
+
 export function* printTestPage() {
   const { printer }: PrintingState = yield select(selectPrinting);
   if (!printer) return;
@@ -183,6 +220,7 @@ export function* printingSaga() {
   yield takeLeading(reconnectRequested.type, reconnect);
   yield takeLeading(retryRequested.type, retry);
   yield takeLeading(testPrintRequested.type, printTestPage);
+  yield takeLeading(receiptPrintRequested.type, printInvoiceReceipt);
   yield takeEvery(ordersArrived.type, printArrivals);
   yield takeEvery(
     [printerConnected.type, printerForgotten.type, autoPrintChanged.type, ticketPrinted.type, ticketFailed.type],

@@ -13,6 +13,14 @@ export interface PrintingState {
   queue: number[];
   /** Why the last ticket did not print; shown until the queue empties. */
   failure: string | null;
+  /** The comanda whose receipt the printer could not print: its screen prints it through the browser instead. */
+  browserFallback: number | null;
+}
+
+export interface ReceiptRequest {
+  invoiceId: number;
+  /** 'Comanda' or 'Compra', as the screen names it. */
+  invoiceTerm: string;
 }
 
 export interface TicketRequest {
@@ -27,6 +35,7 @@ const initialState = (): PrintingState => ({
   autoPrint: readAutoPrint(),
   queue: readPrintQueue(),
   failure: null,
+  browserFallback: null,
 });
 
 const slice = createSlice({
@@ -66,6 +75,14 @@ const slice = createSlice({
       state.failure = action.payload.message;
     },
     retryRequested() {},
+    /** 'Imprimir' on a comanda with a printer paired: its receipt goes to the printer. */
+    receiptPrintRequested(_state, _action: PayloadAction<ReceiptRequest>) {},
+    receiptPrintFailed(state, action: PayloadAction<number>) {
+      state.browserFallback = action.payload;
+    },
+    browserFallbackTaken(state) {
+      state.browserFallback = null;
+    },
   },
 });
 
@@ -81,5 +98,8 @@ export const {
   ticketPrinted,
   ticketFailed,
   retryRequested,
+  receiptPrintRequested,
+  receiptPrintFailed,
+  browserFallbackTaken,
 } = slice.actions;
 export default slice.reducer;

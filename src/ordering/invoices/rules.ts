@@ -5,6 +5,7 @@ import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '@contr
 import { ORDER_PAYMENT_COMPLETED, PAYMENT_OPERATOR_METHOD as OPERATOR_METHODS } from '@contract/order-payment-codes';
 import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
+import { formatMoney } from '@/shared/lib/money';
 import { toDate } from '@/shared/lib/time';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 
@@ -89,6 +90,29 @@ export function changeFor(received: number | null, total: number): number | null
   if (received === null || received < total) return null;
   return Math.round((received - total) * 100) / 100;
 }
+
+/** The cash still missing when what was received is below the total; null when it covers it or nothing was typed. */
+export function shortfallOf(received: number | null, total: number): number | null {
+  if (received === null) return null;
+  const missingCents = Math.round(total * 100) - Math.round(received * 100);
+  return missingCents > 0 ? missingCents / 100 : null;
+}
+
+/** Whether the dialog counts cash: the comanda's own method, else the one chosen where a payment waits for it. */
+export const countsCashOf = (own: InvoicePaymentMethod | null, chosen: InvoicePaymentMethod | null): boolean =>
+  (own ?? chosen) === 'cash';
+
+/** 'Faltam $ 55,60', and once Confirmar was tapped below the total, the question the dialog asks. */
+export const shortfallText = (missing: number, asking: boolean): string =>
+  asking ? `Faltam ${formatMoney(missing)}. Registrar como pagamento parcial?` : `Faltam ${formatMoney(missing)}`;
+
+/**
+ * The answer to 'Registrar como pagamento parcial?': the server records one payment per comanda, the whole of it,
+ * so the comanda stays open and nothing is recorded until the cash covers the total or another method is chosen.
+ */
+export const partialPaymentRefusedText = (missing: number): string =>
+  `Pagamento parcial não pode ser registrado: nada foi confirmado. Faltam ${formatMoney(missing)}; ` +
+  'receba o restante ou corrija o valor recebido.';
 
 export type ClosingStep = 'informPayment' | 'close';
 

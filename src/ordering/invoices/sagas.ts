@@ -25,7 +25,9 @@ import {
   closingStepsOf,
   confirmConflictMessageOf,
   confirmReplayConflictOf,
+  countsCashOf,
   methodToInformOf,
+  shortfallOf,
   unfinishedOrderCountOf,
 } from './rules';
 import {
@@ -58,6 +60,8 @@ import {
   paymentConfirmationQueued,
   paymentConfirmationRequested,
   paymentConfirmed,
+  partialPaymentRefused,
+  shortfallNamed,
   unfinishedOrdersNamed,
   type ClosingDialog,
   type CounterPaymentMethod,
@@ -148,8 +152,9 @@ export function* lookUpClosingPayment(action: PayloadAction<number>) {
 }
 
 /**
- * 'Confirmar' in the dialog: while the kitchen still has orders of the comanda, the dialog names them and asks once
- * more; then the spec's closing runs with the method staff chose, where the comanda has none of its own.
+ * 'Confirmar' in the dialog: cash typed below the total is named with what is missing ('Registrar como pagamento
+ * parcial?') and, confirmed again, refused with the comanda left open; while the kitchen still has orders of the
+ * comanda, the dialog names them and asks once more; then the spec's closing runs with the method staff chose, where the comanda has none of its own.
  */
 export function* confirmFromDialog() {
   const dialog: ClosingDialog | null = yield select(selectClosingDialog);
@@ -157,6 +162,12 @@ export function* confirmFromDialog() {
   const invoice: Invoice | undefined = yield select(selectInvoiceById, dialog.invoiceId);
   if (!invoice || !canConfirmPayment(invoice)) {
     yield put(closingDialogDismissed());
+    return;
+  }
+  // Cash below the total never closes: asked once, then refused, since the comanda takes one payment, the whole.
+  const counted = countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
+  if (counted && shortfallOf(dialog.received, invoice.total) !== null) {
+    yield put(dialog.shortfall === 'none' ? shortfallNamed() : partialPaymentRefused());
     return;
   }
   if (!dialog.askingAgain && unfinishedOrderCountOf(invoice) > 0) {

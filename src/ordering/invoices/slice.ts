@@ -38,7 +38,14 @@ export interface ClosingDialog {
   waitingPayment: WaitingPaymentLookup;
   /** The orders still with the kitchen were named and the cashier is asked to confirm once more. */
   askingAgain: boolean;
+  /** The cash typed in 'Valor recebido', in reais; null while the field is empty. */
+  received: number | null;
+  /** Cash below the total: not asked yet, asked whether to record it as a partial payment, or refused. */
+  shortfall: ShortfallStep;
 }
+
+/** 'Faltam $ X. Registrar como pagamento parcial?' and then the refusal: the server records one payment per comanda. */
+export type ShortfallStep = 'none' | 'asking' | 'refused';
 
 /** The spec's mapping records anything that is not cash or credit as debit, so debit is what is preselected. */
 export const DEFAULT_COUNTER_METHOD: CounterPaymentMethod = 'debitCard';
@@ -108,9 +115,22 @@ function placeInList(state: InvoicesState, invoice: Invoice) {
   state.paging = pagingOf(state.paging.offset + 1, state.paging.count + 1);
 }
 
+/**
+ * A comanda canceled with its last order leaves a list that does not show canceled ones as the news arrives, rather
+ * than staying 'Em aberto' at $ 0,00 until the next reload.
+ */
+function dropCanceledFromList(state: InvoicesState, invoice: Invoice) {
+  if (invoice.status !== 'canceled' || matchesInvoiceFilters(invoice, state.filters)) return;
+  const index = state.listIds.indexOf(invoice.id);
+  if (index === -1) return;
+  state.listIds.splice(index, 1);
+  state.paging = pagingOf(state.paging.offset - 1, state.paging.count - 1);
+}
+
 function storeSingle(state: InvoicesState, invoice: Invoice) {
   storeInvoice(state, invoice);
   placeInList(state, invoice);
+  dropCanceledFromList(state, invoice);
 }
 
 export interface InvoicePage extends InvoiceList {
@@ -200,13 +220,29 @@ const slice = createSlice({
         method: DEFAULT_COUNTER_METHOD,
         waitingPayment: 'looking',
         askingAgain: false,
+        received: null,
+        shortfall: 'none',
       };
     },
     closingPaymentLookedUp(state, action: PayloadAction<{ id: number; waitingPayment: WaitingPaymentLookup }>) {
       if (state.closingDialog?.invoiceId === action.payload.id) state.closingDialog.waitingPayment = action.payload.waitingPayment;
     },
     closingMethodChosen(state, action: PayloadAction<CounterPaymentMethod>) {
-      if (state.closingDialog) state.closingDialog.method = action.payload;
+      if (!state.closingDialog) return;
+      state.closingDialog.method = action.payload;
+      state.closingDialog.shortfall = 'none';
+    },
+    /** What the cashier typed in 'Valor recebido' (also the customer's own amount the field opens with). */
+    cashReceivedTyped(state, action: PayloadAction<number | null>) {
+      if (!state.closingDialog) return;
+      state.closingDialog.received = action.payload;
+      state.closingDialog.shortfall = 'none';
+    },
+    shortfallNamed(state) {
+      if (state.closingDialog) state.closingDialog.shortfall = 'asking';
+    },
+    partialPaymentRefused(state) {
+      if (state.closingDialog) state.closingDialog.shortfall = 'refused';
     },
     /** 'Confirmar' in the dialog; the saga decides whether to ask once more or to close. */
     closingDialogConfirmed() {},
@@ -261,6 +297,9 @@ export const {
   closingDialogOpened,
   closingPaymentLookedUp,
   closingMethodChosen,
+  cashReceivedTyped,
+  shortfallNamed,
+  partialPaymentRefused,
   closingDialogConfirmed,
   unfinishedOrdersNamed,
   closingDialogDismissed,

@@ -2,7 +2,7 @@ import { TextEncoder as NodeTextEncoder } from 'node:util';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
-import { closingDialogOpened, closingPaymentLookedUp, unfinishedOrdersNamed } from '@/ordering/invoices/slice';
+import { closingDialogOpened, closingPaymentLookedUp, partialPaymentRefused, shortfallNamed, unfinishedOrdersNamed } from '@/ordering/invoices/slice';
 import type { Invoice } from '@contract/ordering';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anOrder } from './fixtures';
@@ -41,7 +41,8 @@ async function inDialog() {
     const last = modals[modals.length - 1];
     expect(last).toHaveTextContent('Confirmar pagamento');
     return last;
-  });
+    // Ionic presents the modal over a few frames: on a loaded machine that takes longer than waitFor's default second.
+  }, { timeout: 5_000 });
   return within(modal);
 }
 
@@ -80,6 +81,23 @@ describe("the 'Confirmar pagamento' dialog", () => {
     const dialog = await inDialog();
     expect(dialog.getByText('Troco')).toBeInTheDocument();
     expect(dialog.getByText('$ 8,00')).toBeInTheDocument();
+  });
+
+  it("cash below the total: what is missing, then the question on 'Registrar parcial', then the refusal with Confirmar off", async () => {
+    const { store } = openDialog(anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 75.6, paidWith: 20, orders: [] }));
+    const dialog = await inDialog();
+    expect(dialog.getByRole('status')).toHaveTextContent(/^Faltam \$ 55,60$/);
+    await waitFor(() => expect(store.getState().invoices.closingDialog?.received).toBe(20));
+    act(() => {
+      store.dispatch(shortfallNamed());
+    });
+    expect(dialog.getByRole('status')).toHaveTextContent('Faltam $ 55,60. Registrar como pagamento parcial?');
+    expect(dialog.getByText('Registrar parcial')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(partialPaymentRefused());
+    });
+    expect(dialog.getByRole('status')).toHaveTextContent('Pagamento parcial não pode ser registrado: nada foi confirmado. Faltam $ 55,60');
+    expect(dialog.getByText('Confirmar').closest('ion-button')).toHaveProperty('disabled', true);
   });
 
   it('names the unfinished orders and, once asked again, says so on its button', async () => {

@@ -1,7 +1,8 @@
 import '../../support/encoderGlobals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { kitchenTicketBytes, testPageBytes, type PrinterDialect } from '@/features/printing/escpos';
+import { invoiceReceiptBytes, kitchenTicketBytes, testPageBytes, type PrinterDialect } from '@/features/printing/escpos';
+import type { InvoiceReceipt } from '@/features/printing/invoiceReceipt';
 import type { KitchenTicket } from '@/features/printing/kitchenTicket';
 
 const epson: PrinterDialect = { language: 'esc-pos', codepageMapping: 'epson' };
@@ -16,6 +17,7 @@ const ticket: KitchenTicket = {
     { key: '1', label: '2x Açaí na tigela (500 ml)', amount: '$ 39,80', options: ['+ Granola', '+ Paçoca'] },
     { key: '2', label: '1x Pão de queijo', amount: '$ 6,50', options: [] },
   ],
+  deliveryFee: null,
   total: '$ 46,30',
   payment: 'Cobrar: $ 52,30 em dinheiro, troco para $ 100,00',
 };
@@ -48,7 +50,7 @@ describe('the kitchen ticket in ESC/POS', () => {
     const bytes = await kitchenTicketBytes(ticket, 80, epson);
     const title = indexOfBytes(bytes, [...Buffer.from('Pedido #0042')]);
     expect(hex(bytes).lastIndexOf('1d2111', title)).toBeGreaterThan(0);
-    expect(hex(bytes)).toMatch(/1d56(00|01|41|42)(0a|0d){0,4}$/);
+    expect(hex(bytes)).toMatch(/1d5600$/);
   });
 
   it('puts each amount at the end of a 32- or 48-column line', async () => {
@@ -63,5 +65,72 @@ describe('the kitchen ticket in ESC/POS', () => {
     const bytes = await testPageBytes('Cantina', 58, epson);
     // ç ã õ â ê ô á é í ó ú à ü in code page 860.
     expect(indexOfBytes(bytes, [0x87, 0x20, 0x84, 0x20, 0x94, 0x20, 0x83, 0x20, 0x88, 0x20, 0x93, 0x20, 0xa0, 0x20, 0x82])).toBeGreaterThan(0);
+  });
+});
+
+/** A delivery's comanda receipt: its order, the fee, the total the driver collects, the change. */
+const receipt: InvoiceReceipt = {
+  shopName: 'Cantina São João',
+  title: 'Comanda #0042',
+  heading: ['Delivery', 'Rua das Acácias, 77 - Apto 3', '14/03/2025 12:00', 'Conceição Araújo'],
+  orders: [{ key: '1', title: 'Pedido #0042', lines: ticket.lines }],
+  amounts: [
+    { label: 'Taxa de entrega', amount: '$ 6,00', strong: false },
+    { label: 'Total', amount: '$ 52,30', strong: true },
+    { label: 'A receber', amount: '$ 100,00', strong: false },
+    { label: 'Troco', amount: '$ 47,70', strong: false },
+  ],
+  payment: 'Cobrar: $ 52,30 em dinheiro, troco para $ 100,00',
+};
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+describe('every ticket ends its lines with LF alone and stops at the cut', () => {
+  const tickets: Array<[string, () => Promise<Uint8Array>]> = [
+    ['the kitchen ticket', () => kitchenTicketBytes(ticket, 80, epson)],
+    ['a delivery’s kitchen ticket with its fee', () => kitchenTicketBytes({ ...ticket, deliveryFee: '$ 6,00', total: '$ 52,30' }, 58, epson)],
+    ['the comanda receipt', () => invoiceReceiptBytes(receipt, 80, epson)],
+    ['the comanda receipt on 58 mm', () => invoiceReceiptBytes(receipt, 58, epson)],
+    ['the test page', () => testPageBytes('Cantina', 80, epson)],
+  ];
+
+  it.each(tickets)('%s: no CR after any LF, and nothing after the cut', async (_name, encode) => {
+    const bytes = await encode();
+    expect(indexOfBytes(bytes, [0x0a, 0x0d])).toBe(-1);
+    expect(bytes.includes(0x0d)).toBe(false);
+    expect(hex(bytes.slice(-3))).toBe('1d5600');
+    // The four lines fed before the cut bring the last line past the blade.
+    expect(hex(bytes.slice(-7, -3))).toBe('0a0a0a0a');
+  });
+});
+
+describe('the delivery fee on its own line, in a total that is what the driver collects', () => {
+  it('on the kitchen ticket: items, fee, then the total with the fee', async () => {
+    const text = latin1(await kitchenTicketBytes({ ...ticket, deliveryFee: '$ 6,00', total: '$ 52,30' }, 80, epson));
+    const fee = text.indexOf(`Taxa de entrega${' '.repeat(48 - 15 - 6)}$ 6,00\n`);
+    const total = text.indexOf(`Total${' '.repeat(48 - 5 - 7)}$ 52,30`);
+    expect(fee).toBeGreaterThan(text.indexOf('1x P'));
+    expect(total).toBeGreaterThan(fee);
+    expect(text.indexOf('Cobrar: $ 52,30')).toBeGreaterThan(total);
+  });
+
+  it('no fee line where there is none', async () => {
+    expect(latin1(await kitchenTicketBytes(ticket, 80, epson))).not.toContain('Taxa de entrega');
+  });
+
+  it('on the comanda receipt: the orders, each amount at the end of its line, then what to collect', async () => {
+    // Bold on and off (ESC E n) wrap the total's row; the words and their places are what is checked.
+    const text = latin1(await invoiceReceiptBytes(receipt, 58, epson)).replaceAll('\x1bE\x00', '').replaceAll('\x1bE\x01', '');
+    const row = (label: string, amount: string) => `${label}${' '.repeat(32 - label.length - amount.length)}${amount}\n`;
+    const order = text.indexOf('Pedido #0042');
+    const rows = [row('Taxa de entrega', '$ 6,00'), row('Total', '$ 52,30'), row('A receber', '$ 100,00'), row('Troco', '$ 47,70')].map(
+      (expected) => text.indexOf(expected),
+    );
+    expect(order).toBeGreaterThan(text.indexOf('Comanda #0042'));
+    expect(rows[0]).toBeGreaterThan(order);
+    expect(rows).toEqual([...rows].sort((a, b) => a - b));
+    // Wrapped at a word on 32 columns.
+    expect(text.indexOf('Cobrar: $ 52,30 em dinheiro,')).toBeGreaterThan(rows[3]);
+    expect(text.indexOf('troco para $ 100,00')).toBeGreaterThan(rows[3]);
   });
 });

@@ -9,11 +9,13 @@ describe('receipt paper', () => {
     expect(parsePaperWidth('72')).toBe(80);
   });
 
-  it('is a valid CSS page as long as the receipt (96 px to the inch), never shorter than it is wide', () => {
-    expect(receiptPageRule(80, 960)).toBe('@page { size: 80mm 256mm; margin: 0; }');
-    expect(receiptPageRule(58, 960)).toBe('@page { size: 58mm 256mm; margin: 0; }');
-    expect(receiptPageRule(58, 10)).toBe('@page { size: 58mm 58mm; margin: 0; }');
-    expect(receiptPageRule(80, 0)).not.toContain('auto');
+  it('is a valid CSS page exactly as long as the receipt (96 px to the inch, up to the next mm), with no minimum', () => {
+    expect(receiptPageRule(80, 960)).toBe('@page { size: 80mm 254mm; margin: 0; }');
+    expect(receiptPageRule(58, 960)).toBe('@page { size: 58mm 254mm; margin: 0; }');
+    // A one-item ticket of 200 px (52.9 mm) gets 53 mm of paper, not 80.
+    expect(receiptPageRule(80, 200)).toBe('@page { size: 80mm 53mm; margin: 0; }');
+    expect(receiptPageRule(58, 10)).toBe('@page { size: 58mm 3mm; margin: 0; }');
+    expect(receiptPageRule(80, 0)).toBe('@page { size: 80mm 1mm; margin: 0; }');
   });
 });
 

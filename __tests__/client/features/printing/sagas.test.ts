@@ -1,11 +1,13 @@
 import '../../support/encoderGlobals';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { ordersArrived } from '@/ordering/alerts/slice';
 import * as device from '@/features/printing/printerDevice';
 import {
   printArrivals,
+  printInvoiceReceipt,
   PAPER_OUT,
   printTicket,
   PRINTER_OFFLINE,
@@ -15,9 +17,12 @@ import {
   ticketFailedMessage,
 } from '@/features/printing/sagas';
 import reducer, {
+  browserFallbackTaken,
   printerConnected,
   printerForgotten,
   printerNotConnected,
+  receiptPrintFailed,
+  receiptPrintRequested,
   ticketFailed,
   ticketPrinted,
   ticketRequested,
@@ -28,6 +33,9 @@ import { errorRaised } from '@/shared/notifications/slice';
 import { injectFeatureReducers } from '@/app/signedIn/install';
 import { printingGroup } from '@/app/signedIn/printingFeatures';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
+import { fetchInvoice } from '@/ordering/invoices/api';
+import { selectShopScope } from '@/session/scope';
+import { anInvoice, anItem, anOrder } from '../invoices/fixtures';
 
 // The device boundary: what the printer was sent is all these tests need from it.
 jest.mock('@/features/printing/printerDevice', () => ({
@@ -54,6 +62,7 @@ const printing = (overrides: Partial<PrintingState> = {}): PrintingState => ({
   autoPrint: true,
   queue: [],
   failure: null,
+  browserFallback: null,
   ...overrides,
 });
 
@@ -172,6 +181,55 @@ describe("'Tentar novamente'", () => {
 
   it('reconnect does nothing without a paired printer', async () => {
     await expectSaga(reconnect).withState(stateWith({ printer: null })).not.call.fn(device.reconnectPrinter).returns(false).run();
+  });
+});
+
+describe("'Imprimir' on a comanda with a printer paired", () => {
+  const scope = { accountId: 4, shopId: 10 };
+  const delivery = anInvoice({
+    status: 'closing',
+    paymentMethod: 'cash',
+    paidWith: 100,
+    change: 37.2,
+    deliveryFee: 7,
+    total: 62.8,
+    orders: [anOrder({ type: 3, total: 55.8, items: [anItem({ total: 55.8 })] })],
+  });
+  const request = receiptPrintRequested({ invoiceId: 1, invoiceTerm: 'Comanda' });
+  const reached = (printer: device.PairedPrinter | null): StaticProvider[] => [
+    [matchers.call.fn(device.reconnectPrinter), printer],
+    [matchers.select(selectShopScope), scope],
+    [matchers.call.fn(fetchInvoice), delivery],
+  ];
+  const sent = () => Buffer.from(sendToPrinter.mock.calls[0][0]).toString('latin1');
+
+  it('prints the comanda as the server has it now on the printer, with its fee, total and payment', async () => {
+    await expectSaga(printInvoiceReceipt, request)
+      .withState(stateWith({ link: 'disconnected' }))
+      .provide(reached(epson))
+      .call(fetchInvoice, scope, 1)
+      .not.put.actionType(receiptPrintFailed.type)
+      .run();
+    expect(sendToPrinter).toHaveBeenCalledTimes(1);
+    expect(sent()).toContain('Comanda #0042');
+    expect(sent()).toMatch(/Taxa de entrega +\$ 7,00\n/);
+    expect(sent()).toContain('Cobrar: $ 62,80 em dinheiro, troco para $ 100,00');
+  });
+
+  it.each([
+    ['unplugged', () => undefined, null, 'Impressora desconectada: a comanda vai pela impressão do navegador.'],
+    ['out of paper', () => sendToPrinter.mockRejectedValueOnce(new device.PaperOutError()), epson, 'Impressora sem papel: a comanda vai pela impressão do navegador.'],
+    ['failing', () => sendToPrinter.mockRejectedValueOnce(new Error('stall')), epson, 'Não foi possível imprimir na impressora: a comanda vai pela impressão do navegador.'],
+  ])('a printer %s: says so and hands the receipt to the browser’s print', async (_case, fail, printer, message) => {
+    fail();
+    const result = await expectSaga(printInvoiceReceipt, request)
+      .withReducer(rootReducer, stateWith({ link: 'disconnected' }))
+      .provide(reached(printer))
+      .put.like({ action: { type: errorRaised.type, payload: { message } } })
+      .put(receiptPrintFailed(1))
+      .run();
+    expect((result.storeState as RootState).printing?.browserFallback).toBe(1);
+    expect(reducer((result.storeState as RootState).printing, browserFallbackTaken()).browserFallback).toBeNull();
   });
 });
 

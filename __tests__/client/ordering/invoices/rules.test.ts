@@ -4,6 +4,7 @@ import {
   canConfirmPayment,
   changeFor,
   closingStepsOf,
+  countsCashOf,
   defaultInvoiceFilters,
   hasInvoiceFilterChoice,
   invoiceChipOf,
@@ -13,6 +14,9 @@ import {
   invoiceTotalsOf,
   isDefaultInvoiceFilters,
   isOpenStatusDisabled,
+  partialPaymentRefusedText,
+  shortfallOf,
+  shortfallText,
   isPaid,
   lastUpdateOf,
   locationsOf,
@@ -276,5 +280,36 @@ describe('confirmReplayConflictOf', () => {
     ['canceled, sent before: the server answers', 'canceled', true, null],
   ] as const)('%s → %s', (_name, status, sentBefore, expected) => {
     expect(confirmReplayConflictOf({ status }, sentBefore)).toBe(expected);
+  });
+});
+
+describe('cash below the total', () => {
+  it.each([
+    [20, 75.6, 55.6],
+    [75.59, 75.6, 0.01],
+    [75.6, 75.6, null],
+    [100, 75.6, null],
+    [null, 75.6, null],
+    [0.1 + 0.2, 0.31, 0.01],
+  ])('%p received of %p: missing %p', (received, total, missing) => {
+    expect(shortfallOf(received, total)).toBe(missing);
+  });
+
+  it.each([
+    ['cash', null, true],
+    [null, 'cash', true],
+    ['creditCard', 'cash', false],
+    [null, null, false],
+    [null, 'debitCard', false],
+  ] as const)('the comanda’s %p, chosen %p: cash counted %p', (own, chosen, counted) => {
+    expect(countsCashOf(own, chosen)).toBe(counted);
+  });
+
+  it('names what is missing, asks about it, then says why nothing was recorded', () => {
+    expect(shortfallText(55.6, false)).toBe('Faltam $ 55,60');
+    expect(shortfallText(1234.5, true)).toBe('Faltam $ 1.234,50. Registrar como pagamento parcial?');
+    expect(partialPaymentRefusedText(55.6)).toBe(
+      'Pagamento parcial não pode ser registrado: nada foi confirmado. Faltam $ 55,60; receba o restante ou corrija o valor recebido.',
+    );
   });
 });

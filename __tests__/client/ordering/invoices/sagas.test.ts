@@ -20,6 +20,7 @@ import {
 import { commandQueued, queuedCommandDue, queuedCommandSettled } from '@/ordering/outbox/slice';
 import type { OutboxEntry } from '@/ordering/outbox/rules';
 import {
+  cashReceivedTyped,
   closingDialogConfirmed,
   closingDialogDismissed,
   closingDialogOpened,
@@ -35,6 +36,8 @@ import {
   paymentConfirmationFailed,
   paymentConfirmationRequested,
   paymentConfirmed,
+  partialPaymentRefused,
+  shortfallNamed,
   unfinishedOrdersNamed,
 } from '@/ordering/invoices/slice';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
@@ -460,6 +463,51 @@ describe("the 'Confirmar pagamento' dialog", () => {
       .withState(withDialog(withKitchen, unfinishedOrdersNamed()))
       .put(paymentConfirmationRequested(1, undefined))
       .run();
+  });
+
+  describe('cash below the total', () => {
+    const cash = anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 75.6, orders: [] });
+
+    it('the first Confirmar names what is missing, the second refuses; neither closes and the comanda stays open', async () => {
+      const first = await expectSaga(confirmFromDialog)
+        .withReducer(rootReducer)
+        .withState(withDialog(cash, cashReceivedTyped(20)))
+        .put(shortfallNamed())
+        .not.put.actionType(paymentConfirmationRequested.type)
+        .run();
+      expect(first.storeState.invoices!.closingDialog?.shortfall).toBe('asking');
+      const second = await expectSaga(confirmFromDialog)
+        .withReducer(rootReducer)
+        .withState(first.storeState)
+        .put(partialPaymentRefused())
+        .not.put.actionType(paymentConfirmationRequested.type)
+        .run();
+      expect(second.storeState.invoices!.closingDialog?.shortfall).toBe('refused');
+      expect(second.storeState.invoices!.entities[1]?.status).toBe('closing');
+    });
+
+    it('typing another amount starts over: enough cash closes', async () => {
+      const state = withDialog(cash, cashReceivedTyped(20), shortfallNamed(), partialPaymentRefused(), cashReceivedTyped(80));
+      expect(state.invoices!.closingDialog?.shortfall).toBe('none');
+      await expectSaga(confirmFromDialog).withState(state).put(paymentConfirmationRequested(1, undefined)).run();
+    });
+
+    it.each([
+      ['the exact total', 75.6],
+      ['nothing typed', null],
+    ])('%s closes at the first Confirmar', async (_case, received) => {
+      await expectSaga(confirmFromDialog)
+        .withState(withDialog(cash, cashReceivedTyped(received)))
+        .put(paymentConfirmationRequested(1, undefined))
+        .run();
+    });
+
+    it('counts only where cash is recorded: switching to a card closes the comanda', async () => {
+      const state = withDialog(noMethod, closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' }), closingMethodChosen('cash'), cashReceivedTyped(1));
+      await expectSaga(confirmFromDialog).withState(state).put(shortfallNamed()).run();
+      const card = rootReducer(state, closingMethodChosen('creditCard')) as RootState;
+      await expectSaga(confirmFromDialog).withState(card).put(paymentConfirmationRequested(1, 'creditCard')).run();
+    });
   });
 
   it('a comanda a colleague closed meanwhile closes the dialog instead of closing it again', async () => {

@@ -113,6 +113,19 @@ describe('invoices slice: single invoices', () => {
     expect(state.entities[3]).toEqual(closed);
   });
 
+  it('takes a comanda canceled with its last order off the default list at once, and keeps it where canceled ones show', () => {
+    const canceled = { ...newer, status: 'canceled' as const, canceledAt: '2025-03-14T15:00:00.000Z', total: 0 };
+    const state = reducer(loadedList(2), invoiceLoaded(canceled));
+    expect(state.listIds).toEqual([1]);
+    expect(state.paging).toEqual({ offset: 1, count: 1, hasMore: false });
+    expect(state.entities[2]?.status).toBe('canceled');
+    let all = reducer(initialInvoicesState(), filtersChanged({ status: ['open', 'closing', 'closed', 'canceled'], paymentMethods: [] }));
+    all = reducer(reducer(all, listLoadRequested()), listLoaded({ invoices: [newer, older], count: 2 }));
+    expect(reducer(all, invoiceLoaded(canceled)).listIds).toEqual([2, 1]);
+    // A closed one stays on the list it was paid from, with its new chip.
+    expect(reducer(loadedList(2), invoiceLoaded({ ...newer, status: 'closed' })).listIds).toEqual([2, 1]);
+  });
+
   it('leaves an old invoice to the page that will bring it', () => {
     const old = anInvoice({ id: 3, createdAt: '2025-03-01T10:00:00.000Z' });
     expect(reducer(loadedList(9), invoiceLoaded(old)).listIds).toEqual([2, 1]);

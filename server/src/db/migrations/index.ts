@@ -15,6 +15,7 @@ import * as kitchenThresholds from './013_kitchen_thresholds';
 import * as orderEscalation from './014_order_escalation';
 import * as idempotencyKeys from './015_idempotency_keys';
 import * as pix from './016_pix';
+import * as voidEmptiedInvoices from './017_void_emptied_invoices';
 import * as tableCalls from './018_table_calls';
 
 /** Every migration, in order; names sort in the order they run. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '014_order_escalation': orderEscalation,
   '015_idempotency_keys': idempotencyKeys,
   '016_pix': pix,
+  '017_void_emptied_invoices': voidEmptiedInvoices,
   '018_table_calls': tableCalls,
 };

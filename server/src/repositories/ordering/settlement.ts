@@ -42,13 +42,10 @@ export async function refreshInvoiceAmounts(trx: Trx, invoice: InvoiceRow, now: 
   return totalCents;
 }
 
-/** Cancels the invoice and its waiting payment when canceling left it nothing to do. */
+/** Cancels the invoice and its waiting payment when canceling left it nothing to do (every order canceled). */
 export async function voidInvoiceIfEmpty(trx: Trx, invoice: InvoiceRow, now: string): Promise<boolean> {
   const orders = await trx.selectFrom('orders').select('status').where('invoice_id', '=', invoice.id).execute();
-  const voided = invoiceVoidedByOrdersOf(
-    { status: invoice.status, prepay: invoice.prepay === 1 },
-    orders.map((order) => order.status),
-  );
+  const voided = invoiceVoidedByOrdersOf(invoice, orders.map((order) => order.status));
   if (!voided) return false;
   await trx.updateTable('invoices').set({ status: 'canceled', canceled_at: now }).where('id', '=', invoice.id).execute();
   await trx

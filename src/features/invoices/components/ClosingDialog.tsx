@@ -1,19 +1,31 @@
 import { IonButton, IonInput, IonItem, IonLabel, IonList, IonModal, IonNote, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
 import { useMaskito } from '@maskito/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Invoice } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
-import { centsMask, ionInputElement } from '@/shared/forms/masks';
-import { formatMoney, formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
-import { canConfirmPayment, changeFor, paymentMethodLabels, unfinishedOrderCountOf, unfinishedOrdersText } from '@/ordering/invoices/rules';
+import { ionInputElement, reaisMask } from '@/shared/forms/masks';
+import { formatMoney, formatReaisInput, parseReaisInput } from '@/shared/lib/money';
+import {
+  canConfirmPayment,
+  changeFor,
+  countsCashOf,
+  partialPaymentRefusedText,
+  paymentMethodLabels,
+  shortfallOf,
+  shortfallText,
+  unfinishedOrderCountOf,
+  unfinishedOrdersText,
+} from '@/ordering/invoices/rules';
 import { selectClosingDialog } from '@/ordering/invoices/selectors';
 import {
+  cashReceivedTyped,
   closingDialogConfirmed,
   closingDialogDismissed,
   closingMethodChosen,
   type ClosingDialog as DialogState,
   type CounterPaymentMethod,
+  type ShortfallStep,
 } from '@/ordering/invoices/slice';
 import { PixChargePanel, type PixChargeState } from '@/features/pix/components/PixCharge';
 import './closingDialog.css';
@@ -29,12 +41,20 @@ function AmountRow({ label, amount, strong }: { label: string; amount: number; s
   );
 }
 
-/** What the cashier counts: the cash handed over, typed or as the customer said, and the change it leaves. */
-function CashReceived({ invoice }: { invoice: Invoice }) {
-  const [text, setText] = useState(() => formatMoneyInput(invoice.paidWith));
-  const maskRef = useMaskito({ options: centsMask, elementPredicate: ionInputElement });
-  const received = parseMoneyInput(text);
+/**
+ * What the cashier counts: the cash handed over, typed in reais ('20' is $ 20,00) or as the customer said, and the
+ * change it leaves; below the total, what is missing, asked about and refused as Confirmar is tapped again.
+ */
+function CashReceived({ invoice, shortfall }: { invoice: Invoice; shortfall: ShortfallStep }) {
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState(() => formatReaisInput(invoice.paidWith));
+  const maskRef = useMaskito({ options: reaisMask, elementPredicate: ionInputElement });
+  const received = parseReaisInput(text);
   const change = changeFor(received, invoice.total);
+  const missing = shortfallOf(received, invoice.total);
+  useEffect(() => {
+    dispatch(cashReceivedTyped(received));
+  }, [dispatch, received]);
   return (
     <div className="closing-dialog-cash">
       <IonInput
@@ -56,8 +76,10 @@ function CashReceived({ invoice }: { invoice: Invoice }) {
           <AmountRow label="Troco" amount={change} strong />
         </IonList>
       ) : null}
-      {received !== null && change === null ? (
-        <p className="closing-dialog-short" role="status">{`Faltam ${formatMoney(invoice.total - received)}`}</p>
+      {missing !== null ? (
+        <p className={shortfall === 'none' ? 'closing-dialog-short' : 'closing-dialog-short closing-dialog-asking'} role="status">
+          {shortfall === 'refused' ? partialPaymentRefusedText(missing) : shortfallText(missing, shortfall === 'asking')}
+        </p>
       ) : null}
     </div>
   );
@@ -116,7 +138,13 @@ const methodOf = (invoice: Invoice, dialog: DialogState) =>
   invoice.paymentMethod ?? (dialog.waitingPayment === 'none' ? null : dialog.method);
 
 /** The method cash is counted by: the comanda's own, else the one chosen in the dialog. */
-const countsCash = (invoice: Invoice, dialog: DialogState) => methodOf(invoice, dialog) === 'cash';
+const countsCash = (invoice: Invoice, dialog: DialogState) =>
+  countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
+
+function confirmLabelOf(dialog: DialogState): string {
+  if (dialog.shortfall === 'asking') return 'Registrar parcial';
+  return dialog.askingAgain ? 'Confirmar mesmo assim' : 'Confirmar';
+}
 
 /**
  * 'Confirmar pagamento' says what will happen before it happens: the comanda, its total, the method that will be
@@ -143,7 +171,7 @@ export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChar
             <AmountRow label="Total" amount={invoice.total} strong />
           </IonList>
           <MethodToRecord invoice={invoice} dialog={dialog} />
-          {countsCash(invoice, dialog) ? <CashReceived invoice={invoice} /> : null}
+          {countsCash(invoice, dialog) ? <CashReceived invoice={invoice} shortfall={dialog.shortfall} /> : null}
           {methodOf(invoice, dialog) === 'pix' ? <PixChargePanel state={pix} size="min(240px, 60vw)" /> : null}
           {unfinished > 0 ? (
             <p className={dialog.askingAgain ? 'closing-dialog-warning closing-dialog-asking' : 'closing-dialog-warning'} role="alert">
@@ -155,8 +183,12 @@ export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChar
             <IonButton fill="outline" onClick={() => dispatch(closingDialogDismissed())}>
               Cancelar
             </IonButton>
-            <IonButton color={dialog.askingAgain ? 'warning' : 'primary'} onClick={() => dispatch(closingDialogConfirmed())}>
-              {dialog.askingAgain ? 'Confirmar mesmo assim' : 'Confirmar'}
+            <IonButton
+              color={dialog.askingAgain || dialog.shortfall === 'asking' ? 'warning' : 'primary'}
+              disabled={dialog.shortfall === 'refused' && countsCash(invoice, dialog)}
+              onClick={() => dispatch(closingDialogConfirmed())}
+            >
+              {confirmLabelOf(dialog)}
             </IonButton>
           </div>
         </div>

@@ -1,11 +1,7 @@
 import type { Invoice } from '@contract/ordering';
-import { formatMoney } from '@/shared/lib/money';
 import { QrSvg } from '@/shared/ui/QrSvg';
-import { addressLinesOf } from '@/shared/ordering/address';
-import { itemKeyOf } from '@/shared/ordering/orderDisplay';
 import { ReceiptSheet } from '@/features/printing/ReceiptSheet';
-import { paymentNoteOf } from '@/features/printing/rules';
-import { formatReceiptDate, invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/rules';
+import { invoiceReceiptOf } from '@/features/printing/invoiceReceipt';
 
 interface Props {
   invoice: Invoice;
@@ -15,53 +11,49 @@ interface Props {
   pixPayload?: string | null;
 }
 
-function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
+function Line({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
   return (
     <div className={`receipt-line${strong ? ' receipt-strong' : ''}`}>
       <span>{label}</span>
-      <span>{formatMoney(amount)}</span>
+      <span>{amount}</span>
     </div>
   );
 }
 
-/** The comanda's receipt for the thermal printer: where it goes (with the address of a delivery) and what is owed. */
+/**
+ * The comanda's receipt as the browser prints it: where it goes (with the address of a delivery) and what is owed,
+ * the same receipt a paired thermal printer prints (invoiceReceiptOf).
+ */
 export function InvoiceReceipt({ invoice, shopName, invoiceTerm, pixPayload = null }: Props) {
-  const separateDates = showsInvoiceDateOnReceipt(invoice);
-  const orders = (invoice.orders ?? []).filter((order) => order.status !== 'canceled');
-  const totals = invoiceTotalsOf(invoice);
-  const payment = paymentNoteOf(invoice);
+  const receipt = invoiceReceiptOf(invoice, shopName, invoiceTerm);
   return (
     <ReceiptSheet className="invoice-receipt" testId="invoice-receipt">
-      <h1>{shopName}</h1>
-      <p className="receipt-strong">{`${invoiceTerm} #${invoice.code}`}</p>
-      <p>{locationsOf(invoice).join(', ')}</p>
-      {addressLinesOf(invoice.address).map((line) => (
+      <h1>{receipt.shopName}</h1>
+      <p className="receipt-strong">{receipt.title}</p>
+      {receipt.heading.map((line) => (
         <p key={line}>{line}</p>
       ))}
-      <p>{separateDates ? `Aberta em ${formatReceiptDate(invoice.createdAt)}` : formatReceiptDate(invoice.createdAt)}</p>
-      <p>{invoice.name}</p>
       <hr />
-      {orders.map((order) => (
-        <div key={order.id} className="receipt-order">
-          <p className="receipt-strong">
-            {separateDates ? `Pedido #${order.code} · ${formatReceiptDate(order.createdAt)}` : `Pedido #${order.code}`}
-          </p>
-          {order.items.map((item, index) => (
-            <div key={itemKeyOf(order.items, index)}>
-              <Line label={`${item.quantity}x ${item.name}${item.portion ? ` (${item.portion.name})` : ''}`} amount={item.total} />
-              {item.options.map((option) => (
-                <p key={option.id} className="receipt-option">{`+ ${option.name}`}</p>
+      {receipt.orders.map((order) => (
+        <div key={order.key} className="receipt-order">
+          <p className="receipt-strong">{order.title}</p>
+          {order.lines.map((line) => (
+            <div key={line.key}>
+              <Line label={line.label} amount={line.amount} />
+              {line.options.map((option) => (
+                <p key={option} className="receipt-option">
+                  {option}
+                </p>
               ))}
             </div>
           ))}
         </div>
       ))}
       <hr />
-      {totals.deliveryFee !== null ? <Line label="Taxa de entrega" amount={totals.deliveryFee} /> : null}
-      <Line label="Total" amount={totals.total} strong />
-      <Line label={totals.settledLabel} amount={totals.settled} />
-      {totals.change !== null ? <Line label="Troco" amount={totals.change} /> : null}
-      {payment ? <p className="receipt-strong">{payment}</p> : null}
+      {receipt.amounts.map((line) => (
+        <Line key={line.label} label={line.label} amount={line.amount} strong={line.strong} />
+      ))}
+      {receipt.payment ? <p className="receipt-strong">{receipt.payment}</p> : null}
       {pixPayload ? (
         <div className="receipt-pix">
           <p className="receipt-strong">Pague com Pix</p>

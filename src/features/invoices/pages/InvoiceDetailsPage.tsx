@@ -20,6 +20,7 @@ import { InvoiceSummary } from '../components/InvoiceSummary';
 import '../components/invoices.css';
 import { usePrintReceipt } from '@/features/printing/usePrintReceipt';
 import { usePixCharge } from '@/features/pix/components/PixCharge';
+import { browserFallbackTaken, receiptPrintRequested } from '@/features/printing/slice';
 import { canConfirmPayment } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '@/ordering/invoices/selectors';
 import { selectQueuedConfirmation } from '@/ordering/outbox/selectors';
@@ -48,6 +49,9 @@ export function InvoiceDetails({ id }: { id: number }) {
   const shop = useAppSelector(selectBusinessUnit);
   const { printing, print } = usePrintReceipt();
   const pix = usePixCharge(invoice);
+  // A paired thermal printer prints the receipt; the browser's print is the fallback when it cannot.
+  const thermalPrinter = useAppSelector((state) => Boolean(state.printing?.printer));
+  const browserFallback = useAppSelector((state) => state.printing?.browserFallback === id);
   const label = `a ${terms.invoice.toLowerCase()}`;
 
   useEffect(() => {
@@ -58,8 +62,15 @@ export function InvoiceDetails({ id }: { id: number }) {
     };
   }, [id, dispatch]);
 
+  useEffect(() => {
+    if (!browserFallback) return;
+    dispatch(browserFallbackTaken());
+    print();
+  }, [browserFallback, dispatch, print]);
+
+  const printOnPaper = thermalPrinter ? () => dispatch(receiptPrintRequested({ invoiceId: id, invoiceTerm: terms.invoice })) : print;
   const printButton = invoice?.orders ? (
-    <IonButton onClick={print} aria-label="Imprimir">
+    <IonButton onClick={printOnPaper} aria-label="Imprimir">
       <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
     </IonButton>
   ) : undefined;

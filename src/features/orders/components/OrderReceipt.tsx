@@ -34,6 +34,12 @@ export function OrderReceipt({ order, invoice, shopName }: Props) {
         </div>
       ))}
       <hr />
+      {ticket.deliveryFee ? (
+        <p className="receipt-line">
+          <span>Taxa de entrega</span>
+          <span>{ticket.deliveryFee}</span>
+        </p>
+      ) : null}
       <p className="receipt-line receipt-strong">
         <span>Total</span>
         <span>{ticket.total}</span>

@@ -1,0 +1,61 @@
+import { invoiceReceiptOf } from '@/features/printing/invoiceReceipt';
+import { kitchenTicketOf } from '@/features/printing/kitchenTicket';
+import { anInvoice, anItem, anOrder } from '../invoices/fixtures';
+
+/** The delivery: $ 55,80 of items, a $ 7,00 fee, $ 62,80 to collect in cash with change for $ 100. */
+const delivery = anOrder({ id: 5, type: 3, code: '0055', total: 55.8, items: [anItem({ quantity: 2, price: 27.9, total: 55.8 })], locations: [] });
+const deliveryInvoice = anInvoice({
+  status: 'closing',
+  paymentMethod: 'cash',
+  paidWith: 100,
+  change: 37.2,
+  deliveryFee: 7,
+  total: 62.8,
+  orders: [delivery],
+});
+const collected = (payment: string | null) => /^Cobrar: (\$ [\d.,]+)/.exec(payment ?? '')?.[1];
+
+describe("a delivery's kitchen ticket", () => {
+  it('shows the fee on its own line and a total equal to what the driver collects', () => {
+    const ticket = kitchenTicketOf(delivery, deliveryInvoice, 'Cantina');
+    expect(ticket.deliveryFee).toBe('$ 7,00');
+    expect(ticket.total).toBe('$ 62,80');
+    expect(collected(ticket.payment)).toBe(ticket.total);
+  });
+
+  it.each([
+    ['a table’s order', anOrder({ type: 0 }), deliveryInvoice],
+    ['a takeaway', anOrder({ type: 1 }), anInvoice({ deliveryFee: 0 })],
+    ['a delivery with no fee', delivery, { ...deliveryInvoice, deliveryFee: 0, total: 55.8 }],
+    ['a canceled delivery', { ...delivery, status: 'canceled' as const }, deliveryInvoice],
+    ['a delivery whose comanda did not load', delivery, null],
+  ])('%s has no fee line and its items’ total', (_case, order, invoice) => {
+    const ticket = kitchenTicketOf(order, invoice, null);
+    expect(ticket.deliveryFee).toBeNull();
+    expect(ticket.total).toBe(order === delivery || order.type === 3 ? '$ 55,80' : '$ 40,00');
+  });
+});
+
+describe("a comanda's receipt", () => {
+  it("a delivery's: the fee on its own line, the total as collected, the cash and the change", () => {
+    const receipt = invoiceReceiptOf(deliveryInvoice, 'Cantina', 'Comanda');
+    expect(receipt.title).toBe('Comanda #0042');
+    expect(receipt.amounts).toEqual([
+      { label: 'Taxa de entrega', amount: '$ 7,00', strong: false },
+      { label: 'Total', amount: '$ 62,80', strong: true },
+      { label: 'A receber', amount: '$ 100,00', strong: false },
+      { label: 'Troco', amount: '$ 37,20', strong: false },
+    ]);
+    expect(collected(receipt.payment)).toBe('$ 62,80');
+    expect(receipt.orders).toEqual([{ key: '5', title: 'Pedido #0055', lines: [expect.objectContaining({ label: '2x X-Burger', amount: '$ 55,80' })] }]);
+  });
+
+  it("a table's, paid: no fee line, what was received and how", () => {
+    const paid = anInvoice({ status: 'closed', paymentMethod: 'debitCard', orders: [anOrder(), anOrder({ id: 101, status: 'canceled' })] });
+    const receipt = invoiceReceiptOf(paid, 'Cantina', 'Comanda');
+    expect(receipt.amounts.map((line) => line.label)).toEqual(['Total', 'Recebido']);
+    expect(receipt.orders).toHaveLength(1);
+    expect(receipt.payment).toBe('Pago: Cartão de débito');
+    expect(receipt.heading).toEqual(['Mesa 1', '14/03/2025 12:00', 'Maria Lima'].map((line) => expect.stringContaining(line.slice(0, 5))));
+  });
+});

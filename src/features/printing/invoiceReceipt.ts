@@ -1,0 +1,70 @@
+import type { Invoice } from '@contract/ordering';
+import { formatMoney } from '@/shared/lib/money';
+import { addressLinesOf } from '@/shared/ordering/address';
+import { itemKeyOf } from '@/shared/ordering/orderDisplay';
+import { formatReceiptDate, invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/rules';
+import type { TicketLine } from './kitchenTicket';
+import { paymentNoteOf } from './rules';
+
+export interface ReceiptAmount {
+  label: string;
+  amount: string;
+  strong: boolean;
+}
+
+export interface ReceiptOrder {
+  key: string;
+  /** 'Pedido #12', with its time when the comanda's orders came apart. */
+  title: string;
+  lines: TicketLine[];
+}
+
+/** What a comanda's receipt says, the same on the browser's print and on a thermal printer's. */
+export interface InvoiceReceipt {
+  shopName: string;
+  title: string;
+  /** Where, the delivery's address, when, who: one line each. */
+  heading: string[];
+  orders: ReceiptOrder[];
+  /** 'Taxa de entrega' (a delivery), 'Total', 'Recebido' or 'A receber', 'Troco'. */
+  amounts: ReceiptAmount[];
+  /** What the person handing it over collects, or how it was paid. */
+  payment: string | null;
+}
+
+const amount = (label: string, value: number, strong = false): ReceiptAmount => ({ label, amount: formatMoney(value), strong });
+
+export function invoiceReceiptOf(invoice: Invoice, shopName: string, invoiceTerm: string): InvoiceReceipt {
+  const separateDates = showsInvoiceDateOnReceipt(invoice);
+  const totals = invoiceTotalsOf(invoice);
+  const opened = formatReceiptDate(invoice.createdAt);
+  return {
+    shopName,
+    title: `${invoiceTerm} #${invoice.code}`,
+    heading: [
+      locationsOf(invoice).join(', '),
+      ...addressLinesOf(invoice.address),
+      separateDates ? `Aberta em ${opened}` : opened,
+      invoice.name,
+    ].filter(Boolean),
+    orders: (invoice.orders ?? [])
+      .filter((order) => order.status !== 'canceled')
+      .map((order) => ({
+        key: String(order.id),
+        title: separateDates ? `Pedido #${order.code} · ${formatReceiptDate(order.createdAt)}` : `Pedido #${order.code}`,
+        lines: order.items.map((item, index) => ({
+          key: itemKeyOf(order.items, index),
+          label: `${item.quantity}x ${item.name}${item.portion ? ` (${item.portion.name})` : ''}`,
+          amount: formatMoney(item.total),
+          options: item.options.map((option) => `+ ${option.name}`),
+        })),
+      })),
+    amounts: [
+      ...(totals.deliveryFee !== null ? [amount('Taxa de entrega', totals.deliveryFee)] : []),
+      amount('Total', totals.total, true),
+      amount(totals.settledLabel, totals.settled),
+      ...(totals.change !== null ? [amount('Troco', totals.change)] : []),
+    ],
+    payment: paymentNoteOf(invoice),
+  };
+}
