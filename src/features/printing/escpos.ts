@@ -2,6 +2,7 @@ import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { InvoiceReceipt } from './invoiceReceipt';
 import type { KitchenTicket, TicketLine } from './kitchenTicket';
 import type { PaperWidth } from './rules';
+import { appendPixQr } from './pixQrCommands';
 
 /** What the paired printer speaks, as its transport reported on connecting (a serial port reports nothing). */
 export interface PrinterDialect {
@@ -74,8 +75,16 @@ export async function kitchenTicketBytes(ticket: KitchenTicket, paper: PaperWidt
   return cutAndEncode(encoder.bold(false));
 }
 
-/** The comanda's receipt in the printer's own commands: its orders, the fee, the total and how it is paid. */
-export async function invoiceReceiptBytes(receipt: InvoiceReceipt, paper: PaperWidth, dialect: PrinterDialect): Promise<Uint8Array> {
+/**
+ * The comanda's receipt in the printer's own commands: its orders, the fee, the total, how it is paid and, when the
+ * comanda has one, its Pix code as a QR.
+ */
+export async function invoiceReceiptBytes(
+  receipt: InvoiceReceipt,
+  paper: PaperWidth,
+  dialect: PrinterDialect,
+  pixPayload: string | null = null,
+): Promise<Uint8Array> {
   const columns = COLUMNS[paper];
   const encoder = await encoderFor(paper, dialect);
   encoder.align('center').bold(true).line(receipt.shopName).line(receipt.title).bold(false).align('left');
@@ -88,6 +97,7 @@ export async function invoiceReceiptBytes(receipt: InvoiceReceipt, paper: PaperW
   encoder.rule();
   for (const line of receipt.amounts) amountRows(encoder.bold(line.strong), columns, [[line.label, line.amount]]).bold(false);
   if (receipt.payment) encoder.bold(true).line(receipt.payment).bold(false);
+  if (pixPayload) appendPixQr(encoder, pixPayload);
   return cutAndEncode(encoder);
 }
 

@@ -171,7 +171,7 @@ export function* retry() {
  * prints it through the browser instead, after saying why.
  */
 export function* printInvoiceReceipt(action: PayloadAction<ReceiptRequest>) {
-  const { invoiceId, invoiceTerm } = action.payload;
+  const { invoiceId, invoiceTerm, pixPayload = null } = action.payload;
   try {
     const connected: boolean = yield call(reconnect);
     const { printer }: PrintingState = yield select(selectPrinting);
@@ -181,7 +181,7 @@ export function* printInvoiceReceipt(action: PayloadAction<ReceiptRequest>) {
     const invoice: Invoice = yield call(fetchInvoice, scope, invoiceId);
     const shop: { name: string } | null = yield select(selectBusinessUnit);
     const receipt = invoiceReceiptOf(invoice, shop?.name ?? '', invoiceTerm);
-    const bytes: Uint8Array = yield call(invoiceReceiptBytes, receipt, readPaperWidth(), printer.dialect);
+    const bytes: Uint8Array = yield call(invoiceReceiptBytes, receipt, readPaperWidth(), printer.dialect, pixPayload);
     yield call(sendToPrinter, bytes);
   } catch (error) {
     yield notifyError(receiptFailureMessageOf(error, invoiceTerm), error);

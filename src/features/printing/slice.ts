@@ -21,6 +21,8 @@ export interface ReceiptRequest {
   invoiceId: number;
   /** 'Comanda' or 'Compra', as the screen names it. */
   invoiceTerm: string;
+  /** The comanda's Pix code for what it owes, printed as a QR under the total; null without one. */
+  pixPayload?: string | null;
 }
 
 export interface TicketRequest {

@@ -216,6 +216,20 @@ describe("'Imprimir' on a comanda with a printer paired", () => {
     expect(sent()).toContain('Cobrar: $ 62,80 em dinheiro, troco para $ 100,00');
   });
 
+  it('prints the comanda’s Pix code as a QR under what to collect, and none without one', async () => {
+    const payload = '00020101021226330014br.gov.bcb.pix0111529982247255204000053039865405'.concat('62.805802BR6304ABCD');
+    await expectSaga(printInvoiceReceipt, receiptPrintRequested({ invoiceId: 1, invoiceTerm: 'Comanda', pixPayload: payload }))
+      .withState(stateWith({ link: 'disconnected' }))
+      .provide(reached(epson))
+      .run();
+    const withPix = sent();
+    expect(withPix.indexOf('Pague com Pix')).toBeGreaterThan(withPix.indexOf('Cobrar: $ 62,80'));
+    expect(withPix.indexOf(payload)).toBeGreaterThan(withPix.indexOf('Pague com Pix'));
+    sendToPrinter.mockClear();
+    await expectSaga(printInvoiceReceipt, request).withState(stateWith({ link: 'disconnected' })).provide(reached(epson)).run();
+    expect(sent()).not.toContain('Pague com Pix');
+  });
+
   it.each([
     ['unplugged', () => undefined, null, 'Impressora desconectada: a comanda vai pela impressão do navegador.'],
     ['out of paper', () => sendToPrinter.mockRejectedValueOnce(new device.PaperOutError()), epson, 'Impressora sem papel: a comanda vai pela impressão do navegador.'],

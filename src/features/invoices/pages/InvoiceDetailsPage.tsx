@@ -68,7 +68,8 @@ export function InvoiceDetails({ id }: { id: number }) {
     print();
   }, [browserFallback, dispatch, print]);
 
-  const printOnPaper = thermalPrinter ? () => dispatch(receiptPrintRequested({ invoiceId: id, invoiceTerm: terms.invoice })) : print;
+  const pixPayload = pix.status === 'ready' ? pix.charge.payload : null;
+  const printOnPaper = thermalPrinter ? () => dispatch(receiptPrintRequested({ invoiceId: id, invoiceTerm: terms.invoice, pixPayload })) : print;
   const printButton = invoice?.orders ? (
     <IonButton onClick={printOnPaper} aria-label="Imprimir">
       <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
@@ -132,7 +133,7 @@ export function InvoiceDetails({ id }: { id: number }) {
           invoice={invoice}
           shopName={shop?.name ?? ''}
           invoiceTerm={terms.invoice}
-          pixPayload={pix.status === 'ready' ? pix.charge.payload : null}
+          pixPayload={pixPayload}
         />
       ) : null}
     </PageFrame>
