@@ -51,7 +51,7 @@ describe('PaymentMethodsPage', () => {
 describe('PaymentMethodDetailsPage', () => {
   it("is titled with the method's name and shows its 'Público?' switch", () => {
     renderAt('/paymentMethods/104');
-    expect(screen.getByText('Pix', { selector: 'ion-title' })).toBeInTheDocument();
+    expect(screen.getByText('Pix', { selector: 'ion-title .page-title' })).toBeInTheDocument();
     const toggle = screen.getByText('Público?').closest('ion-toggle') as HTMLIonToggleElement;
     expect(toggle.checked).toBe(false);
   });
@@ -61,7 +61,7 @@ describe('PaymentMethodDetailsPage', () => {
     act(() => {
       store.dispatch(removeRequested(104));
     });
-    expect(screen.getByText('Pix', { selector: 'ion-title' })).toBeInTheDocument();
+    expect(screen.getByText('Pix', { selector: 'ion-title .page-title' })).toBeInTheDocument();
     act(() => {
       store.dispatch(removed(104));
     });
@@ -75,7 +75,7 @@ describe('PaymentMethodDetailsPage', () => {
       store.dispatch(removeRequested(101));
       store.dispatch(removed(101));
     });
-    expect(screen.getByText('Pix', { selector: 'ion-title' })).toBeInTheDocument();
+    expect(screen.getByText('Pix', { selector: 'ion-title .page-title' })).toBeInTheDocument();
   });
 
   it('shows the parameter error for a non-numeric id', () => {

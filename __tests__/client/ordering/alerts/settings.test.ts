@@ -81,7 +81,8 @@ describe('keepScreenOn', () => {
       .dispatch(alertSettingsChanged({ volume: 0.5 }))
       .delay(30)
       .dispatch(alertSettingsChanged({ keepScreenOn: false }))
-      .silentRun(150);
+      // Generous: the saga runs until cancelled, and a busy machine may stall the event loop past a tight window.
+      .silentRun(1000);
     setTimeout(() => shown.put(true), 10);
     await run;
     expect(requests).toBe(2);
