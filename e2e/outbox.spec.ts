@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
-import { LIVE_PATH } from '@contract/live';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Order } from '@contract/ordering';
 import { placeOrder } from './support/customerOrders';
 import { expect, test } from './support/fixtures';
 import { currentPage } from './support/screens';
+import { serverCutOff } from './support/serverCutOff';
 import { okJson, staffSession, startSignedIn, type StaffSession } from './support/staffSession';
 
 const toast = (page: Page, text: string) => page.locator('ion-toast').filter({ hasText: text });
@@ -12,41 +12,9 @@ async function signedInAt(browser: Browser, baseURL: string, session: StaffSessi
   const context = await browser.newContext({ baseURL, viewport: size, locale: 'pt-BR' });
   const page = await context.newPage();
   await startSignedIn(page, session);
-  const cut = await apiCutOff(context);
+  const cut = await serverCutOff(context, { pageLoads: true });
   await page.goto(path);
   return { context, page, cut };
-}
-
-/**
- * The app's calls and live socket refused while its page and code still load: a reload without reaching the server
- * (the build under test may not have its service worker in control yet to serve the page offline).
- */
-async function apiCutOff(context: BrowserContext) {
-  let cut = false;
-  const sockets: WebSocketRoute[] = [];
-  await context.routeWebSocket(
-    (url) => url.pathname.startsWith(LIVE_PATH),
-    (socket) => {
-      if (cut) {
-        void socket.close();
-        return;
-      }
-      socket.connectToServer();
-      sockets.push(socket);
-    },
-  );
-  await context.route('**/*', (route) =>
-    cut && ['fetch', 'xhr'].includes(route.request().resourceType()) ? route.abort('internetdisconnected') : route.fallback(),
-  );
-  return {
-    async cut() {
-      cut = true;
-      await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-    },
-    restore() {
-      cut = false;
-    },
-  };
 }
 
 async function orderOf(request: APIRequestContext, session: StaffSession, orderId: number): Promise<Order> {

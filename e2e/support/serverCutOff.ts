@@ -13,7 +13,7 @@ export interface ServerCutOff {
  * reaches it: what a tablet sees when the shop's router loses its route to the server but keeps its Wi-Fi. Set up
  * before the app opens, so its live socket goes through the route that can close it.
  */
-export async function serverCutOff(context: BrowserContext): Promise<ServerCutOff> {
+export async function serverCutOff(context: BrowserContext, { pageLoads = false } = {}): Promise<ServerCutOff> {
   let cut = false;
   const sockets: WebSocketRoute[] = [];
   await context.routeWebSocket(
@@ -27,7 +27,13 @@ export async function serverCutOff(context: BrowserContext): Promise<ServerCutOf
       sockets.push(socket);
     },
   );
-  await context.route('**/*', (route) => (cut ? route.abort('connectionrefused') : route.fallback()));
+  await context.route('**/*', (route) => {
+    if (!cut) return route.fallback();
+    // pageLoads: only the app's calls fail, as with no network, while the page and its code still load (a reload
+    // without the server, for a build whose service worker may not be in control yet to serve the page offline).
+    if (pageLoads && !['fetch', 'xhr'].includes(route.request().resourceType())) return route.fallback();
+    return route.abort(pageLoads ? 'internetdisconnected' : 'connectionrefused');
+  });
   return {
     async cut() {
       cut = true;
