@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { CHROMIUM_ARGS, FLOWS_CHROMIUM_PATH } from './e2e/support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,13 +22,14 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    reducedMotion: 'reduce',
+    trace: 'on-first-retry',
     // A service worker precaches the whole app (2.5 MB) in every new context, on a machine the browsers already
     // keep busy; the specs about the installable app, push and a reload without the server allow it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: FLOWS_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
