@@ -1,6 +1,7 @@
 import type { Browser, Page, Worker } from '@playwright/test';
 import type { Order } from '@contract/ordering';
 import type { EscalatedOrderPush } from '@contract/push';
+import { onFullBrowser } from './support/chromium';
 import { placeOrder } from './support/customerOrders';
 import { expect, test } from '@playwright/test';
 import { countOrderSounds } from './support/orderSounds';
@@ -38,6 +39,8 @@ const notificationTitles = (worker: Worker) =>
   worker.evaluate(async () =>
     (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((shown) => shown.title),
   );
+
+test.use(onFullBrowser);
 
 test.describe('an order nobody takes escalates', () => {
   let server: RunningServer;

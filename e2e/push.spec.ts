@@ -1,6 +1,7 @@
 import type { CDPSession, Page, Worker } from '@playwright/test';
 import type { Order } from '@contract/ordering';
 import type { NewOrderPush } from '@contract/push';
+import { onFullBrowser } from './support/chromium';
 import { expect, signIn, test } from './support/fixtures';
 import { placeOrder } from './support/customerOrders';
 import { currentPage } from './support/screens';
@@ -29,6 +30,8 @@ type WorkerScope = typeof globalThis & {
 /** What the worker shows, read where it shows it. */
 const notificationTitles = (worker: Worker) =>
   worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((shown) => shown.title));
+
+test.use(onFullBrowser);
 
 test.describe('push to a phone in a pocket', () => {
   test.use({ serviceWorkers: 'allow' });

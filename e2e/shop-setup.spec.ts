@@ -3,8 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import type { RuntimeConfig } from '@contract/config';
+import type { DeliverySettingsDto } from '@contract/shop';
 import { expect, other, signIn, test } from './support/fixtures';
 import { currentPage } from './support/screens';
+import { okJson, staffSession, type StaffSession } from './support/staffSession';
 
 /**
  * Playwright counts opacity 0 as visible, and Ionic leaves a page it failed to animate in at opacity 0
@@ -44,25 +46,32 @@ async function decodeQr(file: string): Promise<string | null> {
 }
 
 /** Gives the other provider's shop a delivery slug through the API, as its own staff would. */
-async function takeSlugForOtherShop(request: APIRequestContext, slug: string): Promise<void> {
-  const token = await request.post('/token', {
-    form: { client_id: 'back-office', grant_type: 'password', userName: other.email, password: other.password },
-  });
-  const userToken = ((await token.json()) as { access_token: string }).access_token;
-  const tokenV2 = await request.post('/token-v2', { headers: { authorization: `Bearer ${userToken}` } });
-  const accountToken = ((await tokenV2.json()) as { token: string }).token;
-  const claims = JSON.parse(Buffer.from(accountToken.split('.')[1], 'base64url').toString()) as { account: string };
-  const locations = await request.get(`/api/providers/${claims.account}/locations`, { headers: { authorization: `Bearer ${userToken}` } });
-  const [shop] = (await locations.json()) as { id: number }[];
+const deliveryPathOf = (session: StaffSession) => `/menu/accounts/${session.accountId}/shops/${session.shopId}/delivery-settings`;
 
-  const headers = { authorization: `Bearer ${accountToken}` };
-  const base = `/menu/accounts/${claims.account}/shops/${shop.id}/delivery-settings`;
-  const data = { shopId: shop.id, phone: null, slug, active: false, fee: 0 };
+async function takeSlugForOtherShop(request: APIRequestContext, slug: string): Promise<void> {
+  const session = await staffSession(request, other);
+  const headers = { authorization: `Bearer ${session.accountToken}` };
+  const base = deliveryPathOf(session);
+  const data = { shopId: session.shopId, phone: null, slug, active: false, fee: 0 };
   const existing = await request.get(base, { headers });
   const saved = existing.ok()
     ? await request.put(`${base}/${((await existing.json()) as { id: number }).id}`, { headers, data })
     : await request.post(base, { headers, data });
   expect(saved.ok()).toBe(true);
+}
+
+/**
+ * The demo shop's delivery settings as they are now, and a way to put them back: the flows that print a delivery's
+ * fee run on the same server after this spec.
+ */
+async function keepDemoDelivery(request: APIRequestContext): Promise<() => Promise<void>> {
+  const session = await staffSession(request);
+  const headers = { authorization: `Bearer ${session.accountToken}` };
+  const kept = await okJson<DeliverySettingsDto>(await request.get(deliveryPathOf(session), { headers }));
+  return async () => {
+    const data = { shopId: kept.shopId, phone: kept.phone, slug: kept.slug, active: kept.active, fee: kept.fee };
+    expect((await request.put(`${deliveryPathOf(session)}/${kept.id}`, { headers, data })).ok()).toBe(true);
+  };
 }
 
 test.describe('shop setup', () => {
@@ -163,40 +172,45 @@ test.describe('shop setup', () => {
     const taken = `e2e-ocupado-${unique()}`;
     const free = `e2e-livre-${unique()}`;
     await takeSlugForOtherShop(request, taken);
+    const restoreDelivery = await keepDemoDelivery(request);
+    try {
 
-    await signIn(page);
-    await openFromMore(page, 'Delivery');
-    const form = currentPage(page);
-    await expectShown(form, 'Delivery');
+      await signIn(page);
+      await openFromMore(page, 'Delivery');
+      const form = currentPage(page);
+      await expectShown(form, 'Delivery');
 
-    const slug = form.getByRole('textbox', { name: 'URL de acesso' });
-    await slug.fill('');
-    await slug.pressSequentially(taken.toUpperCase().replace(/-/g, ' '));
-    await expect(slug).toHaveValue(taken);
-    await expect(form.getByText('Já está sendo usado')).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+      const slug = form.getByRole('textbox', { name: 'URL de acesso' });
+      await slug.fill('');
+      await slug.pressSequentially(taken.toUpperCase().replace(/-/g, ' '));
+      await expect(slug).toHaveValue(taken);
+      await expect(form.getByText('Já está sendo usado')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 
-    await slug.fill(free);
-    await expect(form.getByText('Já está sendo usado')).toBeHidden();
-    const phone = form.getByLabel('Celular', { exact: true });
-    await phone.fill('');
-    await phone.pressSequentially('11987654321');
-    await expect(phone).toHaveValue('(11) 98765-4321');
-    const fee = form.getByLabel('Taxa de entrega', { exact: true });
-    await fee.fill('750');
-    await expect(fee).toHaveValue('7,50');
-    await expect(form.locator('ion-toggle').filter({ hasText: 'Aceita delivery?' })).toHaveJSProperty('checked', true);
+      await slug.fill(free);
+      await expect(form.getByText('Já está sendo usado')).toBeHidden();
+      const phone = form.getByLabel('Celular', { exact: true });
+      await phone.fill('');
+      await phone.pressSequentially('11987654321');
+      await expect(phone).toHaveValue('(11) 98765-4321');
+      const fee = form.getByLabel('Taxa de entrega', { exact: true });
+      await fee.fill('750');
+      await expect(fee).toHaveValue('7,50');
+      await expect(form.locator('ion-toggle').filter({ hasText: 'Aceita delivery?' })).toHaveJSProperty('checked', true);
 
-    const save = form.getByRole('button', { name: 'Salvar' });
-    await expect(save).toBeEnabled();
-    await clickAndWaitForWrite(page, save, '/delivery-settings');
-    await expect(save).toBeDisabled();
+      const save = form.getByRole('button', { name: 'Salvar' });
+      await expect(save).toBeEnabled();
+      await clickAndWaitForWrite(page, save, '/delivery-settings');
+      await expect(save).toBeDisabled();
 
-    await page.reload();
-    const reloaded = currentPage(page);
-    await expect(reloaded.getByRole('textbox', { name: 'URL de acesso' })).toHaveValue(free);
-    await expect(reloaded.getByLabel('Celular', { exact: true })).toHaveValue('(11) 98765-4321');
-    await expect(reloaded.getByLabel('Taxa de entrega', { exact: true })).toHaveValue('7,50');
+      await page.reload();
+      const reloaded = currentPage(page);
+      await expect(reloaded.getByRole('textbox', { name: 'URL de acesso' })).toHaveValue(free);
+      await expect(reloaded.getByLabel('Celular', { exact: true })).toHaveValue('(11) 98765-4321');
+      await expect(reloaded.getByLabel('Taxa de entrega', { exact: true })).toHaveValue('7,50');
+    } finally {
+      await restoreDelivery();
+    }
   });
 
   test('switches the menu mode, saves it, and asks before leaving unsaved changes', async ({ page }) => {

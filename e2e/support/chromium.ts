@@ -23,3 +23,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * For flows about system notifications (push): the headless shell answers 'denied' to every notification
+ * permission, so they run on the full browser, in workers of their own.
+ */
+export const onFullBrowser = { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } };

@@ -60,7 +60,12 @@ function* waitForNetwork(channel: EventChannel<Change>) {
 export function* reconnectWhenServerAnswers() {
   while (true) {
     const status: LiveStatus = yield select(selectLinkStatus);
-    if (!isLinkDown(status)) {
+    if (status === 'connecting') {
+      // A first attempt whose transport opened and then never answered (a page loaded while the server was out of
+      // reach) would wait for socket.io's own 20 s timeout: past RETRY_OUTCOME_MS it counts as down.
+      const { changed } = (yield race({ changed: take(liveStatusChanged.type), later: delay(RETRY_OUTCOME_MS) })) as { changed?: unknown };
+      if (changed) continue;
+    } else if (!isLinkDown(status)) {
       yield take(liveStatusChanged.type);
       continue;
     }

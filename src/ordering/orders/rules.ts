@@ -76,6 +76,17 @@ export function matchesOrderFilters(order: Order, filters: OrderFilters): boolea
 }
 
 /** The server's list order: newest first, the id breaking ties. */
+const lifecycleStep: Record<OrderStatus, number> = { open: 0, authorized: 1, started: 2, completed: 3, canceled: 3 };
+
+/**
+ * Orders only move forward (contract/order-transitions.ts). A copy behind the one held was read before a later
+ * change: a list page asked for at a reconnect and answered after a queued command's answer or the live event of
+ * that command. Taking it would show a started order as waiting again, with nothing coming to correct it.
+ */
+export function isStaleCopy(incoming: Pick<Order, 'status'>, held: Pick<Order, 'status'> | undefined): boolean {
+  return held !== undefined && lifecycleStep[incoming.status] < lifecycleStep[held.status];
+}
+
 /** Where an order sits in a list: when it was created, its id breaking ties. */
 export type OrderPlace = Pick<Order, 'id' | 'createdAt'>;
 

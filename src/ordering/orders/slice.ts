@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { Invoice, Order } from '@contract/ordering';
 import { signedOut } from '@/shared/session/events';
-import { compareNewestFirst, type OrderAction } from './rules';
+import { compareNewestFirst, isStaleCopy, type OrderAction } from './rules';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
 
 export interface OrderDetailsState {
@@ -44,17 +44,25 @@ function finishAction(state: OrdersState, id: number) {
   delete state.pending[id];
 }
 
+/** Keeps the copy received unless it is behind the one held (rules: isStaleCopy). */
+function keepFresh(state: OrdersState, orders: readonly Order[]) {
+  ordersAdapter.setMany(
+    state,
+    orders.filter((order) => !isStaleCopy(order, state.entities[order.id])),
+  );
+}
+
 const receiveOrder = (state: OrdersState, action: PayloadAction<Order>) => {
-  ordersAdapter.setOne(state, action.payload);
+  keepFresh(state, [action.payload]);
 };
 
 const receivePage = (state: OrdersState, action: PayloadAction<OrderPage>) => {
-  ordersAdapter.setMany(state, action.payload.orders);
+  keepFresh(state, action.payload.orders);
 };
 
 const finishCommand = (state: OrdersState, action: PayloadAction<Order>) => {
   finishAction(state, action.payload.id);
-  ordersAdapter.setOne(state, action.payload);
+  keepFresh(state, [action.payload]);
 };
 
 const slice = createSlice({
@@ -89,7 +97,7 @@ const slice = createSlice({
       if (details.views <= 0) delete state.details[action.payload];
     },
     orderDetailsLoaded(state, action: PayloadAction<Order>) {
-      ordersAdapter.setOne(state, action.payload);
+      keepFresh(state, [action.payload]);
       const details = state.details[action.payload.id];
       if (details) {
         details.status = 'resolved';

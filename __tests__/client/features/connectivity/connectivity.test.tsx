@@ -72,7 +72,7 @@ describe('connectivitySaga', () => {
 });
 
 describe('reconnectWhenServerAnswers', () => {
-  const withLink = (status: 'connected' | 'reconnecting'): RootState => {
+  const withLink = (status: 'connected' | 'reconnecting' | 'connecting'): RootState => {
     const base = rootReducer(undefined, { type: 'init' }) as RootState;
     return { ...base, live: liveReducer(undefined, liveStatusChanged({ status })) };
   };
@@ -102,6 +102,30 @@ describe('reconnectWhenServerAnswers', () => {
     expect(probes).toEqual([false, false, true]);
     expect(putTypes(effects as never)).toEqual([liveRetryRequested.type]);
     expect(LINK_PROBE_MS).toBeLessThanOrEqual(1_000);
+  });
+
+  it('treats a first connection that hangs past RETRY_OUTCOME_MS as down, and has it try again once the server answers', async () => {
+    const { saga, probes } = probing([false, true], withLink('connecting'));
+    const { effects } = await saga.silentRun(50);
+    expect(probes).toEqual([false, true]);
+    expect(putTypes(effects as never)).toEqual([liveRetryRequested.type]);
+  });
+
+  it('leaves a connection that settles within RETRY_OUTCOME_MS to itself', async () => {
+    const probes: boolean[] = [];
+    await expectSaga(reconnectWhenServerAnswers)
+      .withReducer(rootReducer, withLink('connecting'))
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== canReachServer) return next();
+          probes.push(true);
+          return true;
+        },
+      })
+      .dispatch(liveStatusChanged({ status: 'connected' }))
+      .not.put(liveRetryRequested())
+      .silentRun(50);
+    expect(probes).toEqual([]);
   });
 
   it('leaves the server alone while the link is up', async () => {

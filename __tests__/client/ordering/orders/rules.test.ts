@@ -1,5 +1,5 @@
 import type { InvoiceStatus, OrderStatus, OrderType } from '@contract/ordering';
-import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf, thresholdsChanged, type WaitingThresholds } from '@/ordering/orders/rules';
+import { canCancelOrder, canCompleteOrder, canStartOrder, compareNewestFirst, fallsInLoadedRange, hasAnyAction, isDefaultOrderFilters, isStaleCopy, itemChoicesOf, lastUpdateOf, matchesOrderFilters, paymentChipOf, thresholdsChanged, type WaitingThresholds } from '@/ordering/orders/rules';
 import { itemKeyOf, locationLabelOf, statusChipOf, typeIconOf } from '@/shared/ordering/orderDisplay';
 import { invoice, item, order } from '../../features/orders/fixtures';
 
@@ -225,3 +225,22 @@ describe('itemChoicesOf', () => {
   });
 });
 
+
+describe('isStaleCopy', () => {
+  it.each<[OrderStatus, OrderStatus, boolean]>([
+    ['authorized', 'started', true],
+    ['started', 'completed', true],
+    ['authorized', 'canceled', true],
+    ['open', 'authorized', true],
+    ['started', 'started', false],
+    ['completed', 'started', false],
+    ['canceled', 'completed', false],
+    ['completed', 'canceled', false],
+  ])('a copy %s over one held %s is stale: %s', (incoming, held, stale) => {
+    expect(isStaleCopy({ status: incoming }, { status: held })).toBe(stale);
+  });
+
+  it('takes any copy of an order not held yet', () => {
+    expect(isStaleCopy({ status: 'open' }, undefined)).toBe(false);
+  });
+});

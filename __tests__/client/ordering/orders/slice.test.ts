@@ -44,6 +44,22 @@ describe('the orders the store holds', () => {
     expect(state.entities[1].status).toBe('canceled');
   });
 
+  it('never takes an order back to an earlier step: a page read before a start that was answered first', () => {
+    const waiting = order({ id: 7, createdAt: at(12), status: 'authorized' });
+    const started = { ...waiting, status: 'started' as const, startedAt: at(13) };
+    let state = reducer(loaded([first]), orderStarted(started));
+    state = reducer(state, ordersLoaded({ orders: [waiting, first], count: 2 }));
+    expect(state.entities[7]?.status).toBe('started');
+    state = reducer(state, orderReceived(waiting));
+    state = reducer(state, orderDetailsLoaded(waiting));
+    expect(state.entities[7]?.status).toBe('started');
+    // A copy at the same step still replaces it (a kitchen tick changes items, not the status).
+    const ticked = { ...started, items: [] };
+    expect(reducer(state, orderReceived(ticked)).entities[7]?.items).toEqual([]);
+    // And forward moves are taken.
+    expect(reducer(state, orderCompleted({ ...started, status: 'completed' })).entities[7]?.status).toBe('completed');
+  });
+
   it('refreshes the open order too', () => {
     let state = reducer(loaded(), orderDetailsOpened(1));
     state = reducer(state, orderReceived({ ...first, status: 'started' }));
