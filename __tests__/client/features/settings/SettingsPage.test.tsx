@@ -8,7 +8,7 @@ import { createTestStore, renderWithProviders } from '../../support/render';
 import { answerAlert, ionicWait, removeAlerts } from '../../shared/support/alerts';
 import { ACCOUNT_ID, shopState, SHOP_ID } from './shopState';
 
-const full: ShopSettings = { id: 3, providerId: ACCOUNT_ID, businessUnitId: SHOP_ID, menuType: 1 };
+const full: ShopSettings = { id: 3, providerId: ACCOUNT_ID, businessUnitId: SHOP_ID, menuType: 1, serviceChargePercent: null };
 
 function renderSettings(record: ShopSettings | null, variant: 'food' | 'shop' = 'food') {
   const shopSettings = reducer(reducer(undefined, loadRequested()), loaded(record));
@@ -76,7 +76,7 @@ describe('SettingsPage', () => {
         fireEvent.click(screen.getByText('Salvar'));
       });
       await waitFor(() => expect(store.getState().shopSettings.record?.menuType).toBe(0));
-      expect(bodies).toEqual([{ menuType: 0 }]);
+      expect(bodies).toEqual([{ menuType: 0, serviceChargePercent: null }]);
       await waitFor(() => expect(save().disabled).toBe(true));
     } finally {
       global.fetch = realFetch;
