@@ -106,6 +106,25 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Mais opções', {}, ionicWait)).toBeInTheDocument();
   });
 
+  it("turns 'Taxa de serviço' on at the offered 10%", async () => {
+    renderSettings(full);
+    const service = screen.getByText('Taxa de serviço').closest('ion-toggle') as HTMLIonToggleElement;
+    expect(service.checked).toBe(false);
+    expect(screen.queryByTestId('service-charge-percent')).toBeNull();
+    await act(async () => {
+      fireEvent(service, new CustomEvent('ionChange', { detail: { checked: true } }));
+    });
+    await waitFor(() => expect(screen.getByTestId('service-charge-percent')).toHaveProperty('value', '10'));
+    await waitFor(() => expect(save().disabled).toBe(false));
+  });
+
+  it("shows a shop's saved percent the Brazilian way", () => {
+    renderSettings({ ...full, serviceChargePercent: 12.5 });
+    expect((screen.getByText('Taxa de serviço').closest('ion-toggle') as HTMLIonToggleElement).checked).toBe(true);
+    expect(screen.getByTestId('service-charge-percent')).toHaveProperty('value', '12,5');
+    expect(save().disabled).toBe(true);
+  });
+
   it('leaves without asking when nothing changed', async () => {
     renderSettings(full);
     fireEvent.click(back());
