@@ -1,4 +1,6 @@
+import { Migrator, sql, type Kysely } from 'kysely';
 import type { CustomerInvoice } from '@contract/customer';
+import { migrations } from '@server/db/migrations';
 import type { Invoice } from '@contract/ordering';
 import { createOrderingApp, itemNamed, menuOf, operationsState, placed, type OrderingApp } from '../ordering/ordering-fixture';
 
@@ -242,5 +244,20 @@ describe('the customer bill', () => {
     expect((await customerBill(order.invoiceId, 'not-the-token')).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/public/invoices/${order.invoiceId}` })).statusCode).toBe(400);
     expect((await customerBill(order.invoiceId, order.accessToken)).json()).toMatchObject({ id: order.invoiceId, total: 24.9, serviceCharge: 0 });
+  });
+});
+
+describe('migration 019', () => {
+  it('goes back to totals without the charge, and forward again with no comanda charged', async () => {
+    await setServiceCharge(10);
+    const order = await dineIn(1);
+    await setServiceCharge(null);
+    expect(await staffInvoice(order.invoiceId)).toMatchObject({ serviceCharge: 2.49, total: 27.39 });
+    const migrator = new Migrator({ db: t.db as unknown as Kysely<unknown>, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('018_table_calls')).error).toBeUndefined();
+    const { rows } = await sql<{ total_cents: number }>`select total_cents from invoices where id = ${order.invoiceId}`.execute(t.db);
+    expect(Number(rows[0].total_cents)).toBe(2490);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await staffInvoice(order.invoiceId)).toMatchObject({ serviceCharge: 0, serviceChargePercent: null, total: 24.9 });
   });
 });
