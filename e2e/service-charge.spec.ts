@@ -4,6 +4,7 @@ import type { Invoice } from '@contract/ordering';
 import { expect, signIn, test } from './support/fixtures';
 import { deliveryToCollect, placeOrder } from './support/customerOrders';
 import { currentPage } from './support/screens';
+import { smallTargets } from './support/tapTargets';
 import { okJson, staffSession, type StaffSession } from './support/staffSession';
 
 /** Where the screenshots go, when asked for (SERVICE_CHARGE_SHOTS_DIR). */
@@ -108,6 +109,9 @@ for (const viewport of [
       await expect(amountRow(comanda, 'Taxa de serviço (10%)')).toContainText(money(charge));
       await expect(amountRow(comanda, 'Total')).toContainText(money(invoice.total));
       await expect(comanda).not.toHaveClass(/ion-page-invisible/);
+      await expect(comanda.getByRole('button', { name: 'Remover taxa de serviço' })).toBeVisible();
+      // 'Remover taxa de serviço' is a finger's size, like every control.
+      expect(await smallTargets(page)).toEqual([]);
       if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/comanda-${size}.png` });
 
       // The receipt prints it on its own line.

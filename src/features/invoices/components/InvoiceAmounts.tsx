@@ -31,7 +31,7 @@ function RemoveServiceCharge({ invoice }: { invoice: Invoice }) {
   };
   return (
     <div className="ion-padding-horizontal invoice-service-charge-action">
-      <IonButton fill="clear" size="small" disabled={removing} onClick={() => void remove()}>
+      <IonButton fill="clear" disabled={removing} onClick={() => void remove()}>
         Remover taxa de serviço
       </IonButton>
     </div>
