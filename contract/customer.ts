@@ -126,6 +126,10 @@ export const CustomerInvoiceSchema = Type.Object({
   prepay: Type.Boolean(),
   paymentMethod: Nullable(InvoicePaymentMethodSchema),
   deliveryFee: MoneySchema,
+  /** 'Taxa de serviço' on the dine-in orders, part of the total; 0 when the comanda has none or it was removed. */
+  serviceCharge: MoneySchema,
+  /** Its percent (10 is 10%); null when nothing is charged. */
+  serviceChargePercent: Nullable(Type.Number()),
   total: MoneySchema,
   change: Nullable(MoneySchema),
   orders: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), status: OrderStatusSchema, total: MoneySchema })),

@@ -14,12 +14,21 @@ export const DayReportQuerySchema = Type.Object(
 
 /** The headline figures of a range. Canceled orders count apart; comandas canceled count nowhere. */
 export const DayFiguresSchema = Type.Object({
-  /** What the comandas opened in the range came to (their totals with the delivery fee), canceled ones left out. */
+  /**
+   * What the comandas opened in the range sold (their totals with the delivery fee, without the service charge),
+   * canceled ones left out.
+   */
   revenue: MoneySchema,
+  /**
+   * 'Taxa de serviço' charged on those comandas, apart from sales: it goes to the staff, not the shop. Revenue plus
+   * this is what the comandas came to (the sum of `byPaymentMethod`).
+   */
+  serviceCharge: MoneySchema,
   /** Orders placed in the range and not canceled. */
   orders: Type.Integer({ minimum: 0 }),
   /** Comandas opened in the range and not canceled; the average ticket is revenue over these. */
   invoices: Type.Integer({ minimum: 0 }),
+  /** Revenue over the comandas: the service charge left out. */
   averageTicket: MoneySchema,
   canceledOrders: Type.Integer({ minimum: 0 }),
   canceledValue: MoneySchema,
@@ -31,7 +40,7 @@ export const DayReportSchema = Type.Object({
   figures: DayFiguresSchema,
   /** The same days one week earlier (the same weekdays), to compare with. */
   lastWeek: DayFiguresSchema,
-  /** Comandas of the range by payment method, in the catalogue's order; null: not chosen yet. */
+  /** Comandas of the range by payment method, in the catalogue's order; null: not chosen yet. Totals as collected, with the service charge. */
   byPaymentMethod: Type.Array(Type.Object({ paymentMethod: Nullable(InvoicePaymentMethodSchema), invoices: Type.Integer(), total: MoneySchema })),
   /** Orders not canceled by the hour of the shop's clock they were placed at, 0 to 23, summed over the range. */
   byHour: Type.Array(Type.Object({ hour: Type.Integer({ minimum: 0, maximum: 23 }), orders: Type.Integer(), revenue: MoneySchema }), {

@@ -107,7 +107,17 @@ export const InvoiceSchema = Type.Object({
   paidWith: Nullable(MoneySchema),
   change: Nullable(MoneySchema),
   deliveryFee: MoneySchema,
-  /** Orders not canceled plus the delivery fee. */
+  /**
+   * 'Taxa de serviço': the percent of the dine-in orders' items (not canceled) charged on this comanda, 0 when it
+   * has none or staff removed it. Part of `total`.
+   */
+  serviceCharge: MoneySchema,
+  /** The percent the comanda was opened under (10 is 10%), kept if the shop changes its setting; null: none. */
+  serviceChargePercent: Nullable(Type.Number()),
+  /** When and by whom (first name) the charge was removed from this comanda; null while it stands. */
+  serviceChargeRemovedAt: Nullable(TimestampSchema),
+  serviceChargeRemovedBy: Nullable(Type.String()),
+  /** Orders not canceled plus the delivery fee and the service charge. */
   total: MoneySchema,
   address: Nullable(AddressSchema),
   prepay: Type.Boolean(),

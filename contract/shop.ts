@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { Nullable, paging } from './ordering';
+import { SERVICE_CHARGE_MAX_PERCENT } from './service-charge';
 
 import { FEE_MAX, NAME_FORMAT, PHONE_PATTERN, QR_LOCATION_MAX_LENGTH, RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './limits';
 
@@ -44,9 +45,18 @@ export const ShopSettingsSchema = Type.Object({
   accountId: Type.Integer(),
   shopId: Type.Integer(),
   menuType: MenuTypeSchema,
+  /**
+   * 'Taxa de serviço' on dine-in comandas, in percent (10 is 10%); null when off. A comanda keeps the percent it
+   * was opened under (contract/service-charge.ts).
+   */
+  serviceChargePercent: Nullable(Type.Number()),
 });
 
-export const ShopSettingsBodySchema = Type.Object({ menuType: MenuTypeSchema });
+export const ShopSettingsBodySchema = Type.Object({
+  menuType: MenuTypeSchema,
+  /** Left out: unchanged (off for new settings). Above 0 and at most 30, with up to two decimals; null turns it off. */
+  serviceChargePercent: Type.Optional(Nullable(Type.Number({ maximum: SERVICE_CHARGE_MAX_PERCENT }))),
+});
 
 export const SlugSchema = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 

@@ -18,7 +18,7 @@ import type { PlaceOrderBody, PlaceOrderResult } from '@contract/customer';
 import type { OrderStatus } from '@contract/ordering';
 import { removeDataDir, startServer, type RunningServer } from '../../e2e/support/server';
 import { SQLITE_FILE_NAME } from '@server/app';
-import { invoiceAmountsOf } from '@server/domain/ordering-rules';
+import { chargedBasisPointsOf, invoiceAmountsOf } from '@server/domain/ordering-rules';
 import { simpleOrderBody, staffSession, type StaffSession } from '../bench/api-client';
 
 const CUSTOMERS = 4;
@@ -180,13 +180,15 @@ function verify(file: string, ledger: Ledger): { failures: string[]; verified: n
     }
 
     const orders = db
-      .prepare('select invoice_id as invoiceId, status, total_cents as totalCents, delivery_fee_cents as deliveryFeeCents from orders')
-      .all() as { invoiceId: number; status: OrderStatus; totalCents: number; deliveryFeeCents: number }[];
+      .prepare('select invoice_id as invoiceId, type, status, total_cents as totalCents, delivery_fee_cents as deliveryFeeCents from orders')
+      .all() as { invoiceId: number; type: number; status: OrderStatus; totalCents: number; deliveryFeeCents: number }[];
     const byInvoice = new Map<number, typeof orders>();
     for (const order of orders) byInvoice.set(order.invoiceId, [...(byInvoice.get(order.invoiceId) ?? []), order]);
-    const invoices = db.prepare('select id, total_cents as totalCents from invoices').all() as { id: number; totalCents: number }[];
+    const invoices = db
+      .prepare('select id, total_cents as totalCents, service_charge_basis_points, service_charge_removed_at from invoices')
+      .all() as { id: number; totalCents: number; service_charge_basis_points: number | null; service_charge_removed_at: string | null }[];
     for (const invoice of invoices) {
-      const { totalCents } = invoiceAmountsOf(byInvoice.get(invoice.id) ?? []);
+      const { totalCents } = invoiceAmountsOf(byInvoice.get(invoice.id) ?? [], chargedBasisPointsOf(invoice));
       if (totalCents !== invoice.totalCents) failures.push(`invoice ${invoice.id} totals ${invoice.totalCents}, its orders ${totalCents}`);
     }
   } finally {

@@ -2,7 +2,7 @@ import { Migrator, type Kysely } from 'kysely';
 import { migrateToLatest } from '@server/db/database';
 import { migrations } from '@server/db/migrations';
 import { seedDemoOperations, seedOtherShopOperations } from '@server/seeds/demo-operations';
-import { invoiceAmountsOf } from '@server/domain/ordering-rules';
+import { chargedBasisPointsOf, invoiceAmountsOf } from '@server/domain/ordering-rules';
 import { createOrderingApp, operationsState, type OrderingApp } from './ordering-fixture';
 import { createTestDatabase } from '../support/test-database';
 import { seedDemoAccounts } from '@server/seeds/demo';
@@ -48,7 +48,8 @@ describe('seedDemoOperations', () => {
     for (const invoice of invoices) {
       const orders = await t.db.selectFrom('orders').selectAll().where('invoice_id', '=', invoice.id).execute();
       const amounts = invoiceAmountsOf(
-        orders.map((order) => ({ status: order.status, totalCents: order.total_cents, deliveryFeeCents: order.delivery_fee_cents })),
+        orders.map((order) => ({ type: order.type, status: order.status, totalCents: order.total_cents, deliveryFeeCents: order.delivery_fee_cents })),
+        chargedBasisPointsOf(invoice),
       );
       expect({ id: invoice.id, total: invoice.total_cents, fee: invoice.delivery_fee_cents }).toEqual({
         id: invoice.id,

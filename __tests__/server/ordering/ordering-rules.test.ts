@@ -99,7 +99,12 @@ describe('deliveryFeeOf', () => {
 });
 
 describe('invoiceAmountsOf', () => {
-  const order = (status: OrderStatus, totalCents: number, deliveryFeeCents = 0) => ({ status, totalCents, deliveryFeeCents });
+  const order = (status: OrderStatus, totalCents: number, deliveryFeeCents = 0) => ({
+    type: deliveryFeeCents > 0 ? 3 : 0,
+    status,
+    totalCents,
+    deliveryFeeCents,
+  });
   it.each([
     [[], 0, 0],
     [[order('authorized', 1000), order('started', 500)], 1500, 0],
@@ -110,7 +115,19 @@ describe('invoiceAmountsOf', () => {
     [[order('completed', 2000, 700), order('authorized', 1000, 700)], 3700, 700],
     [[order('canceled', 2000, 700), order('authorized', 1000, 0)], 1000, 0],
   ])('%j → total %i, fee %i', (orders, totalCents, deliveryFeeCents) => {
-    expect(invoiceAmountsOf(orders)).toEqual({ totalCents, deliveryFeeCents });
+    expect(invoiceAmountsOf(orders)).toEqual({ totalCents, deliveryFeeCents, serviceChargeCents: 0 });
+  });
+
+  // The charge is the comanda's percent of its dine-in orders not canceled, and part of the total.
+  it.each([
+    ['10% of R$ 55,55 rounds half a centavo up', [order('authorized', 5555)], 1000, 556, 6111],
+    ['10% of R$ 55,54 rounds down', [order('authorized', 5554)], 1000, 555, 6109],
+    ['12,5% of R$ 10,01', [order('started', 1001)], 1250, 125, 1126],
+    ['a canceled order is not charged', [order('authorized', 5000), order('canceled', 3000)], 1000, 500, 5500],
+    ['the delivery fee and a delivery order are not charged', [order('authorized', 2000), order('open', 3000, 700)], 1000, 200, 5900],
+    ['no percent, no charge', [order('authorized', 5555)], null, 0, 5555],
+  ])('%s', (_case, orders, basisPoints, serviceChargeCents, totalCents) => {
+    expect(invoiceAmountsOf(orders, basisPoints)).toMatchObject({ serviceChargeCents, totalCents });
   });
 });
 

@@ -333,13 +333,29 @@ describe('asking for the bill and paying online', () => {
     ['cash that does not cover the total', { paymentMethod: 'cash', paidWith: 10 }, 409],
     ['change for a card', { paymentMethod: 'creditCard', paidWith: 50 }, 409],
     ['an unknown method', { paymentMethod: 'boleto' }, 400],
-    ['Pix at a shop without a Pix key', { paymentMethod: 'pix' }, 409],
     ['a negative amount', { paymentMethod: 'cash', paidWith: -1 }, 400],
   ])('refuses %s, changing nothing', async (_name, payload, status) => {
     const order = await placed(t, 'mesa-3', { items: [{ itemId: burger().id, quantity: 1 }] });
     const before = await operationsState(t);
     expect((await closing(order.invoiceId, { accessToken: order.accessToken, ...payload })).statusCode).toBe(status);
     expect(await operationsState(t)).toEqual(before);
+  });
+
+  it('refuses Pix at a shop without a Pix key, changing nothing', async () => {
+    // The demo shop comes with a key: it is removed for this case and put back after.
+    const pixPath = `/v2/payment/payments/providers/${t.demo.demo.providerId}/locations/${t.demo.demo.shopId}/pix`;
+    const kept = (await t.app.inject({ url: pixPath, headers: t.staff })).json();
+    expect((await t.app.inject({ method: 'DELETE', url: pixPath, headers: t.staff })).statusCode).toBe(204);
+    try {
+      const order = await placed(t, 'mesa-3', { items: [{ itemId: burger().id, quantity: 1 }] });
+      const before = await operationsState(t);
+      const res = await closing(order.invoiceId, { accessToken: order.accessToken, paymentMethod: 'pix' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('pix_not_configured');
+      expect(await operationsState(t)).toEqual(before);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: pixPath, headers: t.staff, payload: kept });
+    }
   });
 
   it('answers 404 for a wrong access token or unknown invoice', async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asStaff = (method: 'GET' | 'PUT', url: string, payload?: object, headers = t.staff) =>
+const asStaff = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, headers = t.staff) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const staffPix = (invoiceId: number, shopPath = t.shopPath, headers = t.staff) =>
   t.app.inject({ url: `${shopPath}/invoices/${invoiceId}/pix`, headers });
@@ -43,8 +43,17 @@ function fieldsOf(payload: string): Map<string, string> {
   return fields;
 }
 
+describe('the demo shop', () => {
+  it('comes with a Pix key, so the demo shows Pix out of the box', async () => {
+    const settings = await asStaff('GET', pixPath);
+    expect(settings.json()).toEqual({ key: 'pix@restaurante-demo.example', merchantName: 'RESTAURANTE DEMO', merchantCity: 'SAO PAULO' });
+  });
+});
+
 describe('before the shop sets a Pix key', () => {
   it('answers null for the settings, 409 pix_not_configured for a comanda, and refuses a bill asked for by Pix', async () => {
+    // The demo comes with a key: this shop removes it first.
+    expect((await asStaff('DELETE', pixPath)).statusCode).toBe(204);
     const settings = await asStaff('GET', pixPath);
     expect(settings.statusCode).toBe(200);
     expect(settings.json()).toBeNull();

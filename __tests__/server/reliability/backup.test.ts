@@ -9,7 +9,7 @@ import { build, SQLITE_FILE_NAME } from '@server/app';
 import { backupSqlite } from '@server/db/backup';
 import type { Db } from '@server/db/database';
 import { seedDemo } from '@server/seeds/demo';
-import { invoiceAmountsOf } from '@server/domain/ordering-rules';
+import { chargedBasisPointsOf, invoiceAmountsOf } from '@server/domain/ordering-rules';
 import { testConfig } from '../support/test-app';
 
 // Seeding the demo shop hashes its passwords at full cost.
@@ -41,10 +41,18 @@ async function tablesOf(db: Db): Promise<Record<string, unknown[]>> {
 }
 
 async function invoiceTotalsAgree(db: Db): Promise<boolean> {
-  const invoices = await db.selectFrom('invoices').select(['id', 'total_cents']).execute();
-  const orders = await db.selectFrom('orders').select(['invoice_id', 'status', 'total_cents as totalCents', 'delivery_fee_cents as deliveryFeeCents']).execute();
+  const invoices = await db
+    .selectFrom('invoices')
+    .select(['id', 'total_cents', 'service_charge_basis_points', 'service_charge_removed_at'])
+    .execute();
+  const orders = await db
+    .selectFrom('orders')
+    .select(['invoice_id', 'type', 'status', 'total_cents as totalCents', 'delivery_fee_cents as deliveryFeeCents'])
+    .execute();
   return invoices.every(
-    (invoice) => invoiceAmountsOf(orders.filter((order) => order.invoice_id === invoice.id)).totalCents === invoice.total_cents,
+    (invoice) =>
+      invoiceAmountsOf(orders.filter((order) => order.invoice_id === invoice.id), chargedBasisPointsOf(invoice)).totalCents ===
+      invoice.total_cents,
   );
 }
 

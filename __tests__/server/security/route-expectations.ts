@@ -108,6 +108,16 @@ async function comandaWithPix(ctx: SecurityApp) {
   return freshOrder(ctx);
 }
 
+/** A new dine-in comanda opened while the shop charges 10% service, so the charge can be removed from it. */
+async function comandaWithServiceCharge(ctx: SecurityApp) {
+  await ctx.t.db.updateTable('shop_settings').set({ service_charge_basis_points: 1000 }).where('location_id', '=', ctx.shopParams.shopId).execute();
+  try {
+    return await freshOrder(ctx);
+  } finally {
+    await ctx.t.db.updateTable('shop_settings').set({ service_charge_basis_points: null }).where('location_id', '=', ctx.shopParams.shopId).execute();
+  }
+}
+
 const SETTINGS_BODIES = {
   settings: { menuType: 1 },
   'delivery-settings': { phone: '5511912345678', slug: 'demo-novo', active: true, fee: 5 },
@@ -175,6 +185,12 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       await ctx.own('PUT', `/ordering/accounts/${ctx.shopParams.accountId}/shops/${ctx.shopParams.shopId}/orders/${orderId}/started`);
       return { params: { ...ctx.shopParams, id: orderId } };
     },
+  },
+  [`DELETE ${ORDERING}/invoices/:id/service-charge`]: {
+    auth: 'account',
+    status: 200,
+    perCall: true,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await comandaWithServiceCharge(ctx)).invoiceId } }),
   },
   [`PUT ${ORDERING}/invoices/:id/seen`]: {
     auth: 'account',
@@ -312,6 +328,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   // ---- Pix ----
   [`GET ${PIX}`]: { auth: 'account', status: 200, request: (ctx) => ({ params: paymentsParams(ctx) }) },
   [`PUT ${PIX}`]: { auth: 'account', status: 200, request: (ctx) => ({ params: paymentsParams(ctx), body: PIX_RECEIVER }) },
+  [`DELETE ${PIX}`]: { auth: 'account', status: 204, request: (ctx) => ({ params: paymentsParams(ctx) }) },
   [`GET ${ORDERING}/invoices/:id/pix`]: {
     auth: 'account',
     status: 200,
@@ -345,6 +362,14 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     request: async (ctx) => {
       await ctx.t.db.updateTable('table_calls').set({ status: 'done' }).where('status', '<>', 'done').execute();
       return { params: { code: 'mesa-3' }, body: { reason: 'cutlery' } };
+    },
+  },
+  'GET /public/invoices/:id': {
+    auth: 'public',
+    status: 200,
+    request: async (ctx) => {
+      const order = await freshOrder(ctx);
+      return { params: { id: order.invoiceId }, headers: { 'x-invoice-access-token': order.accessToken } };
     },
   },
   'POST /public/invoices/:id/closing': {

@@ -16,6 +16,8 @@ interface HandMadeInvoice {
   paymentMethod: InvoicePaymentMethod | null;
   location: string;
   deliveryFeeCents?: number;
+  /** 'Taxa de serviço' charged on the comanda, part of its total. */
+  serviceChargeCents?: number;
   orders: HandMadeOrder[];
 }
 
@@ -50,7 +52,9 @@ async function insertInvoice(invoice: HandMadeInvoice): Promise<void> {
       closed_at: null,
       canceled_at: null,
       delivery_fee_cents: deliveryFee,
-      total_cents: standing.reduce((sum, order) => sum + centsOf(order), 0) + deliveryFee,
+      total_cents: standing.reduce((sum, order) => sum + centsOf(order), 0) + deliveryFee + (invoice.serviceChargeCents ?? 0),
+      service_charge_basis_points: invoice.serviceChargeCents === undefined ? null : 1000,
+      service_charge_cents: invoice.serviceChargeCents ?? 0,
       paid_with_cents: null,
       change_cents: null,
       address_street: null,
@@ -110,6 +114,8 @@ const juice = (quantity: number) => ({ name: 'Suco; natural "300 ml"', quantity,
 
 // Tuesday 10 June 2025 on the shop's clock (UTC-3), and the Tuesday before it.
 const DAY = '2025-06-10';
+// A day of its own for a comanda with a service charge, so the figures above keep their known totals.
+const CHARGED_DAY = '2025-06-12';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -164,6 +170,17 @@ beforeAll(async () => {
     location: 'Mesa 1',
     orders: [{ at: '2025-06-03T18:00:00.000Z', status: 'completed', items: [burger(1)] }],
   });
+  await insertInvoice({
+    at: '2025-06-12T15:00:00.000Z',
+    status: 'closed',
+    paymentMethod: 'cash',
+    location: 'Mesa 3',
+    serviceChargeCents: 628,
+    orders: [
+      { at: '2025-06-12T15:00:00.000Z', status: 'completed', items: [burger(2)] },
+      { at: '2025-06-12T15:10:00.000Z', status: 'completed', items: [coke(2)] },
+    ],
+  });
 });
 afterAll(() => t.close());
 
@@ -184,12 +201,21 @@ describe("'Resumo', a shop's day", () => {
       averageTicket: 31.77,
       canceledOrders: 2,
       canceledValue: 22.5,
+      serviceCharge: 0,
     });
     expect(day).toMatchObject({ from: DAY, until: DAY, openInvoices: 1 });
   });
 
   it('compares with the same weekday a week earlier', async () => {
-    expect((await report()).lastWeek).toEqual({ revenue: 24.9, orders: 1, invoices: 1, averageTicket: 24.9, canceledOrders: 0, canceledValue: 0 });
+    expect((await report()).lastWeek).toEqual({
+      revenue: 24.9,
+      orders: 1,
+      invoices: 1,
+      averageTicket: 24.9,
+      canceledOrders: 0,
+      canceledValue: 0,
+      serviceCharge: 0,
+    });
   });
 
   it('splits the comandas by payment method, in the catalogue order with "not chosen" last', async () => {
@@ -217,6 +243,13 @@ describe("'Resumo', a shop's day", () => {
       { name: 'X-Burguer', quantity: 2, total: 49.8 },
       { name: 'Suco; natural "300 ml"', quantity: 1, total: 8 },
     ]);
+  });
+
+  it('reports the service charge apart from sales: revenue and the average ticket leave it out, the methods hold it', async () => {
+    const day = await report({ from: CHARGED_DAY });
+    // 2 burgers and 2 cokes (62,80) with 10% service (6,28), paid in cash: 69,08 collected.
+    expect(day.figures).toMatchObject({ revenue: 62.8, serviceCharge: 6.28, invoices: 1, averageTicket: 62.8 });
+    expect(day.byPaymentMethod).toEqual([{ paymentMethod: 'cash', invoices: 1, total: 69.08 }]);
   });
 
   it('takes a range of days, and the same range a week earlier', async () => {
@@ -258,11 +291,32 @@ describe("'Exportar CSV'", () => {
     const body = response.body;
     expect(body.startsWith('\uFEFF')).toBe(true);
     const rows = body.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
-    expect(rows[0]).toEqual(['Pedido', 'Comanda', 'Data', 'Hora', 'Local', 'Itens', 'Valor do pedido', 'Situação do pedido', 'Forma de pagamento', 'Situação da comanda']);
+    expect(rows[0]).toEqual([
+      'Pedido',
+      'Comanda',
+      'Data',
+      'Hora',
+      'Local',
+      'Itens',
+      'Valor do pedido',
+      'Situação do pedido',
+      'Forma de pagamento',
+      'Situação da comanda',
+      'Taxa de serviço da comanda',
+    ]);
     expect(rows).toHaveLength(1 + 5);
-    expect(rows[1].slice(2)).toEqual(['10/06/2025', '00:01', 'Mesa 2', '"1x Suco', ' natural ""300 ml"""', '8,00', 'Completado', 'Dinheiro', 'Confirmado']);
-    expect(rows[2].slice(2)).toEqual(['10/06/2025', '12:05', 'Mesa 1', '2x X-Burguer, 2x Coca-Cola lata', '62,80', 'Completado', 'Cartão de crédito', 'Confirmado']);
-    expect(rows[5].slice(2)).toEqual(['10/06/2025', '23:59', 'Delivery', '3x Coca-Cola lata', '19,50', 'Preparando', '', 'Em aberto']);
+    expect(rows[1].slice(2)).toEqual(['10/06/2025', '00:01', 'Mesa 2', '"1x Suco', ' natural ""300 ml"""', '8,00', 'Completado', 'Dinheiro', 'Confirmado', '']);
+    expect(rows[2].slice(2)).toEqual(['10/06/2025', '12:05', 'Mesa 1', '2x X-Burguer, 2x Coca-Cola lata', '62,80', 'Completado', 'Cartão de crédito', 'Confirmado', '']);
+    expect(rows[5].slice(2)).toEqual(['10/06/2025', '23:59', 'Delivery', '3x Coca-Cola lata', '19,50', 'Preparando', '', 'Em aberto', '']);
+  });
+
+  it("writes a comanda's service charge once, on its first line, so the column adds up", async () => {
+    const response = await t.app.inject({ url: `${reportPath}/orders.csv`, query: { from: CHARGED_DAY }, headers: staff });
+    const rows = response.body.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+    expect(rows.slice(1).map((row) => [row[6], row[10]])).toEqual([
+      ['49,80', '6,28'],
+      ['13,00', ''],
+    ]);
   });
 
   it('quotes what holds a separator, and keeps a formula from running', () => {

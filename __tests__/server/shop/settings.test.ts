@@ -20,7 +20,7 @@ describe('shop settings', () => {
     const created = await c.asDemo('POST', settingsOf(c.demo), { menuType: 0 });
     expect(created.statusCode).toBe(201);
     const record = created.json();
-    expect(record).toEqual({ id: expect.any(Number), accountId: c.demo.accountId, shopId: c.demo.shopId, menuType: 0 });
+    expect(record).toEqual({ id: expect.any(Number), accountId: c.demo.accountId, shopId: c.demo.shopId, menuType: 0, serviceChargePercent: null });
     expect((await c.asDemo('GET', settingsOf(c.demo))).json()).toEqual(record);
 
     const updated = await c.asDemo('PUT', `${settingsOf(c.demo)}/${record.id}`, { menuType: 1 });

@@ -6,6 +6,7 @@ import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from
 import type { PaymentOperatorMethod } from '@contract/order-payments';
 import type { ConflictCode } from '@contract/errors';
 import { ORDER_ESCALATION_MINUTES } from '@contract/limits';
+import { serviceChargeCentsOf } from '@contract/service-charge';
 import {
   isFinishedInvoice,
   orderRefusalOf,
@@ -92,17 +93,57 @@ export function deliveryFeeOf(type: OrderType, delivery: { active: boolean; feeC
 }
 
 export interface OrderAmounts {
+  type: number;
   status: OrderStatus;
   totalCents: number;
   deliveryFeeCents: number;
 }
 
-/** Canceled orders leave the invoice; the delivery fee is charged once while a delivery order stands. */
-export function invoiceAmountsOf(orders: OrderAmounts[]): { totalCents: number; deliveryFeeCents: number } {
+export interface InvoiceAmounts {
+  totalCents: number;
+  deliveryFeeCents: number;
+  serviceChargeCents: number;
+}
+
+/**
+ * Canceled orders leave the invoice; the delivery fee is charged once while a delivery order stands; the service
+ * charge is the comanda's own percent (null: none, or removed) of its dine-in orders' items, and part of the total.
+ */
+export function invoiceAmountsOf(orders: OrderAmounts[], serviceChargeBasisPoints: number | null = null): InvoiceAmounts {
   const standing = orders.filter((order) => order.status !== 'canceled');
   const deliveryFeeCents = Math.max(0, ...standing.map((order) => order.deliveryFeeCents));
   const itemsCents = standing.reduce((sum, order) => sum + order.totalCents, 0);
-  return { totalCents: itemsCents + deliveryFeeCents, deliveryFeeCents };
+  const serviceChargeCents = serviceChargeCentsOf(standing, serviceChargeBasisPoints);
+  return { totalCents: itemsCents + deliveryFeeCents + serviceChargeCents, deliveryFeeCents, serviceChargeCents };
+}
+
+/** The percent a comanda charges now: the one it was opened under, unless staff removed the charge from it. */
+export const chargedBasisPointsOf = (invoice: {
+  service_charge_basis_points: number | null;
+  service_charge_removed_at: string | null;
+}): number | null => (invoice.service_charge_removed_at === null ? invoice.service_charge_basis_points : null);
+
+export type ServiceChargeRemoval = 'remove' | 'alreadyRemoved';
+
+/**
+ * 'Remover taxa de serviço' on one comanda: only while it is open or waiting for payment, only when it has a charge,
+ * never once the customer started paying online for the amount with the charge. Removing twice answers as done.
+ */
+export function serviceChargeRemovalDecisionOf(invoice: {
+  status: InvoiceStatus;
+  serviceChargeBasisPoints: number | null;
+  removed: boolean;
+  onlinePaymentPending: boolean;
+}): Decision<ServiceChargeRemoval> {
+  if (invoice.status === 'closed' || invoice.status === 'canceled') {
+    return refuse('A taxa de serviço de uma comanda encerrada ou cancelada não pode ser removida.', 'invoice_finished');
+  }
+  if (invoice.serviceChargeBasisPoints === null) return refuse('Esta comanda não tem taxa de serviço.');
+  if (invoice.removed) return allow('alreadyRemoved');
+  if (invoice.onlinePaymentPending) {
+    return refuse('O cliente já começou a pagar online o valor com a taxa de serviço; ela não pode mais ser removida.');
+  }
+  return allow('remove');
 }
 
 /** Change to prepare for a cash payment, or null when the customer did not say what they pay with. */

@@ -17,7 +17,8 @@ import type { OrderAction } from '@server/domain/ordering-rules';
 import { notFound } from '@server/domain/errors';
 import { NoContentSchema } from './common/guards';
 import { idempotentCommand, sweepIdempotencyKeysEvery } from './common/idempotency';
-import { assertShopAccess } from '@server/plugins/auth';
+import { assertShopAccess, requireAccount } from '@server/plugins/auth';
+import { removeServiceCharge } from '@server/repositories/ordering/service-charge';
 import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
 import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '@server/repositories/ordering/invoice-queries';
 import { deliverCommitted } from '@server/live/delivery';
@@ -97,6 +98,30 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { result, events } = await closeInvoiceByStaff(app.db, request.params.shopId, request.params.id);
+      deliverCommitted(app, events);
+      return result;
+    },
+  );
+
+  // Recorded on the comanda (who, when); a bill already presented is never changed by the shop's setting, only here.
+  app.delete(
+    '/invoices/:id/service-charge',
+    {
+      ...idempotentCommand(),
+      schema: {
+        tags: ['ordering'],
+        summary: "Removes the service charge from one comanda, recording who and when; its total drops by the charge",
+        description:
+          'Removing it twice answers the comanda unchanged. 409 when the comanda is closed or canceled (invoice_finished), has no service charge, or its customer already started paying online.',
+        security: bearer,
+        params: ShopRecordParamsSchema,
+        headers: StaffCommandHeadersSchema,
+        response: { 200: InvoiceSchema, ...commandErrors },
+      },
+    },
+    async (request) => {
+      const { shopId, id } = request.params;
+      const { result, events } = await removeServiceCharge(app.db, shopId, id, { userId: requireAccount(request).userId });
       deliverCommitted(app, events);
       return result;
     },

@@ -7,8 +7,8 @@ import { PixSettingsAnswerSchema, PixSettingsSchema, ShopPaymentMethodsParamsSch
 import { pixReceiverOf, pixReceiverProblemsOf } from '@contract/pix';
 import { invalid } from '@server/domain/errors';
 import { customerPixCharge, staffPixCharge } from '@server/repositories/ordering/pix-charges';
-import { findPixSettings, savePixSettings } from '@server/repositories/shop/pix-settings';
-import { bearer, readErrors, writeErrors } from './common/guards';
+import { deletePixSettings, findPixSettings, savePixSettings } from '@server/repositories/shop/pix-settings';
+import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
 
 const tags = ['pix'];
 
@@ -49,6 +49,25 @@ export const pixSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problems = pixReceiverProblemsOf(request.body);
       if (problems.length > 0) throw invalid(problems.map(({ field, message }) => `body/${field}: ${message}`).join(' '));
       return savePixSettings(app.db, request.params.shopId, pixReceiverOf(request.body));
+    },
+  );
+
+  // Removing a key the shop does not have answers the same: afterwards it has none either way.
+  app.delete(
+    '/pix',
+    {
+      schema: {
+        tags,
+        summary:
+          "Removes the shop's Pix key: its comandas then have no Pix code (409 pix_not_configured) and customers cannot ask to pay by Pix",
+        security: bearer,
+        params: ShopPaymentMethodsParamsSchema,
+        response: { 204: NoContentSchema, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      await deletePixSettings(app.db, request.params.shopId);
+      return reply.code(204).send(null);
     },
   );
 };

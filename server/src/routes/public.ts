@@ -14,14 +14,14 @@ import {
 } from '@contract/customer';
 import { notFound } from '@server/domain/errors';
 import { findActiveQrCode, publicMenuOf } from '@server/repositories/ordering/customer-menu';
-import { requestClosing } from '@server/repositories/ordering/customer-invoices';
+import { customerBill, requestClosing } from '@server/repositories/ordering/customer-invoices';
 import { startOnlinePayment } from '@server/repositories/ordering/online-payments';
 import { placeOrder } from '@server/repositories/ordering/customer-orders';
 import { CustomerCallSchema, PlaceCallBodySchema } from '@contract/calls';
 import { placeCall } from '@server/repositories/ordering/table-calls';
 import { deliverCommitted } from '@server/live/delivery';
 import { installPublicRateLimits } from '@server/plugins/public-rate-limits';
-import { customerPixRoute } from './pix';
+import { customerPixRoute, INVOICE_TOKEN_HEADER, PixTokenHeadersSchema } from './pix';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
 /** A customer's order: 423 while the shop has paused new orders ('orders_paused', with `resumeAt`). */
@@ -90,6 +90,20 @@ export const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       deliverCommitted(app, placed.events);
       return reply.code(placed.created ? 201 : 200).send(placed.result);
     },
+  );
+
+  app.get(
+    '/public/invoices/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: `The bill (orders, delivery fee, service charge, total) for the customer holding its access token (header ${INVOICE_TOKEN_HEADER}); 404 for any other token`,
+        params: InvoiceParamsSchema,
+        headers: PixTokenHeadersSchema,
+        response: { 200: CustomerInvoiceSchema, ...errors },
+      },
+    },
+    async (request) => customerBill(app.db, request.params.id, request.headers[INVOICE_TOKEN_HEADER]),
   );
 
   app.post(

@@ -166,6 +166,12 @@ export const DEMO_PAYMENT_METHODS = [
 export const DEMO_DELIVERY = { phone: '5511987654321', slug: 'restaurante-demo', active: true, fee: 7 };
 export const DELIVERY_FEE_CENTS = 700;
 
+/**
+ * The demo shop's Pix receiver, so 'Pagar com Pix' shows out of the box. The key is an e-mail under `.example`, a
+ * domain reserved for examples: no bank can hold it, so a QR scanned by mistake can never pay anyone.
+ */
+export const DEMO_PIX = { key: 'pix@restaurante-demo.example', merchantName: 'Restaurante Demo', merchantCity: 'São Paulo' };
+
 export interface SeedLine {
   item: string;
   category: string;

@@ -19,12 +19,15 @@ import { createDeliverySettings } from '@server/repositories/shop/delivery-setti
 import { bindPaymentMethod, listCatalogue } from '@server/repositories/shop/payment-methods';
 import { createQrCode } from '@server/repositories/shop/qrcodes';
 import { createShopSettings } from '@server/repositories/shop/settings';
+import { savePixSettings } from '@server/repositories/shop/pix-settings';
+import { pixReceiverOf, pixReceiverProblemsOf } from '@contract/pix';
 import type { DbOrTrx } from '@server/db/database';
 import {
   DEMO_DELIVERY,
   DEMO_INVOICES,
   DEMO_MENU,
   DEMO_PAYMENT_METHODS,
+  DEMO_PIX,
   DEMO_QR_CODES,
   OTHER_SHOP_MENU,
   OTHER_SHOP_QR_CODES,
@@ -215,10 +218,14 @@ export async function seedDemoOperations(db: DbOrTrx, shop: SeedShop): Promise<v
   const nowMs = Date.now();
   const menu = await seedMenu(db, shop.shopId, DEMO_MENU);
   await seedQrCodes(db, shop.shopId, DEMO_QR_CODES);
-  await createShopSettings(db, shop.providerId, shop.shopId, 1);
+  await createShopSettings(db, shop.providerId, shop.shopId, { menuType: 1 });
   const delivery = await createDeliverySettings(db, shop.shopId, DEMO_DELIVERY);
   if (typeof delivery === 'string') throw new Error(`Demo delivery settings refused: ${delivery}`);
   await bindPaymentMethods(db, shop.shopId);
+  // Checked as the API checks it, so a demo key that stops being valid fails the seed, not a customer's scan.
+  const pixProblems = pixReceiverProblemsOf(DEMO_PIX);
+  if (pixProblems.length > 0) throw new Error(`Demo Pix key refused: ${pixProblems.map((problem) => problem.message).join(' ')}`);
+  await savePixSettings(db, shop.shopId, pixReceiverOf(DEMO_PIX));
   // Everything in the order it happened, so codes grow with time as they do in real use.
   const steps = DEMO_INVOICES.flatMap((invoice) => stepsOf(db, shop.shopId, invoice, menu, nowMs));
   steps.sort((a, b) => a.at - b.at);

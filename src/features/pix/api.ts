@@ -16,6 +16,11 @@ export function savePixSettings(scope: ShopScope, settings: PixSettings): Promis
   return request<PixSettings>('PUT', pixOf(scope), { json: settings });
 }
 
+/** Forgets the shop's key: its comandas then show no Pix code, and customers cannot ask to pay by Pix. */
+export function deletePixSettings(scope: ShopScope): Promise<void> {
+  return request<void>('DELETE', pixOf(scope));
+}
+
 /**
  * A comanda's Pix code for what it owes; null when there is none to show: the shop has no Pix key, or the comanda
  * has nothing left to pay.

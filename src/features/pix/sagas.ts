@@ -3,11 +3,14 @@ import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PixSettings } from '@contract/payments';
 import { messageOf } from '@/shared/api/messages';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
-import { notifyError } from '@/shared/notifications/effects';
+import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import type { ShopScope } from '@/shared/session/scope';
 import { shopScope } from '@/session/scope';
 import * as api from './api';
-import { loaded, loadFailed, loadRequested, saved, saveFailed, saveRequested } from './slice';
+import { loaded, loadFailed, loadRequested, removed, removeFailed, removeRequested, saved, saveFailed, saveRequested } from './slice';
+
+export const PIX_KEY_REMOVED = 'Chave Pix removida.';
+export const PIX_KEY_REMOVAL_FAILED = 'Não foi possível remover a chave Pix.';
 
 export function* loadPixSettings() {
   try {
@@ -31,7 +34,21 @@ export function* savePixSettings(action: PayloadAction<PixSettings>) {
   }
 }
 
+/** 'Remover chave Pix': the comandas stop showing a Pix code from their next look. */
+export function* removePixSettings() {
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    yield call(api.deletePixSettings, scope);
+    yield put(removed());
+    yield notifySuccess(PIX_KEY_REMOVED);
+  } catch (error) {
+    yield put(removeFailed());
+    yield notifyError(PIX_KEY_REMOVAL_FAILED, error);
+  }
+}
+
 export function* pixSettingsSaga() {
   yield takeLatest(loadRequested.type, loadPixSettings);
   yield takeLeading(saveRequested.type, savePixSettings);
+  yield takeLeading(removeRequested.type, removePixSettings);
 }

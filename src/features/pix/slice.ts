@@ -9,9 +9,11 @@ export interface PixSettingsState {
   status: LoadStatus;
   error: string | null;
   save: CommandStatus;
+  /** 'Remover chave Pix'. */
+  remove: CommandStatus;
 }
 
-const initialState = (): PixSettingsState => ({ record: null, status: 'idle', error: null, save: 'idle' });
+const initialState = (): PixSettingsState => ({ record: null, status: 'idle', error: null, save: 'idle', remove: 'idle' });
 
 const slice = createSlice({
   name: 'pixSettings',
@@ -39,11 +41,23 @@ const slice = createSlice({
     saveFailed(state) {
       state.save = 'error';
     },
+    /** 'Remover chave Pix', confirmed. */
+    removeRequested(state) {
+      state.remove = 'pending';
+    },
+    removed(state) {
+      state.record = null;
+      state.remove = 'done';
+    },
+    removeFailed(state) {
+      state.remove = 'error';
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, initialState);
   },
 });
 
-export const { loadRequested, loaded, loadFailed, saveRequested, saved, saveFailed } = slice.actions;
+export const { loadRequested, loaded, loadFailed, saveRequested, saved, saveFailed, removeRequested, removed, removeFailed } =
+  slice.actions;
 export default slice.reducer;

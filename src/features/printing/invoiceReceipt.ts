@@ -26,7 +26,7 @@ export interface InvoiceReceipt {
   /** Where, the delivery's address, when, who: one line each. */
   heading: string[];
   orders: ReceiptOrder[];
-  /** 'Taxa de entrega' (a delivery), 'Total', 'Recebido' or 'A receber', 'Troco'. */
+  /** 'Taxa de entrega' (a delivery), 'Taxa de serviço (10%)' (dine-in), 'Total', 'Recebido' or 'A receber', 'Troco'. */
   amounts: ReceiptAmount[];
   /** What the person handing it over collects, or how it was paid. */
   payment: string | null;
@@ -61,6 +61,7 @@ export function invoiceReceiptOf(invoice: Invoice, shopName: string, invoiceTerm
       })),
     amounts: [
       ...(totals.deliveryFee !== null ? [amount('Taxa de entrega', totals.deliveryFee)] : []),
+      ...(totals.serviceCharge !== null ? [amount(totals.serviceCharge.label, totals.serviceCharge.amount)] : []),
       amount('Total', totals.total, true),
       amount(totals.settledLabel, totals.settled),
       ...(totals.change !== null ? [amount('Troco', totals.change)] : []),

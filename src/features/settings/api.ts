@@ -11,6 +11,14 @@ export interface ShopSettings {
   providerId: number;
   businessUnitId: number;
   menuType: MenuType;
+  /** 'Taxa de serviço' on dine-in comandas, in percent (10 is 10%); null when off. */
+  serviceChargePercent: number | null;
+}
+
+/** What 'Salvar' sends: the menu mode and the service charge. */
+export interface ShopSettingsChange {
+  menuType: MenuType;
+  serviceChargePercent: number | null;
 }
 
 export type { MenuType };
@@ -18,7 +26,13 @@ export type { MenuType };
 const settingsOf = (scope: ShopScope) => `${shopPathOf('menu', scope)}/settings`;
 
 function toShopSettings(dto: ShopSettingsDto): ShopSettings {
-  return { id: dto.id, providerId: dto.accountId, businessUnitId: dto.shopId, menuType: dto.menuType };
+  return {
+    id: dto.id,
+    providerId: dto.accountId,
+    businessUnitId: dto.shopId,
+    menuType: dto.menuType,
+    serviceChargePercent: dto.serviceChargePercent ?? null,
+  };
 }
 
 /** Spec 7 and 8: 404 means never saved (null); 401 becomes an 'Unauthorized' error. */
@@ -32,12 +46,12 @@ export async function fetchShopSettings(scope: ShopScope): Promise<ShopSettings 
   }
 }
 
-export async function createShopSettings(scope: ShopScope, menuType: MenuType): Promise<ShopSettings> {
-  return toShopSettings(await request<ShopSettingsDto>('POST', settingsOf(scope), { json: { menuType } }));
+export async function createShopSettings(scope: ShopScope, change: ShopSettingsChange): Promise<ShopSettings> {
+  return toShopSettings(await request<ShopSettingsDto>('POST', settingsOf(scope), { json: change }));
 }
 
-export async function updateShopSettings(scope: ShopScope, id: number, menuType: MenuType): Promise<ShopSettings> {
-  return toShopSettings(await request<ShopSettingsDto>('PUT', `${settingsOf(scope)}/${id}`, { json: { menuType } }));
+export async function updateShopSettings(scope: ShopScope, id: number, change: ShopSettingsChange): Promise<ShopSettings> {
+  return toShopSettings(await request<ShopSettingsDto>('PUT', `${settingsOf(scope)}/${id}`, { json: change }));
 }
 
 const escalationOf = (scope: ShopScope) => `${shopPathOf('ordering', scope)}/order-escalation`;

@@ -36,7 +36,7 @@ export function* loadShopSettings() {
   }
 }
 
-export function* saveShopSettings(action: PayloadAction<api.MenuType>) {
+export function* saveShopSettings(action: PayloadAction<api.ShopSettingsChange>) {
   try {
     const scope: ShopScope = yield call(shopScope);
     const record: api.ShopSettings | null = yield select(selectShopSettings);

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signedOut } from '@/shared/session/events';
-import type { MenuType, ShopSettings } from './api';
+import type { ShopSettings, ShopSettingsChange } from './api';
 import type { CommandStatus, LoadStatus } from '@/shared/lib/loadStatus';
 
 export interface ShopSettingsState {
@@ -37,7 +37,7 @@ const slice = createSlice({
       state.status = 'error';
       state.error = action.payload;
     },
-    saveRequested(state, _action: PayloadAction<MenuType>) {
+    saveRequested(state, _action: PayloadAction<ShopSettingsChange>) {
       state.save = 'pending';
     },
     saved(state, action: PayloadAction<ShopSettings>) {

@@ -31,6 +31,11 @@ export function markInvoiceSeen(scope: ShopScope, id: number): Promise<void> {
   return request<void>('PUT', `${invoicesPath(scope)}/${id}/seen`);
 }
 
+/** 'Remover taxa de serviço' on one comanda; answers the comanda with its orders, its total without the charge. */
+export function removeServiceCharge(scope: ShopScope, id: number): Promise<Invoice> {
+  return request<Invoice>('DELETE', `${invoicesPath(scope)}/${id}/service-charge`);
+}
+
 export function closeInvoice(scope: ShopScope, id: number, idempotencyKey?: string): Promise<Invoice> {
   return request<Invoice>('PUT', `${invoicesPath(scope)}/${id}/closed`, { idempotencyKey });
 }

@@ -6,7 +6,8 @@ import { ORDER_PAYMENT_COMPLETED, PAYMENT_OPERATOR_METHOD as OPERATOR_METHODS } 
 import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
 import { formatMoney } from '@/shared/lib/money';
-import { toDate } from '@/shared/lib/time';
+import { formatTime, toDate } from '@/shared/lib/time';
+import { serviceChargePercentLabel } from '@contract/service-charge';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 
 /** The contract's value lists stay on the server side of the bundle; these mirror them with the same types. */
@@ -139,9 +140,38 @@ export function showsInvoiceDateOnReceipt(invoice: Pick<Invoice, 'createdAt' | '
 export const hasDeliveryOrders = (orders: readonly Pick<Order, 'type'>[] = []): boolean =>
   orders.some((order) => order.type === DELIVERY_ORDER_TYPE);
 
+/** 'Taxa de serviço (10%)' and its amount, on the comanda, its receipts and the confirm dialog. */
+export interface ServiceChargeLine {
+  label: string;
+  amount: number;
+}
+
+type ServiceChargeFields = Pick<Invoice, 'serviceCharge' | 'serviceChargePercent' | 'serviceChargeRemovedAt' | 'serviceChargeRemovedBy'>;
+
+/** The comanda's service charge line; null when it charges none (not dine-in, the shop's setting off, or removed). */
+export function serviceChargeLineOf(invoice: ServiceChargeFields): ServiceChargeLine | null {
+  if (invoice.serviceChargePercent === null || invoice.serviceChargeRemovedAt !== null || invoice.serviceCharge <= 0) return null;
+  return { label: `Taxa de serviço (${serviceChargePercentLabel(invoice.serviceChargePercent)})`, amount: invoice.serviceCharge };
+}
+
+/** 'Taxa de serviço removida por Ana às 20:15': who took it off this comanda, and when; null while it stands. */
+export function serviceChargeRemovalOf(invoice: ServiceChargeFields): string | null {
+  if (invoice.serviceChargeRemovedAt === null) return null;
+  const by = invoice.serviceChargeRemovedBy ? ` por ${invoice.serviceChargeRemovedBy}` : '';
+  return `Taxa de serviço removida${by} às ${formatTime(invoice.serviceChargeRemovedAt)}`;
+}
+
+/** 'Remover taxa de serviço' is offered while the comanda is still to be paid and charges it. */
+export const canRemoveServiceCharge = (invoice: ServiceChargeFields & Pick<Invoice, 'status'>): boolean =>
+  (invoice.status === 'open' || invoice.status === 'closing') && serviceChargeLineOf(invoice) !== null;
+
 export interface InvoiceTotals {
   /** Null when no order is a delivery: the row is not shown. */
   deliveryFee: number | null;
+  /** Null when the comanda charges no service: the row is not shown. */
+  serviceCharge: ServiceChargeLine | null;
+  /** Who removed the service charge and when, shown under the amounts; null while it stands or never applied. */
+  serviceChargeRemoval: string | null;
   total: number;
   settledLabel: 'Recebido' | 'A receber';
   /** What the cash desk takes in: the cash the customer hands over when they said, otherwise the total. */
@@ -153,10 +183,12 @@ export interface InvoiceTotals {
 }
 
 export function invoiceTotalsOf(
-  invoice: Pick<Invoice, 'status' | 'deliveryFee' | 'total' | 'paidWith' | 'change' | 'orders'>,
+  invoice: Pick<Invoice, 'status' | 'deliveryFee' | 'total' | 'paidWith' | 'change' | 'orders'> & ServiceChargeFields,
 ): InvoiceTotals {
   return {
     deliveryFee: hasDeliveryOrders(invoice.orders) ? invoice.deliveryFee : null,
+    serviceCharge: serviceChargeLineOf(invoice),
+    serviceChargeRemoval: serviceChargeRemovalOf(invoice),
     total: invoice.total,
     settledLabel: isPaid(invoice) ? 'Recebido' : 'A receber',
     settled: invoice.paidWith ?? invoice.total,

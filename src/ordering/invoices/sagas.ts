@@ -61,6 +61,9 @@ import {
   paymentConfirmationRequested,
   paymentConfirmed,
   partialPaymentRefused,
+  serviceChargeRemovalFailed,
+  serviceChargeRemovalRequested,
+  serviceChargeRemoved,
   shortfallNamed,
   unfinishedOrdersNamed,
   type ClosingDialog,
@@ -70,6 +73,8 @@ import {
 } from './slice';
 
 export const CONFIRM_FAILED = 'Não foi possível confirmar o pagamento.';
+export const SERVICE_CHARGE_REMOVED = 'Taxa de serviço removida.';
+export const SERVICE_CHARGE_REMOVAL_FAILED = 'Não foi possível remover a taxa de serviço.';
 export const CONFIRMED = 'Pagamento confirmado.';
 
 const stepNames: Record<ClosingFailureStep, string> = {
@@ -294,6 +299,25 @@ export function* replayConfirmation(action: PayloadAction<OutboxEntry>) {
   if (!connected) yield put(invoiceLoadRequested(id));
 }
 
+/**
+ * 'Remover taxa de serviço': the server records who and when and answers the comanda with its new total. A refusal
+ * (the comanda was closed meanwhile, or its customer started paying online) says why in the server's words, and
+ * the comanda is reloaded so the screen shows where it stands.
+ */
+export function* removeServiceCharge(action: PayloadAction<number>) {
+  const id = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const invoice: Invoice = yield call(api.removeServiceCharge, scope, id);
+    yield put(serviceChargeRemoved(invoice));
+    yield notifySuccess(SERVICE_CHARGE_REMOVED);
+  } catch (error) {
+    yield put(serviceChargeRemovalFailed(id));
+    const refusal = error instanceof ApiError && error.status === 409 ? error.message : null;
+    yield notifyError(refusal ?? SERVICE_CHARGE_REMOVAL_FAILED, error);
+    if (refusal) yield put(invoiceLoadRequested(id));
+  }
+}
 
 export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {
   const { channel, id } = action.payload;
@@ -346,6 +370,7 @@ export function* invoicesSaga() {
   yield takeLeadingPerKey(paymentConfirmationRequested.match, (action) => action.payload.id, confirmPayment);
   yield fork(takeQueued, 'confirmPayment', replayConfirmation);
   yield takeLatest(closingDialogOpened.type, lookUpClosingPayment);
+  yield takeLeadingPerKey(serviceChargeRemovalRequested.match, (action) => action.payload, removeServiceCharge);
   yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
   yield takeEvery(liveEventReceived.type, onLiveEvent);
   yield takeLatest(signedInStartedOn.type, loadFirstPageEarly);

@@ -51,3 +51,5 @@ export const selectClosingDialog = (state: RootState) => state.invoices.closingD
 export const selectIsClosingInvoice = (state: RootState, id: number): boolean => Boolean(state.invoices.pendingClose[id]);
 
 /** The account and shop every call is scoped to; null until the session has loaded the business unit. */
+
+export const selectIsRemovingServiceCharge = (state: RootState, id: number): boolean => Boolean(state.invoices.removingServiceCharge[id]);

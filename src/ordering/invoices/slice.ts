@@ -70,6 +70,8 @@ export interface InvoicesState extends EntityState<Invoice, number> {
   pendingClose: Record<number, true>;
   closeFailures: Record<number, ClosingFailureStep>;
   closingDialog: ClosingDialog | null;
+  /** Comandas with 'Remover taxa de serviço' under way. */
+  removingServiceCharge: Record<number, true>;
 }
 
 export const invoicesAdapter = createEntityAdapter<Invoice>();
@@ -91,6 +93,7 @@ export const initialInvoicesState = (): InvoicesState =>
     pendingClose: {},
     closeFailures: {},
     closingDialog: null,
+    removingServiceCharge: {},
   });
 
 const pagingOf = (offset: number, count: number): Paging => ({ offset, count, hasMore: offset < count });
@@ -274,6 +277,17 @@ const slice = createSlice({
       delete state.pendingClose[action.payload.id];
       state.closeFailures[action.payload.id] = action.payload.step;
     },
+    /** 'Remover taxa de serviço', confirmed: the server records who and when. */
+    serviceChargeRemovalRequested(state, action: PayloadAction<number>) {
+      state.removingServiceCharge[action.payload] = true;
+    },
+    serviceChargeRemoved(state, action: PayloadAction<Invoice>) {
+      storeSingle(state, action.payload);
+      delete state.removingServiceCharge[action.payload.id];
+    },
+    serviceChargeRemovalFailed(state, action: PayloadAction<number>) {
+      delete state.removingServiceCharge[action.payload];
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialInvoicesState());
@@ -307,6 +321,9 @@ export const {
   paymentConfirmationQueued,
   paymentConfirmed,
   paymentConfirmationFailed,
+  serviceChargeRemovalRequested,
+  serviceChargeRemoved,
+  serviceChargeRemovalFailed,
 } = slice.actions;
 
 export default slice.reducer;

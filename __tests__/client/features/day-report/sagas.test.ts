@@ -22,7 +22,7 @@ import { errorMessagesOf, scope, shopState } from '../settings/shopState';
 injectFeatureReducers(dayReportGroup);
 
 const days = { from: '2026-11-26', until: '2026-11-26' };
-const figures = { revenue: 100, orders: 4, invoices: 2, averageTicket: 50, canceledOrders: 1, canceledValue: 10 };
+const figures = { revenue: 100, orders: 4, invoices: 2, averageTicket: 50, canceledOrders: 1, canceledValue: 10, serviceCharge: 0 };
 const report: DayReport = {
   ...days,
   figures,

@@ -3,9 +3,9 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '@/app/rootReducer';
 import * as api from '@/features/pix/api';
-import { loadPixSettings, savePixSettings } from '@/features/pix/sagas';
+import { loadPixSettings, PIX_KEY_REMOVAL_FAILED, PIX_KEY_REMOVED, removePixSettings, savePixSettings } from '@/features/pix/sagas';
 import { pixSettingsSchema } from '@/features/pix/schema';
-import { loaded, loadFailed, saved, saveFailed, saveRequested } from '@/features/pix/slice';
+import { loaded, loadFailed, removed, removeFailed, removeRequested, saved, saveFailed, saveRequested } from '@/features/pix/slice';
 import { ApiError } from '@/shared/api/errors';
 import { errorMessagesOf, scope, shopState, stubFetch } from '../settings/shopState';
 
@@ -55,6 +55,31 @@ describe('the Pix settings sagas', () => {
       .run();
     expect(storeState.pixSettings.save).toBe('error');
     expect(errorMessagesOf((effects.put ?? []).map((effect) => effect.payload.action))).toHaveLength(1);
+  });
+});
+
+describe("'Remover chave Pix'", () => {
+  it('forgets the key once the server removed it, and says so', async () => {
+    const withKey = rootReducer(rootReducer(shopState(), loaded(kept)), removeRequested());
+    const { effects, storeState } = await expectSaga(removePixSettings)
+      .withReducer(rootReducer, withKey)
+      .provide([[matchers.call(api.deletePixSettings, scope), undefined]])
+      .put(removed())
+      .run();
+    expect(storeState.pixSettings).toMatchObject({ record: null, remove: 'done' });
+    const successes = (effects.put ?? []).map((effect) => effect.payload.action).filter((action) => action.type === 'notifications/successRaised');
+    expect(successes.map((action) => action.payload.message)).toEqual([PIX_KEY_REMOVED]);
+  });
+
+  it('keeps the key shown when the server refuses', async () => {
+    const withKey = rootReducer(rootReducer(shopState(), loaded(kept)), removeRequested());
+    const { effects, storeState } = await expectSaga(removePixSettings)
+      .withReducer(rootReducer, withKey)
+      .provide([[matchers.call.fn(api.deletePixSettings), throwError(new ApiError(500, '500', 'Erro 500 no servidor.'))]])
+      .put(removeFailed())
+      .run();
+    expect(storeState.pixSettings).toMatchObject({ record: kept, remove: 'error' });
+    expect(errorMessagesOf((effects.put ?? []).map((effect) => effect.payload.action))).toEqual([PIX_KEY_REMOVAL_FAILED]);
   });
 });
 

@@ -2,7 +2,8 @@ import '../../support/encoderGlobals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { invoiceReceiptBytes, kitchenTicketBytes, testPageBytes, type PrinterDialect } from '@/features/printing/escpos';
-import type { InvoiceReceipt } from '@/features/printing/invoiceReceipt';
+import { invoiceReceiptOf, type InvoiceReceipt } from '@/features/printing/invoiceReceipt';
+import { anInvoice, anOrder } from '../invoices/fixtures';
 import type { KitchenTicket } from '@/features/printing/kitchenTicket';
 
 const epson: PrinterDialect = { language: 'esc-pos', codepageMapping: 'epson' };
@@ -132,5 +133,20 @@ describe('the delivery fee on its own line, in a total that is what the driver c
     // Wrapped at a word on 32 columns.
     expect(text.indexOf('Cobrar: $ 52,30 em dinheiro,')).toBeGreaterThan(rows[3]);
     expect(text.indexOf('troco para $ 100,00')).toBeGreaterThan(rows[3]);
+  });
+});
+
+describe('the service charge on the thermal comanda receipt', () => {
+  it("prints 'Taxa de serviço (10%)' on its own line, above the total that includes it", async () => {
+    // R$ 55,55 of a dine-in order at 10%: R$ 5,56 of service, R$ 61,11 in all.
+    const invoice = anInvoice({ serviceCharge: 5.56, serviceChargePercent: 10, total: 61.11, orders: [anOrder({ total: 55.55 })] });
+    const text = latin1(await invoiceReceiptBytes(invoiceReceiptOf(invoice, 'Bar', 'Comanda'), 80, epson))
+      .replaceAll('\x1bE\x00', '')
+      .replaceAll('\x1bE\x01', '');
+    // 'ç' is one byte of code page 860, read here as any character.
+    const service = text.search(/Taxa de servi.o \(10%\) +\$ 5,56\n/);
+    const total = text.indexOf(`Total${' '.repeat(48 - 5 - 7)}$ 61,11\n`);
+    expect(service).toBeGreaterThan(text.indexOf('1x X-Burger'));
+    expect(total).toBeGreaterThan(service);
   });
 });

@@ -8,7 +8,7 @@ import { createTestStore, renderWithProviders } from '../../support/render';
 import { answerAlert, ionicWait, removeAlerts } from '../../shared/support/alerts';
 import { ACCOUNT_ID, shopState, SHOP_ID } from './shopState';
 
-const full: ShopSettings = { id: 3, providerId: ACCOUNT_ID, businessUnitId: SHOP_ID, menuType: 1 };
+const full: ShopSettings = { id: 3, providerId: ACCOUNT_ID, businessUnitId: SHOP_ID, menuType: 1, serviceChargePercent: null };
 
 function renderSettings(record: ShopSettings | null, variant: 'food' | 'shop' = 'food') {
   const shopSettings = reducer(reducer(undefined, loadRequested()), loaded(record));
@@ -76,7 +76,7 @@ describe('SettingsPage', () => {
         fireEvent.click(screen.getByText('Salvar'));
       });
       await waitFor(() => expect(store.getState().shopSettings.record?.menuType).toBe(0));
-      expect(bodies).toEqual([{ menuType: 0 }]);
+      expect(bodies).toEqual([{ menuType: 0, serviceChargePercent: null }]);
       await waitFor(() => expect(save().disabled).toBe(true));
     } finally {
       global.fetch = realFetch;
@@ -104,6 +104,25 @@ describe('SettingsPage', () => {
     fireEvent.click(back());
     await answerAlert('Sim');
     expect(await screen.findByText('Mais opções', {}, ionicWait)).toBeInTheDocument();
+  });
+
+  it("turns 'Taxa de serviço' on at the offered 10%", async () => {
+    renderSettings(full);
+    const service = screen.getByText('Taxa de serviço').closest('ion-toggle') as HTMLIonToggleElement;
+    expect(service.checked).toBe(false);
+    expect(screen.queryByTestId('service-charge-percent')).toBeNull();
+    await act(async () => {
+      fireEvent(service, new CustomEvent('ionChange', { detail: { checked: true } }));
+    });
+    await waitFor(() => expect(screen.getByTestId('service-charge-percent')).toHaveProperty('value', '10'));
+    await waitFor(() => expect(save().disabled).toBe(false));
+  });
+
+  it("shows a shop's saved percent the Brazilian way", () => {
+    renderSettings({ ...full, serviceChargePercent: 12.5 });
+    expect((screen.getByText('Taxa de serviço').closest('ion-toggle') as HTMLIonToggleElement).checked).toBe(true);
+    expect(screen.getByTestId('service-charge-percent')).toHaveProperty('value', '12,5');
+    expect(save().disabled).toBe(true);
   });
 
   it('leaves without asking when nothing changed', async () => {

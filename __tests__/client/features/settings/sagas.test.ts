@@ -11,7 +11,8 @@ import { ApiError } from '@/shared/api/errors';
 import { signedOut } from '@/shared/session/events';
 import { ACCOUNT_ID, errorMessagesOf, scope, shopState, SHOP_ID } from './shopState';
 
-const record: api.ShopSettings = { id: 3, providerId: ACCOUNT_ID, businessUnitId: SHOP_ID, menuType: 1 };
+const record: api.ShopSettings = { id: 3, providerId: ACCOUNT_ID, businessUnitId: SHOP_ID, menuType: 1, serviceChargePercent: null };
+const lite: api.ShopSettingsChange = { menuType: 0, serviceChargePercent: null };
 
 const stateWith = (saved: api.ShopSettings | null): RootState =>
   shopState({ shopSettings: reducer(reducer(undefined, loadRequested()), loaded(saved)) });
@@ -39,14 +40,14 @@ describe('shop settings sagas', () => {
 
   it("creates the record the first time and updates it afterwards, confirming 'Alterações salvas.'", async () => {
     const created = { ...record, menuType: 0 as const };
-    await expectSaga(saveShopSettings, saveRequested(0))
+    await expectSaga(saveShopSettings, saveRequested(lite))
       .withState(stateWith(null))
-      .provide([[matchers.call(api.createShopSettings, scope, 0), created]])
+      .provide([[matchers.call(api.createShopSettings, scope, lite), created]])
       .put(saved(created))
       .run();
-    await expectSaga(saveShopSettings, saveRequested(0))
+    await expectSaga(saveShopSettings, saveRequested(lite))
       .withState(stateWith(record))
-      .provide([[matchers.call(api.updateShopSettings, scope, 3, 0), created]])
+      .provide([[matchers.call(api.updateShopSettings, scope, 3, lite), created]])
       .put(saved(created))
       .put.like({ action: { type: 'notifications/successRaised', payload: { message: 'Alterações salvas.' } } })
       .not.call.fn(api.createShopSettings)
@@ -54,7 +55,7 @@ describe('shop settings sagas', () => {
   });
 
   it("says 'Não foi possível alterar.' and keeps the saved mode when saving fails", async () => {
-    const { effects, storeState } = await expectSaga(saveShopSettings, saveRequested(0))
+    const { effects, storeState } = await expectSaga(saveShopSettings, saveRequested(lite))
       .withReducer(rootReducer, stateWith(record))
       .provide([[matchers.call.fn(api.updateShopSettings), throwError(new ApiError(500, 'internal', 'x'))]])
       .put(saveFailed())
@@ -77,8 +78,8 @@ describe('shop settings sagas', () => {
       shopSettingsSaga,
     );
     try {
-      channel.put(saveRequested(1));
-      channel.put(saveRequested(1));
+      channel.put(saveRequested({ menuType: 1, serviceChargePercent: null }));
+      channel.put(saveRequested({ menuType: 1, serviceChargePercent: null }));
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(state.shopSettings.save).toBe('done');

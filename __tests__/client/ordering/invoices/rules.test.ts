@@ -169,7 +169,7 @@ describe('invoiceTotalsOf', () => {
       anInvoice({ deliveryFee: 5, total: 45 }),
       { deliveryFee: null, total: 45, settledLabel: 'A receber', settled: 45, change: null, canceledTotal: null },
     ],
-  ])('%s', (_case, invoice, totals) => expect(invoiceTotalsOf(invoice)).toEqual(totals));
+  ])('%s', (_case, invoice, totals) => expect(invoiceTotalsOf(invoice)).toEqual({ ...totals, serviceCharge: null, serviceChargeRemoval: null }));
 });
 
 describe('filters', () => {

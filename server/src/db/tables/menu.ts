@@ -85,6 +85,8 @@ export interface ShopSettingsTable {
   location_id: number;
   /** 0 lite (simple menu), 1 full (interactive menu). */
   menu_type: number;
+  /** 'Taxa de serviço' in basis points (1000 is 10%); null while off (migration 019). */
+  service_charge_basis_points: Defaulted<number | null>;
 }
 
 export interface DeliverySettingsTable {

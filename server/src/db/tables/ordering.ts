@@ -44,6 +44,15 @@ export interface InvoicesTable {
   address_district: string | null;
   address_cep: string | null;
   access_token: string;
+  /**
+   * 'Taxa de serviço' (migration 019): the percent in basis points the comanda was opened under (null: none), the
+   * amount on its dine-in orders (part of total_cents), and who removed it from this comanda, and when.
+   */
+  service_charge_basis_points: Defaulted<number | null>;
+  service_charge_cents: Defaulted<number>;
+  service_charge_removed_at: Defaulted<string | null>;
+  service_charge_removed_by_user_id: Defaulted<number | null>;
+  service_charge_removed_by: Defaulted<string | null>;
 }
 
 export interface OrdersTable {

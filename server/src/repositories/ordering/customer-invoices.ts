@@ -1,6 +1,7 @@
 import type { CustomerInvoice, RequestClosingBody } from '@contract/customer';
 import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
-import { changeOf, closingRequestDecisionOf } from '@server/domain/ordering-rules';
+import { percentOfBasisPoints } from '@contract/service-charge';
+import { changeOf, chargedBasisPointsOf, closingRequestDecisionOf } from '@server/domain/ordering-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import { customerInvoiceFor } from './customer-access';
@@ -19,6 +20,7 @@ export async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<Cu
     .where('invoice_id', '=', invoiceId)
     .orderBy('id')
     .execute();
+  const chargedPercent = chargedBasisPointsOf(invoice);
   return {
     id: invoice.id,
     code: invoice.code,
@@ -26,10 +28,17 @@ export async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<Cu
     prepay: invoice.prepay === 1,
     paymentMethod: invoice.payment_method,
     deliveryFee: toReais(invoice.delivery_fee_cents),
+    serviceCharge: toReais(invoice.service_charge_cents),
+    serviceChargePercent: chargedPercent === null ? null : percentOfBasisPoints(chargedPercent),
     total: toReais(invoice.total_cents),
     change: invoice.change_cents === null ? null : toReais(invoice.change_cents),
     orders: orders.map((order) => ({ id: order.id, code: order.code, status: order.status, total: toReais(order.total_cents) })),
   };
+}
+
+/** The bill as the customer holding the comanda's access token sees it; any other token finds no comanda. */
+export function customerBill(db: DbOrTrx, invoiceId: number, accessToken: string): Promise<CustomerInvoice> {
+  return inTransaction(db, async (trx) => customerViewOf(trx, (await customerInvoiceFor(trx, invoiceId, accessToken)).id));
 }
 
 /**

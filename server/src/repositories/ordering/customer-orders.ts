@@ -61,6 +61,21 @@ async function earlierPlacement(db: DbOrTrx, key: string, requestHash: string): 
   return { invoiceId, orderId, invoiceCode, orderCode, accessToken };
 }
 
+/**
+ * The percent a new comanda keeps for good: the shop's 'Taxa de serviço' when the comanda opens with an order eaten
+ * in place, none when it opens with a delivery or takeaway. Captured rather than read live, so changing the setting
+ * mid-service changes only the comandas opened afterwards, never a bill already running or presented.
+ */
+async function serviceChargeAtOpening(trx: Trx, shopId: number, type: PlaceOrderBody['type']): Promise<number | null> {
+  if (type !== 0) return null;
+  const settings = await trx
+    .selectFrom('shop_settings')
+    .select('service_charge_basis_points')
+    .where('location_id', '=', shopId)
+    .executeTakeFirst();
+  return settings?.service_charge_basis_points ?? null;
+}
+
 async function openInvoice(trx: Trx, qrcode: ActiveQrCode, body: PlaceOrderBody, now: string): Promise<InvoiceRow> {
   return trx
     .insertInto('invoices')
@@ -89,6 +104,7 @@ async function openInvoice(trx: Trx, qrcode: ActiveQrCode, body: PlaceOrderBody,
       address_district: null,
       address_cep: null,
       access_token: randomBytes(24).toString('base64url'),
+      service_charge_basis_points: await serviceChargeAtOpening(trx, qrcode.shopId, body.type),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -3,7 +3,19 @@ import type { DbOrTrx } from '@server/db/database';
 import { toReais } from '../common/money';
 import { dayRangeOf, SHOP_TIME_ZONE } from '../common/day-range';
 
-const HEADER = ['Pedido', 'Comanda', 'Data', 'Hora', 'Local', 'Itens', 'Valor do pedido', 'Situação do pedido', 'Forma de pagamento', 'Situação da comanda'];
+const HEADER = [
+  'Pedido',
+  'Comanda',
+  'Data',
+  'Hora',
+  'Local',
+  'Itens',
+  'Valor do pedido',
+  'Situação do pedido',
+  'Forma de pagamento',
+  'Situação da comanda',
+  'Taxa de serviço da comanda',
+];
 
 const dateOf = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 const timeOf = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
@@ -45,6 +57,8 @@ export async function dayReportCsv(db: DbOrTrx, shopId: number, days: { from: st
       'invoices.location as location',
       'invoices.payment_method as paymentMethod',
       'invoices.status as invoiceStatus',
+      'invoices.id as invoiceId',
+      'invoices.service_charge_cents as serviceChargeCents',
     ])
     .where('orders.location_id', '=', shopId)
     .where('orders.created_at', '>=', since)
@@ -69,6 +83,14 @@ export async function dayReportCsv(db: DbOrTrx, shopId: number, days: { from: st
     if (line) line.push(text);
     else lines.set(item.orderId, [text]);
   }
+  // The service charge is the comanda's, not an order's: it is written once, on the comanda's first line, so the
+  // column adds up to what the comandas charged and is never counted twice.
+  const charged = new Set<number>();
+  const serviceChargeOf = (order: { invoiceId: number; serviceChargeCents: number }): string => {
+    if (charged.has(order.invoiceId)) return '';
+    charged.add(order.invoiceId);
+    return order.serviceChargeCents > 0 ? csvMoney(order.serviceChargeCents) : '';
+  };
   const rows = orders.map((order) => [
     order.code,
     order.invoiceCode,
@@ -80,6 +102,7 @@ export async function dayReportCsv(db: DbOrTrx, shopId: number, days: { from: st
     orderStatusLabels[order.status],
     order.paymentMethod === null ? '' : paymentMethodLabels[order.paymentMethod],
     invoiceStatusLabels[order.invoiceStatus],
+    serviceChargeOf(order),
   ]);
   return `\uFEFF${[HEADER, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }

@@ -45,11 +45,19 @@ async function figuresOf(db: DbOrTrx, shopId: number, range: InstantRange): Prom
     .select((eb) => eb.fn.sum<number | string | null>('total_cents').as('value'))
     .where((eb) => eb.and([eb('location_id', '=', shopId), eb('status', '=', 'canceled'), ...createdWithin(range)]))
     .executeTakeFirst();
-  const revenueCents = sumCents(summary.invoices.map((group) => group.total));
+  const charged = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.sum<number | string | null>('service_charge_cents').as('value'))
+    .where((eb) => eb.and([eb('location_id', '=', shopId), eb('status', '!=', 'canceled'), ...createdWithin(range)]))
+    .executeTakeFirst();
+  const serviceChargeCents = Number(charged?.value ?? 0);
+  // The summary's totals are what was collected; the service charge is reported apart from what was sold.
+  const revenueCents = sumCents(summary.invoices.map((group) => group.total)) - serviceChargeCents;
   const invoices = summary.invoices.reduce((total, group) => total + group.count, 0);
   const { canceled: canceledOrders, ...standing } = summary.orders;
   const figures = {
     revenue: toReais(revenueCents),
+    serviceCharge: toReais(serviceChargeCents),
     orders: Object.values(standing).reduce((total, count) => total + count, 0),
     invoices,
     averageTicket: invoices === 0 ? 0 : toReais(Math.round(revenueCents / invoices)),

@@ -4,7 +4,7 @@ import {
   ORDER_PAYMENT_WAITING,
   PAYMENT_GATEWAY,
 } from '@contract/order-payments';
-import { changeOf, invoiceAmountsOf, invoiceVoidedByOrdersOf } from '@server/domain/ordering-rules';
+import { changeOf, chargedBasisPointsOf, invoiceAmountsOf, invoiceVoidedByOrdersOf } from '@server/domain/ordering-rules';
 import type { Trx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import type { InvoiceRow } from './invoice-lock';
@@ -15,19 +15,28 @@ import { invoiceEvent, orderEvent, type PendingEvent } from '../common/events';
  * invoice was locked, and returns the live events it implies.
  */
 
-/** Recomputes the invoice's fee, total and change from its orders, and keeps a waiting payment's amount equal. */
-export async function refreshInvoiceAmounts(trx: Trx, invoice: InvoiceRow, now: string): Promise<number> {
+/**
+ * Recomputes the invoice's fee, service charge, total and change from its orders, and keeps a waiting payment's
+ * amount equal. The service charge uses the percent the comanda was opened under (never the shop's setting of the
+ * moment), so a bill already presented changes only with its own orders or when staff remove the charge.
+ */
+export async function refreshInvoiceAmounts(
+  trx: Trx,
+  invoice: Pick<InvoiceRow, 'id' | 'paid_with_cents' | 'service_charge_basis_points' | 'service_charge_removed_at'>,
+  now: string,
+): Promise<number> {
   const orders = await trx
     .selectFrom('orders')
-    .select(['status', 'total_cents as totalCents', 'delivery_fee_cents as deliveryFeeCents'])
+    .select(['type', 'status', 'total_cents as totalCents', 'delivery_fee_cents as deliveryFeeCents'])
     .where('invoice_id', '=', invoice.id)
     .execute();
-  const { totalCents, deliveryFeeCents } = invoiceAmountsOf(orders);
+  const { totalCents, deliveryFeeCents, serviceChargeCents } = invoiceAmountsOf(orders, chargedBasisPointsOf(invoice));
   await trx
     .updateTable('invoices')
     .set({
       total_cents: totalCents,
       delivery_fee_cents: deliveryFeeCents,
+      service_charge_cents: serviceChargeCents,
       change_cents: changeOf(invoice.paid_with_cents, totalCents),
     })
     .where('id', '=', invoice.id)

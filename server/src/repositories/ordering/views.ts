@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { percentOfBasisPoints } from '@contract/service-charge';
 import type { Invoice, Order, OrderItem, OrderType } from '@contract/ordering';
 import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '@contract/order-payments';
 import type { DbOrTrx } from '@server/db/database';
@@ -28,6 +29,10 @@ export function invoiceViewOf(row: InvoiceRow): Invoice {
     paidWith: row.paid_with_cents === null ? null : toReais(row.paid_with_cents),
     change: row.change_cents === null ? null : toReais(row.change_cents),
     deliveryFee: toReais(row.delivery_fee_cents),
+    serviceCharge: toReais(row.service_charge_cents),
+    serviceChargePercent: row.service_charge_basis_points === null ? null : percentOfBasisPoints(row.service_charge_basis_points),
+    serviceChargeRemovedAt: row.service_charge_removed_at,
+    serviceChargeRemovedBy: row.service_charge_removed_by,
     total: toReais(row.total_cents),
     address:
       row.address_street === null

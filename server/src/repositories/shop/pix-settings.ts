@@ -17,3 +17,8 @@ export async function savePixSettings(db: DbOrTrx, shopId: number, receiver: Pix
     .execute();
   return receiver;
 }
+
+/** Forgets the shop's Pix receiver: its comandas then have no Pix code, and customers cannot ask to pay by Pix. */
+export async function deletePixSettings(db: DbOrTrx, shopId: number): Promise<void> {
+  await db.deleteFrom('pix_settings').where('location_id', '=', shopId).execute();
+}

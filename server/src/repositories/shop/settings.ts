@@ -1,12 +1,35 @@
 import type { MenuType, ShopSettingsDto } from '@contract/shop';
+import { basisPointsOfPercent, percentOfBasisPoints } from '@contract/service-charge';
 import type { DbOrTrx } from '@server/db/database';
 import { isUniqueViolation } from '../common/unique-violation';
 
-const columns = ['id', 'provider_id', 'location_id', 'menu_type'] as const;
+const columns = ['id', 'provider_id', 'location_id', 'menu_type', 'service_charge_basis_points'] as const;
 
-function toDto(row: { id: number; provider_id: number; location_id: number; menu_type: number }): ShopSettingsDto {
-  return { id: row.id, accountId: row.provider_id, shopId: row.location_id, menuType: row.menu_type === 1 ? 1 : 0 };
+interface SettingsRow {
+  id: number;
+  provider_id: number;
+  location_id: number;
+  menu_type: number;
+  service_charge_basis_points: number | null;
 }
+
+function toDto(row: SettingsRow): ShopSettingsDto {
+  return {
+    id: row.id,
+    accountId: row.provider_id,
+    shopId: row.location_id,
+    menuType: row.menu_type === 1 ? 1 : 0,
+    serviceChargePercent: row.service_charge_basis_points === null ? null : percentOfBasisPoints(row.service_charge_basis_points),
+  };
+}
+
+/** What a body changes: the menu mode always, the service charge only when sent (undefined leaves it). */
+export interface ShopSettingsChange {
+  menuType: MenuType;
+  serviceChargePercent?: number | null;
+}
+
+const basisPointsOf = (percent: number | null): number | null => (percent === null ? null : basisPointsOfPercent(percent));
 
 export async function findShopSettings(db: DbOrTrx, shopId: number): Promise<ShopSettingsDto | undefined> {
   const row = await db.selectFrom('shop_settings').select(columns).where('location_id', '=', shopId).executeTakeFirst();
@@ -18,12 +41,17 @@ export async function createShopSettings(
   db: DbOrTrx,
   accountId: number,
   shopId: number,
-  menuType: MenuType,
+  change: ShopSettingsChange,
 ): Promise<ShopSettingsDto | undefined> {
   try {
     const row = await db
       .insertInto('shop_settings')
-      .values({ provider_id: accountId, location_id: shopId, menu_type: menuType })
+      .values({
+        provider_id: accountId,
+        location_id: shopId,
+        menu_type: change.menuType,
+        service_charge_basis_points: basisPointsOf(change.serviceChargePercent ?? null),
+      })
       .returning(columns)
       .executeTakeFirstOrThrow();
     return toDto(row);
@@ -33,10 +61,18 @@ export async function createShopSettings(
   }
 }
 
-export async function updateShopSettings(db: DbOrTrx, shopId: number, id: number, menuType: MenuType): Promise<ShopSettingsDto | undefined> {
+export async function updateShopSettings(
+  db: DbOrTrx,
+  shopId: number,
+  id: number,
+  change: ShopSettingsChange,
+): Promise<ShopSettingsDto | undefined> {
   const row = await db
     .updateTable('shop_settings')
-    .set({ menu_type: menuType })
+    .set({
+      menu_type: change.menuType,
+      ...(change.serviceChargePercent === undefined ? {} : { service_charge_basis_points: basisPointsOf(change.serviceChargePercent) }),
+    })
     .where('id', '=', id)
     .where('location_id', '=', shopId)
     .returning(columns)

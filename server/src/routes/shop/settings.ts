@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/ordering';
-import { ShopSettingsBodySchema, ShopSettingsSchema } from '@contract/shop';
-import { conflict } from '@server/domain/errors';
+import { ShopSettingsBodySchema, ShopSettingsSchema, type ShopSettingsBody } from '@contract/shop';
+import { serviceChargePercentProblemOf } from '@contract/service-charge';
+import { conflict, invalid } from '@server/domain/errors';
 import { createShopSettings, findShopSettings, updateShopSettings } from '@server/repositories/shop/settings';
 import { bearer, readErrors, writeErrors } from '../common/guards';
 import { found } from './found';
 
 const MISSING = 'Configurações não encontradas.';
+
+/** 400 naming the field when the service charge is not a percent above 0 with at most two decimals. */
+function checkServiceCharge(body: ShopSettingsBody): void {
+  const percent = body.serviceChargePercent;
+  if (percent === undefined || percent === null) return;
+  const problem = serviceChargePercentProblemOf(percent);
+  if (problem) throw invalid(`body/serviceChargePercent: ${problem}`);
+}
 
 /** The menu mode of a shop: one record per shop, absent until first saved. */
 export const shopSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,7 +49,8 @@ export const shopSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { accountId, shopId } = request.params;
-      const created = await createShopSettings(app.db, accountId, shopId, request.body.menuType);
+      checkServiceCharge(request.body);
+      const created = await createShopSettings(app.db, accountId, shopId, request.body);
       if (!created) throw conflict('O estabelecimento já tem configurações; altere-as pelo id.');
       return reply.status(201).send(created);
     },
@@ -51,7 +61,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['menu'],
-        summary: 'Changes the menu mode',
+        summary: "Changes the menu mode and, when sent, the service charge (null turns it off; open comandas keep theirs)",
         security: bearer,
         params: ShopRecordParamsSchema,
         body: ShopSettingsBodySchema,
@@ -60,7 +70,8 @@ export const shopSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { shopId, id } = request.params;
-      return found(await updateShopSettings(app.db, shopId, id, request.body.menuType), MISSING);
+      checkServiceCharge(request.body);
+      return found(await updateShopSettings(app.db, shopId, id, request.body), MISSING);
     },
   );
 };

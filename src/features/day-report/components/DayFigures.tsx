@@ -26,6 +26,19 @@ export function DayFigures({ report, against, invoiceTerms }: { report: DayRepor
       higherIsBetter: true,
       detail: countLabel(figures.invoices, ...invoiceTerms),
     },
+    // Apart from sales: the service charge is the staff's. Shown while the range or the week before has any.
+    ...(figures.serviceCharge > 0 || lastWeek.serviceCharge > 0
+      ? [
+          {
+            label: 'Taxa de serviço',
+            value: formatMoney(figures.serviceCharge),
+            current: figures.serviceCharge,
+            previous: lastWeek.serviceCharge,
+            higherIsBetter: true,
+            detail: 'fora do faturamento',
+          },
+        ]
+      : []),
     {
       label: 'Cancelados',
       value: String(figures.canceledOrders),

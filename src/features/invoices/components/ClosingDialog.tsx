@@ -16,6 +16,7 @@ import {
   shortfallText,
   unfinishedOrderCountOf,
   unfinishedOrdersText,
+  serviceChargeLineOf,
 } from '@/ordering/invoices/rules';
 import { selectClosingDialog } from '@/ordering/invoices/selectors';
 import {
@@ -156,6 +157,8 @@ export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChar
   const dialog = useAppSelector(selectClosingDialog);
   const open = dialog?.invoiceId === invoice.id && canConfirmPayment(invoice);
   const unfinished = unfinishedOrderCountOf(invoice);
+  // The total includes it: the cashier sees what the amount is made of before taking it.
+  const serviceCharge = serviceChargeLineOf(invoice);
   return (
     <IonModal
       isOpen={open}
@@ -168,6 +171,7 @@ export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChar
           <h2>Confirmar pagamento</h2>
           <p className="closing-dialog-invoice">{`${terms.invoice} #${invoice.code} · ${invoice.location}`}</p>
           <IonList lines="none">
+            {serviceCharge ? <AmountRow label={serviceCharge.label} amount={serviceCharge.amount} /> : null}
             <AmountRow label="Total" amount={invoice.total} strong />
           </IonList>
           <MethodToRecord invoice={invoice} dialog={dialog} />

@@ -1,7 +1,11 @@
-import { IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import type { Invoice } from '@contract/ordering';
-import { formatMoney } from '@/shared/lib/money';
-import { invoiceTotalsOf } from '@/ordering/invoices/rules';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formatMoney, fromCents, toCents } from '@/shared/lib/money';
+import { useConfirm } from '@/shared/ui/useConfirm';
+import { canRemoveServiceCharge, invoiceTotalsOf } from '@/ordering/invoices/rules';
+import { selectIsRemovingServiceCharge } from '@/ordering/invoices/selectors';
+import { serviceChargeRemovalRequested } from '@/ordering/invoices/slice';
 
 function Row({ label, amount, strong, struck }: { label: string; amount: number; strong?: boolean; struck?: boolean }) {
   const classes = ['invoice-amount-row', strong && 'invoice-amount-strong', struck && 'invoice-amount-canceled'];
@@ -10,6 +14,27 @@ function Row({ label, amount, strong, struck }: { label: string; amount: number;
       <IonLabel>{label}</IonLabel>
       <IonNote slot="end">{formatMoney(amount)}</IonNote>
     </IonItem>
+  );
+}
+
+/** 'Remover taxa de serviço': asks first, naming the amount and the total it leaves, since the customer sees the bill. */
+function RemoveServiceCharge({ invoice }: { invoice: Invoice }) {
+  const dispatch = useAppDispatch();
+  const confirm = useConfirm();
+  const removing = useAppSelector((state) => selectIsRemovingServiceCharge(state, invoice.id));
+  const remove = async () => {
+    const yes = await confirm({
+      header: 'Remover taxa de serviço',
+      message: `Tirar ${formatMoney(invoice.serviceCharge)} de taxa de serviço desta comanda? O total passa a ${formatMoney(fromCents(toCents(invoice.total) - toCents(invoice.serviceCharge)))}.`,
+    });
+    if (yes) dispatch(serviceChargeRemovalRequested(invoice.id));
+  };
+  return (
+    <div className="ion-padding-horizontal invoice-service-charge-action">
+      <IonButton fill="clear" disabled={removing} onClick={() => void remove()}>
+        Remover taxa de serviço
+      </IonButton>
+    </div>
   );
 }
 
@@ -24,11 +49,20 @@ export function InvoiceAmounts({ invoice }: { invoice: Invoice }) {
     );
   }
   return (
-    <IonList aria-label="Valores">
-      {totals.deliveryFee !== null ? <Row label="Taxa de entrega" amount={totals.deliveryFee} /> : null}
-      <Row label="Total" amount={totals.total} strong />
-      <Row label={totals.settledLabel} amount={totals.settled} />
-      {totals.change !== null ? <Row label="Troco" amount={totals.change} /> : null}
-    </IonList>
+    <>
+      <IonList aria-label="Valores">
+        {totals.deliveryFee !== null ? <Row label="Taxa de entrega" amount={totals.deliveryFee} /> : null}
+        {totals.serviceCharge !== null ? <Row label={totals.serviceCharge.label} amount={totals.serviceCharge.amount} /> : null}
+        <Row label="Total" amount={totals.total} strong />
+        <Row label={totals.settledLabel} amount={totals.settled} />
+        {totals.change !== null ? <Row label="Troco" amount={totals.change} /> : null}
+      </IonList>
+      {totals.serviceChargeRemoval !== null ? (
+        <p className="ion-padding-horizontal invoice-service-charge-removed" data-testid="service-charge-removed">
+          {totals.serviceChargeRemoval}
+        </p>
+      ) : null}
+      {canRemoveServiceCharge(invoice) ? <RemoveServiceCharge invoice={invoice} /> : null}
+    </>
   );
 }

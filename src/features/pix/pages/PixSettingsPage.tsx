@@ -1,13 +1,35 @@
-import { IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { useConfirm } from '@/shared/ui/useConfirm';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { PixSettingsForm } from '../components/PixSettingsForm';
-import { selectPixSettings, selectPixSettingsError, selectPixSettingsStatus } from '../selectors';
-import { loadRequested } from '../slice';
+import { selectPixSettings, selectPixSettingsError, selectPixSettingsRemove, selectPixSettingsStatus } from '../selectors';
+import { loadRequested, removeRequested } from '../slice';
 import '../components/pix.css';
+
+/** 'Remover chave Pix': asks first, since every comanda's Pix code goes with the key. */
+function RemovePixKey() {
+  const dispatch = useAppDispatch();
+  const confirm = useConfirm();
+  const remove = useAppSelector(selectPixSettingsRemove);
+  const ask = async () => {
+    const yes = await confirm({
+      header: 'Remover chave Pix',
+      message: 'As comandas deixam de mostrar o QR code Pix e os clientes não poderão escolher pagar com Pix. Remover a chave?',
+    });
+    if (yes) dispatch(removeRequested());
+  };
+  return (
+    <div className="ion-padding">
+      <IonButton expand="block" fill="outline" color="danger" disabled={remove === 'pending'} onClick={() => void ask()}>
+        Remover chave Pix
+      </IonButton>
+    </div>
+  );
+}
 
 /** Mais → 'Pix': the key, name and city every comanda's Pix code carries. */
 export default function PixSettingsPage() {
@@ -33,6 +55,7 @@ export default function PixSettingsPage() {
           <LoadErrorState label="as configurações do Pix" cause={error ?? undefined} onRetry={() => dispatch(loadRequested())} />
         ) : null}
         {status === 'resolved' ? <PixSettingsForm record={record} /> : null}
+        {status === 'resolved' && record !== null ? <RemovePixKey /> : null}
       </IonContent>
     </IonPage>
   );

@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
+import { IonButton, IonContent, IonInput, IonItem, IonList, IonPage, IonSpinner, IonToggle } from '@ionic/react';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -6,23 +6,27 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
 import { useTerms } from '@/shared/variant';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
+import { ionFieldProps } from '@/shared/forms/ionFormik';
 import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { DeviceAlertSettings } from '@/features/order-alerts/DeviceAlertSettings';
 import { PrintSettings } from '@/features/printing/PrintSettings';
 import { EscalationSetting } from '../components/EscalationSetting';
-import type { MenuType, ShopSettings } from '../api';
-import { isInteractiveMenu, isSettingsChanged, menuTypeOfToggle } from '../rules';
+import type { ShopSettings } from '../api';
+import {
+  isInteractiveMenu,
+  isSettingsChanged,
+  menuTypeOfToggle,
+  settingsChangeOf,
+  settingsValuesOf,
+  type SettingsValues,
+} from '../rules';
 import { settingsSchema } from '../schema';
 import { selectShopSettings, selectShopSettingsError, selectShopSettingsSave, selectShopSettingsStatus } from '../selectors';
 import { loadRequested, saveRequested } from '../slice';
 
 /** 'Modo do Cardápio', or 'Modo do Catálogo' for a shop (the variant table's Menu). */
 export const titleOf = (menu: string) => `Modo do ${menu}`;
-
-interface Values {
-  menuType: MenuType | null;
-}
 
 interface FormProps {
   record: ShopSettings | null;
@@ -34,17 +38,17 @@ function SettingsForm({ record, onChangedChange }: FormProps) {
   const dispatch = useAppDispatch();
   const terms = useTerms();
   const save = useAppSelector(selectShopSettingsSave);
-  const initialValues = useMemo<Values>(() => ({ menuType: record?.menuType ?? null }), [record]);
-  const formik = useFormik<Values>({
+  const initialValues = useMemo<SettingsValues>(() => settingsValuesOf(record), [record]);
+  const formik = useFormik<SettingsValues>({
     initialValues,
     enableReinitialize: true,
     validationSchema: settingsSchema,
-    onSubmit: ({ menuType }) => {
-      if (menuType !== null) dispatch(saveRequested(menuType));
+    onSubmit: (values) => {
+      dispatch(saveRequested(settingsChangeOf(values)));
     },
   });
-  const { menuType } = formik.values;
-  const changed = isSettingsChanged(record, menuType);
+  const { menuType, serviceChargeOn } = formik.values;
+  const changed = isSettingsChanged(record, formik.values);
   const interactive = isInteractiveMenu(menuType);
 
   useEffect(() => {
@@ -69,9 +73,31 @@ function SettingsForm({ record, onChangedChange }: FormProps) {
             {`${terms.menu} interativo`}
           </IonToggle>
         </IonItem>
+        <IonItem>
+          <IonToggle
+            name="serviceChargeOn"
+            checked={serviceChargeOn}
+            onIonChange={(event) => void formik.setFieldValue('serviceChargeOn', event.detail.checked)}
+            helperText="Somada às comandas consumidas no local; delivery e para levar não pagam. Cada comanda mantém o percentual com que foi aberta."
+          >
+            Taxa de serviço
+          </IonToggle>
+        </IonItem>
+        {serviceChargeOn ? (
+          <IonItem>
+            <IonInput
+              {...ionFieldProps(formik, 'serviceChargeText')}
+              label="Percentual da taxa (%)"
+              labelPlacement="floating"
+              fill="outline"
+              inputmode="decimal"
+              data-testid="service-charge-percent"
+            />
+          </IonItem>
+        ) : null}
       </IonList>
       <div className="ion-padding-horizontal">
-        <IonButton type="submit" expand="block" disabled={!changed || save === 'pending'}>
+        <IonButton type="submit" expand="block" disabled={!changed || save === 'pending' || Boolean(formik.errors.serviceChargeText)}>
           Salvar
         </IonButton>
       </div>
