@@ -230,6 +230,23 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).orderId }, body: { stationId: null } }),
   },
   [`GET ${ORDERING}/calls`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`POST ${ORDERING}/invoices/:id/transfer`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => {
+      const order = await freshOrder(ctx, 'mesa-1');
+      const table = await ctx.t.db.selectFrom('qrcodes').select('id').where('code', '=', 'mesa-3').executeTakeFirstOrThrow();
+      return { params: { ...ctx.shopParams, id: order.invoiceId }, body: { qrcodeId: table.id } };
+    },
+  },
+  [`POST ${ORDERING}/invoices/:id/merge`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => {
+      const [target, source] = [await freshOrder(ctx, 'mesa-1'), await freshOrder(ctx, 'mesa-2')];
+      return { params: { ...ctx.shopParams, id: target.invoiceId }, body: { invoiceId: source.invoiceId } };
+    },
+  },
   [`PUT ${ORDERING}/calls/:id/claimed`]: {
     auth: 'account',
     status: 200,

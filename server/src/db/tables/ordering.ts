@@ -44,6 +44,22 @@ export interface InvoicesTable {
   address_district: string | null;
   address_cep: string | null;
   access_token: string;
+  /** The comanda this one was merged into ('Juntar com…', migration 019); null otherwise. */
+  merged_into_invoice_id: Defaulted<number | null>;
+}
+
+/** A comanda moved to another table or merged into another (migration 019). */
+export interface InvoiceMovesTable {
+  id: Generated<number>;
+  location_id: number;
+  invoice_id: number;
+  target_invoice_id: number | null;
+  kind: 'transfer' | 'merge';
+  from_location: string;
+  to_location: string;
+  by_user_id: number | null;
+  by_name: string;
+  created_at: string;
 }
 
 export interface OrdersTable {
@@ -147,6 +163,7 @@ export interface OrderingTables {
   order_escalation_settings: OrderEscalationSettingsTable;
   shop_counters: ShopCountersTable;
   invoices: InvoicesTable;
+  invoice_moves: InvoiceMovesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_item_options: OrderItemOptionsTable;
