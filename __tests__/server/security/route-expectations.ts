@@ -243,7 +243,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     auth: 'account',
     status: 200,
     request: async (ctx) => {
-      const [target, source] = [await freshOrder(ctx, 'mesa-1'), await freshOrder(ctx, 'mesa-2')];
+      const [target, source] = [await freshOrder(ctx), await freshOrder(ctx)];
       return { params: { ...ctx.shopParams, id: target.invoiceId }, body: { invoiceId: source.invoiceId } };
     },
   },
