@@ -14,8 +14,11 @@ export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', '
 export const paymentMethodEvents = ['added', 'updated', 'removed'] as const;
 /** The shop stopped or resumed taking new orders ('Pausar pedidos'); the id is the shop's. */
 export const shopEvents = ['paused', 'resumed'] as const;
-/** A call from a table ('Chamar garçom'): a customer made it, someone claimed it ('Vou atender'), someone closed it. */
-export const callEvents = ['created', 'claimed', 'done'] as const;
+/**
+ * A call from a table ('Chamar garçom'): a customer made it, someone claimed it ('Vou atender'), someone closed it;
+ * 'escalated': nobody claimed it in the shop's minutes, so every device alerts louder until someone does.
+ */
+export const callEvents = ['created', 'claimed', 'done', 'escalated'] as const;
 
 export type InvoiceEvent = (typeof invoiceEvents)[number];
 export type OrderEvent = (typeof orderEvents)[number];

@@ -308,9 +308,14 @@ const MINUTE_MS = 60_000;
  * 'Avisar todos se um pedido ficar sem resposta por': `minutes` undefined when the shop never set it (the default),
  * null when it turned it off.
  */
-export function escalationDueOf(waitingSince: number, minutes: number | null | undefined, now: number): boolean {
+export function escalationDueOf(
+  waitingSince: number,
+  minutes: number | null | undefined,
+  now: number,
+  defaultMinutes: number = ORDER_ESCALATION_MINUTES.default,
+): boolean {
   if (minutes === null) return false;
-  return now - waitingSince >= (minutes ?? ORDER_ESCALATION_MINUTES.default) * MINUTE_MS;
+  return now - waitingSince >= (minutes ?? defaultMinutes) * MINUTE_MS;
 }
 
 /** How many whole minutes an escalated order had waited when the server escalated it ('sem resposta há 3 min'). */

@@ -106,6 +106,7 @@ export default function SettingsPage() {
         ) : null}
         {status === 'resolved' ? <SettingsForm record={record} onChangedChange={setChanged} /> : null}
         <EscalationSetting />
+        <EscalationSetting kind="calls" />
         <DeviceAlertSettings />
         <PrintSettings />
       </IonContent>
