@@ -88,7 +88,13 @@ describe('two instances on one PostgreSQL database', () => {
       fetch(`${a.url}/public/qrcodes/mesa-2/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `scale-${Math.random()}` },
-        body: JSON.stringify({ type: 0, customer: { name: 'Cliente' }, items: [{ itemId, quantity: 1 }], ...comanda }),
+        body: JSON.stringify({
+          type: 0,
+          customer: { name: 'Cliente' },
+          items: [{ itemId, quantity: 1 }],
+          invoiceId: comanda.invoiceId,
+          accessToken: comanda.accessToken,
+        }),
       });
     const answers = await Promise.all([
       orderInto(second),
