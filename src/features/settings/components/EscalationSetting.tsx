@@ -21,7 +21,7 @@ const KINDS = {
   calls: {
     header: 'Chamados sem resposta',
     label: 'Avisar todos se um chamado ficar sem resposta por',
-    note: "Um chamado de mesa que ninguém assumir ('Vou atender') nesse tempo é enviado como notificação a todos os aparelhos da loja, e as telas abertas tocam um alerta mais forte até alguém assumi-lo.",
+    note: 'Um chamado de mesa que ninguém assumir (“Vou atender”) nesse tempo é enviado como notificação a todos os aparelhos da loja, e as telas abertas tocam um alerta mais forte até alguém assumi-lo.',
     select: selectCallEscalationSetting,
     load: callEscalationLoadRequested,
     save: callEscalationSaveRequested,
