@@ -17,8 +17,8 @@ import * as idempotencyKeys from './015_idempotency_keys';
 import * as pix from './016_pix';
 import * as voidEmptiedInvoices from './017_void_emptied_invoices';
 import * as tableCalls from './018_table_calls';
-import * as invoiceMoves from './019_invoice_moves';
-import * as callEscalation from './020_call_escalation';
+import * as invoiceMoves from './020_invoice_moves';
+import * as callEscalation from './021_call_escalation';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +40,6 @@ export const migrations: Record<string, Migration> = {
   '016_pix': pix,
   '017_void_emptied_invoices': voidEmptiedInvoices,
   '018_table_calls': tableCalls,
-  '019_invoice_moves': invoiceMoves,
-  '020_call_escalation': callEscalation,
+  '020_invoice_moves': invoiceMoves,
+  '021_call_escalation': callEscalation,
 };
