@@ -17,7 +17,7 @@ export interface TableCallsTable {
   done_at: string | null;
   done_by_user_id: number | null;
   done_by: string | null;
-  /** When the server found it waiting, unclaimed, past the shop's minutes (migration 020; one instance stamps it). */
+  /** When the server found it waiting, unclaimed, past the shop's minutes (migration 021; one instance stamps it). */
   escalated_at: Defaulted<string | null>;
 }
 

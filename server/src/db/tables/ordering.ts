@@ -44,11 +44,11 @@ export interface InvoicesTable {
   address_district: string | null;
   address_cep: string | null;
   access_token: string;
-  /** The comanda this one was merged into ('Juntar com…', migration 019); null otherwise. */
+  /** The comanda this one was merged into ('Juntar com…', migration 020); null otherwise. */
   merged_into_invoice_id: Defaulted<number | null>;
 }
 
-/** A comanda moved to another table or merged into another (migration 019). */
+/** A comanda moved to another table or merged into another (migration 020). */
 export interface InvoiceMovesTable {
   id: Generated<number>;
   location_id: number;
