@@ -7,6 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { Nullable } from './ordering';
+import { CALL_ESCALATION_MINUTES } from './limits';
 
 /** What a customer may call for; 'bill' is refused with a pointer to the bill request (error 'bill_request_elsewhere'). */
 export const tableCallReasons = ['waiter', 'cutlery'] as const;
@@ -41,7 +42,15 @@ export const TableCallSchema = Type.Object({
   claimedBy: Nullable(Type.String()),
   doneAt: Nullable(InstantSchema),
   doneBy: Nullable(Type.String()),
+  /** When the server found it unclaimed past the shop's minutes ('escalated'); null otherwise. */
+  escalatedAt: Type.Optional(Nullable(InstantSchema)),
 });
+
+/** 'Avisar todos se um chamado ficar sem resposta por' N minutes (1 to 30), or null for never. */
+export const CallEscalationSettingsSchema = Type.Object(
+  { minutes: Nullable(Type.Integer({ minimum: CALL_ESCALATION_MINUTES.min, maximum: CALL_ESCALATION_MINUTES.max })) },
+  { additionalProperties: false },
+);
 
 /** The shop's calls not yet done (oldest first), then the ones done in the last hour (latest first). */
 export const TableCallListSchema = Type.Object({ calls: Type.Array(TableCallSchema) });
@@ -52,5 +61,6 @@ export type PlaceCallBody = Static<typeof PlaceCallBodySchema>;
 export type CustomerCall = Static<typeof CustomerCallSchema>;
 export type TableCall = Static<typeof TableCallSchema>;
 export type TableCallList = Static<typeof TableCallListSchema>;
+export type CallEscalationSettings = Static<typeof CallEscalationSettingsSchema>;
 export type TableCallReason = (typeof tableCallReasons)[number];
 export type TableCallStatus = (typeof tableCallStatuses)[number];

@@ -35,6 +35,9 @@ export const FEE_MAX = 999.99;
  */
 export const ORDER_ESCALATION_MINUTES = { default: 3, min: 1, max: 30 } as const;
 
+/** 'Avisar todos se um chamado ficar sem resposta por': a table waiting for a waiter notices sooner than a kitchen. */
+export const CALL_ESCALATION_MINUTES = { default: 2, min: 1, max: 30 } as const;
+
 /**
  * Characters a name loses before it is checked or kept: bidirectional controls (LRM, RLM, ALM, LRE…RLO, the
  * isolates), zero-width and other invisible characters (soft hyphen, combining grapheme joiner, Mongolian vowel

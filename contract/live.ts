@@ -7,14 +7,18 @@ export const invoiceEvents = ['closed', 'closing', 'created', 'updated', 'seen']
 /**
  * 'prepared': items of the order were marked done, or undone, in the kitchen. 'escalated': the order waited longer
  * than the shop allows ('Avisar todos se um pedido ficar sem resposta por') without anyone opening, starting or
- * canceling it, so every device alerts louder until someone takes it.
+ * canceling it, so every device alerts louder until someone takes it. 'moved': its comanda went to another table,
+ * or it went to another comanda ('Transferir para outra mesa', 'Juntar com…'): its place or comanda changed.
  */
-export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started', 'seen', 'prepared', 'escalated'] as const;
+export const orderEvents = ['approved', 'authorized', 'canceled', 'completed', 'started', 'seen', 'prepared', 'escalated', 'moved'] as const;
 export const paymentMethodEvents = ['added', 'updated', 'removed'] as const;
 /** The shop stopped or resumed taking new orders ('Pausar pedidos'); the id is the shop's. */
 export const shopEvents = ['paused', 'resumed'] as const;
-/** A call from a table ('Chamar garçom'): a customer made it, someone claimed it ('Vou atender'), someone closed it. */
-export const callEvents = ['created', 'claimed', 'done'] as const;
+/**
+ * A call from a table ('Chamar garçom'): a customer made it, someone claimed it ('Vou atender'), someone closed it;
+ * 'escalated': nobody claimed it in the shop's minutes, so every device alerts louder until someone does.
+ */
+export const callEvents = ['created', 'claimed', 'done', 'escalated'] as const;
 
 export type InvoiceEvent = (typeof invoiceEvents)[number];
 export type OrderEvent = (typeof orderEvents)[number];

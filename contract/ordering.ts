@@ -89,6 +89,29 @@ export const OrderSchema = Type.Object({
   locations: Type.Array(Type.String()),
 });
 
+/**
+ * A move recorded on a comanda: 'transfer' (it went from one table to another), 'mergedIn' (another comanda was
+ * merged into this one: its orders and payments are here now), 'mergedOut' (this one was merged into another and
+ * ended there). Who made it (the staff member's full name) and when.
+ */
+export const invoiceMoveKinds = ['transfer', 'mergedIn', 'mergedOut'] as const;
+export const InvoiceMoveSchema = Type.Object({
+  kind: Type.Union(invoiceMoveKinds.map((kind) => Type.Literal(kind))),
+  at: TimestampSchema,
+  by: Type.String(),
+  /** The table it left (transfer), or the other comanda's table (merges). */
+  fromLocation: Type.String(),
+  toLocation: Type.String(),
+  /** The other comanda of a merge; null for a transfer. */
+  otherInvoiceId: Nullable(Type.Integer()),
+  otherInvoiceCode: Nullable(Type.String()),
+});
+
+/** 'Transferir para outra mesa': the active QR code whose place the comanda moves to. */
+export const TransferInvoiceBodySchema = Type.Object({ qrcodeId: IdSchema });
+/** 'Juntar com…': the open comanda merged into this one (its orders and payments come here; it ends). */
+export const MergeInvoiceBodySchema = Type.Object({ invoiceId: IdSchema });
+
 export const InvoiceSchema = Type.Object({
   id: Type.Integer(),
   shopId: Type.Integer(),
@@ -122,6 +145,10 @@ export const InvoiceSchema = Type.Object({
   address: Nullable(AddressSchema),
   prepay: Type.Boolean(),
   orders: Type.Optional(Type.Array(OrderSchema)),
+  /** The comanda this one was merged into ('Juntar com…'); null or absent otherwise. */
+  mergedIntoId: Type.Optional(Nullable(Type.Integer())),
+  /** Its transfers and merges, oldest first; only on one comanda's own read (GET …/invoices/{id}). */
+  moves: Type.Optional(Type.Array(InvoiceMoveSchema)),
 });
 
 /** A comanda's static Pix code (BR Code) for what it still owes, and that amount. */
@@ -192,6 +219,10 @@ export type OrderItemOption = Static<typeof OrderItemOptionSchema>;
 export type OrderItem = Static<typeof OrderItemSchema>;
 export type Order = Static<typeof OrderSchema>;
 export type Invoice = Static<typeof InvoiceSchema>;
+export type InvoiceMove = Static<typeof InvoiceMoveSchema>;
+export type InvoiceMoveKind = (typeof invoiceMoveKinds)[number];
+export type TransferInvoiceBody = Static<typeof TransferInvoiceBodySchema>;
+export type MergeInvoiceBody = Static<typeof MergeInvoiceBodySchema>;
 export type ShopParams = Static<typeof ShopParamsSchema>;
 export type ShopRecordParams = Static<typeof ShopRecordParamsSchema>;
 export type InvoiceListQuery = Static<typeof InvoiceListQuerySchema>;

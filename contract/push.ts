@@ -1,6 +1,7 @@
 /** Web Push: the key browsers subscribe with, a device's subscription, and what a push carries. */
 import { Type, type Static } from '@sinclair/typebox';
 import type { Order } from './ordering';
+import type { TableCall } from './calls';
 
 export const PushKeySchema = Type.Object({ publicKey: Type.String() });
 
@@ -42,5 +43,15 @@ export interface NewOrderPush {
 export interface EscalatedOrderPush {
   kind: 'orderEscalated';
   order: Pick<Order, 'id' | 'code' | 'type' | 'locations'>;
+  minutes: number;
+}
+
+/**
+ * What the server pushes when a call from a table waited `minutes` with nobody claiming it ('Mesa 3 chamou o garçom ·
+ * sem resposta há 2 min'), to every subscribed device of the shop.
+ */
+export interface EscalatedCallPush {
+  kind: 'callEscalated';
+  call: Pick<TableCall, 'id' | 'location' | 'reason'>;
   minutes: number;
 }

@@ -1,7 +1,9 @@
 import { pathTo } from '@/shared/routing/paths';
 import type { OpenOrderMessage } from '@/features/push/messages';
 import {
+  escalatedCallNotificationTitle,
   escalatedOrderNotificationTitle,
+  isEscalatedCallPush,
   isEscalatedOrderPush,
   isNewOrderPush,
   newOrderNotificationTitle,
@@ -27,6 +29,16 @@ function readPush(event: PushEvent): unknown {
  */
 export function showPushedOrder(event: PushEvent): Promise<void> {
   const push = readPush(event);
+  if (isEscalatedCallPush(push)) {
+    return self.registration.showNotification(escalatedCallNotificationTitle(push), {
+      tag: `call-${push.call.id}`,
+      icon: '/icons/icon-192.png',
+      requireInteraction: true,
+      // As an escalated order's: it must alert again, louder, not sit among the others.
+      ...{ renotify: true, vibrate: [400, 100, 400, 100, 400] },
+      data: { path: pathTo('Calls') },
+    });
+  }
   const escalated = isEscalatedOrderPush(push);
   if (!escalated && !isNewOrderPush(push)) return self.registration.showNotification(FALLBACK_TITLE, { data: { path: pathTo('Orders') } });
   return self.registration.showNotification(escalated ? escalatedOrderNotificationTitle(push) : newOrderNotificationTitle(push), {

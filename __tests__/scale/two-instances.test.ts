@@ -77,6 +77,44 @@ describe('two instances on one PostgreSQL database', () => {
     expect(otherShopOnA.received.map((entry) => entry.id)).not.toContain(order.orderId);
   });
 
+  it('merge and move a comanda on B while its customers order through A: no order is lost, and A hears the move', async () => {
+    const itemId = await orderableItemOf(a.url, 'mesa-1');
+    const [first, second] = [await placeOrder(a.url, 'mesa-1', itemId), await placeOrder(a.url, 'mesa-2', itemId)];
+    const onA = await staffSocket(a.url, demo);
+    const ordering = `${b.url}/ordering/accounts/${demo.providerId}/shops/${demo.shopId}/invoices`;
+    const staff = { ...bearer(demo.accountToken), 'content-type': 'application/json' };
+    const mesa3 = await database.db.selectFrom('qrcodes').select('id').where('code', '=', 'mesa-3').executeTakeFirstOrThrow();
+    const orderInto = (comanda: { invoiceId: number; accessToken: string }) =>
+      fetch(`${a.url}/public/qrcodes/mesa-2/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `scale-${Math.random()}` },
+        body: JSON.stringify({
+          type: 0,
+          customer: { name: 'Cliente' },
+          items: [{ itemId, quantity: 1 }],
+          invoiceId: comanda.invoiceId,
+          accessToken: comanda.accessToken,
+        }),
+      });
+    const answers = await Promise.all([
+      orderInto(second),
+      fetch(`${ordering}/${first.invoiceId}/merge`, { method: 'POST', headers: staff, body: JSON.stringify({ invoiceId: second.invoiceId }) }),
+      orderInto(second),
+      fetch(`${ordering}/${first.invoiceId}/transfer`, { method: 'POST', headers: staff, body: JSON.stringify({ qrcodeId: mesa3.id }) }),
+      orderInto(first),
+      orderInto(second),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([201, 200, 201, 200, 201, 201]);
+    const placed = await Promise.all(answers.filter((res) => res.status === 201).map(async (res) => ((await res.json()) as { orderId: number }).orderId));
+    expect(await orderEventOf(onA, second.orderId, { event: 'moved' })).toEqual({ channel: 'order', event: 'moved', id: second.orderId });
+    const merged = (await (await expectStatus(fetch(`${ordering}/${first.invoiceId}`, { headers: staff }), 200)).json()) as {
+      location: string;
+      orders: { id: number }[];
+    };
+    expect(merged.location).toBe('Mesa 3');
+    expect(merged.orders.map((entry) => entry.id).sort((x, y) => x - y)).toEqual([first.orderId, second.orderId, ...placed].sort((x, y) => x - y));
+  });
+
   it("deliver an item ticked in the kitchen on A ('prepared') to the staff socket on B, and its undoing too", async () => {
     const onB = await staffSocket(b.url, demo);
     const order = await placeOrder(a.url, 'mesa-1', await orderableItemOf(a.url, 'mesa-1'));

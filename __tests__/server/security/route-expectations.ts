@@ -246,6 +246,23 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).orderId }, body: { stationId: null } }),
   },
   [`GET ${ORDERING}/calls`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`POST ${ORDERING}/invoices/:id/transfer`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => {
+      const order = await freshOrder(ctx, 'mesa-1');
+      const table = await ctx.t.db.selectFrom('qrcodes').select('id').where('code', '=', 'mesa-3').executeTakeFirstOrThrow();
+      return { params: { ...ctx.shopParams, id: order.invoiceId }, body: { qrcodeId: table.id } };
+    },
+  },
+  [`POST ${ORDERING}/invoices/:id/merge`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => {
+      const [target, source] = [await freshOrder(ctx), await freshOrder(ctx)];
+      return { params: { ...ctx.shopParams, id: target.invoiceId }, body: { invoiceId: source.invoiceId } };
+    },
+  },
   [`PUT ${ORDERING}/calls/:id/claimed`]: {
     auth: 'account',
     status: 200,
@@ -459,6 +476,8 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   [`DELETE ${ORDERING}/pause`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${ORDERING}/order-escalation`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`PUT ${ORDERING}/order-escalation`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams, body: { minutes: 5 } }) },
+  [`GET ${ORDERING}/call-escalation`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`PUT ${ORDERING}/call-escalation`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams, body: { minutes: 4 } }) },
   [`GET ${SHOP}/availability`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${ORDERING}/day-report`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${ORDERING}/day-report/orders.csv`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },

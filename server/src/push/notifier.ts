@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import type { EscalatedOrderPush, NewOrderPush } from '@contract/push';
+import type { EscalatedCallPush, EscalatedOrderPush, NewOrderPush } from '@contract/push';
 import { minutesUnansweredOf } from '@server/domain/ordering-rules';
 import type { Db } from '@server/db/database';
 import type { PendingEvent } from '@server/repositories/common/events';
 import { findOrder } from '@server/repositories/ordering/order-queries';
+import { findCall } from '@server/repositories/ordering/table-calls';
 import { removeEndpoints, subscriptionsOfShop, type StoredPushSubscription } from '@server/repositories/push-subscriptions';
 import { checkPushEndpoint, type EndpointCheck, type PushEndpointPolicy } from './endpoints';
 import type { PushTransport } from './transport';
@@ -30,7 +31,8 @@ export interface PushNotifier {
   checkEndpoint(endpoint: string): Promise<EndpointCheck>;
   /**
    * Pushes to the shop's subscribed devices, in the background, every order an event made wait for the kitchen
-   * ('approved') and every order the server escalated because nobody took it ('escalated').
+   * ('approved') and every order the server escalated because nobody took it ('escalated'), and every call from a
+   * table it escalated because nobody claimed it.
    */
   notifyOrders(events: readonly PendingEvent[]): void;
   /** Resolves when every push started so far has been answered (tests, and a clean shutdown). */
@@ -88,10 +90,11 @@ export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogg
   }
 
   /** Sends one push to each of the shop's devices, forgetting those the push service no longer knows. */
-  async function pushToDevices(subscriptions: StoredPushSubscription[], push: NewOrderPush | EscalatedOrderPush): Promise<void> {
+  async function pushToDevices(subscriptions: StoredPushSubscription[], push: NewOrderPush | EscalatedOrderPush | EscalatedCallPush): Promise<void> {
     const payload = JSON.stringify(push);
+    const topic = push.kind === 'callEscalated' ? `call-${push.call.id}` : `order-${push.order.id}`;
     const outcomes = await inBatchesOf(subscriptions, PUSH_CONCURRENCY, (subscription) =>
-      deliver(subscription, payload, `order-${push.order.id}`).catch((err: unknown): Outcome => {
+      deliver(subscription, payload, topic).catch((err: unknown): Outcome => {
         log.warn({ err }, 'push service unreachable');
         return 'failed';
       }),
@@ -122,6 +125,17 @@ export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogg
     });
   }
 
+  async function notifyEscalatedCall(shopId: number, callId: number): Promise<void> {
+    const [tableCall, subscriptions] = await Promise.all([findCall(db, shopId, callId), subscriptionsOfShop(db, shopId)]);
+    // Someone claimed it between the sweep and now: nothing to warn about.
+    if (!tableCall?.escalatedAt || subscriptions.length === 0) return;
+    await pushToDevices(subscriptions, {
+      kind: 'callEscalated',
+      call: { id: tableCall.id, location: tableCall.location, reason: tableCall.reason },
+      minutes: minutesUnansweredOf(tableCall.createdAt, tableCall.escalatedAt),
+    });
+  }
+
   function track(work: Promise<void>): void {
     const tracked = work.catch((err: unknown) => log.error({ err }, 'order push failed')).finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
@@ -132,6 +146,7 @@ export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogg
     checkEndpoint,
     notifyOrders(events) {
       for (const event of events) {
+        if (event.channel === 'call' && event.payload.event === 'escalated') track(notifyEscalatedCall(event.shopId, event.payload.id));
         if (event.channel !== 'order') continue;
         if (event.payload.event === 'approved') track(notifyNewOrder(event.shopId, event.payload.id));
         else if (event.payload.event === 'escalated') track(notifyEscalated(event.shopId, event.payload.id));

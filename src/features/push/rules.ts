@@ -1,4 +1,5 @@
-import type { EscalatedOrderPush, NewOrderPush } from '@contract/push';
+import type { EscalatedCallPush, EscalatedOrderPush, NewOrderPush } from '@contract/push';
+import { tableCallAsked } from '@contract/labels';
 import { formatMoney } from '@/shared/lib/money';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 
@@ -31,5 +32,21 @@ export function isEscalatedOrderPush(data: unknown): data is EscalatedOrderPush 
     typeof push.order?.id === 'number' &&
     typeof push.order.code === 'string' &&
     Array.isArray(push.order.locations)
+  );
+}
+
+/** 'Mesa 3 chamou o garçom · sem resposta há 2 min': nobody claimed the call in the shop's minutes. */
+export function escalatedCallNotificationTitle({ call, minutes }: EscalatedCallPush): string {
+  return `${call.location} ${tableCallAsked[call.reason]} · sem resposta há ${minutes} min`;
+}
+
+export function isEscalatedCallPush(data: unknown): data is EscalatedCallPush {
+  const push = data as Partial<EscalatedCallPush> | null;
+  return (
+    push?.kind === 'callEscalated' &&
+    typeof push.minutes === 'number' &&
+    typeof push.call?.id === 'number' &&
+    typeof push.call.location === 'string' &&
+    (push.call.reason === 'waiter' || push.call.reason === 'cutlery')
   );
 }

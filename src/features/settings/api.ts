@@ -1,6 +1,7 @@
 import { shopPathOf } from '@contract/paths';
 import type { MenuType, ShopSettingsDto } from '@contract/shop';
 import type { OrderEscalationSettings } from '@contract/ordering';
+import type { CallEscalationSettings } from '@contract/calls';
 import { request } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
 import type { ShopScope } from '@/shared/session/scope';
@@ -63,4 +64,15 @@ export async function fetchEscalationMinutes(scope: ShopScope): Promise<number |
 
 export async function saveEscalationMinutes(scope: ShopScope, minutes: number | null): Promise<number | null> {
   return (await request<OrderEscalationSettings>('PUT', escalationOf(scope), { json: { minutes } })).minutes;
+}
+
+const callEscalationOf = (scope: ShopScope) => `${shopPathOf('ordering', scope)}/call-escalation`;
+
+/** 'Avisar todos se um chamado ficar sem resposta por': the shop's minutes, null when off. */
+export async function fetchCallEscalationMinutes(scope: ShopScope): Promise<number | null> {
+  return (await request<CallEscalationSettings>('GET', callEscalationOf(scope))).minutes;
+}
+
+export async function saveCallEscalationMinutes(scope: ShopScope, minutes: number | null): Promise<number | null> {
+  return (await request<CallEscalationSettings>('PUT', callEscalationOf(scope), { json: { minutes } })).minutes;
 }

@@ -9,6 +9,12 @@ import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectShopSettings } from './selectors';
 import {
+  callEscalationLoaded,
+  callEscalationLoadFailed,
+  callEscalationLoadRequested,
+  callEscalationSaved,
+  callEscalationSaveFailed,
+  callEscalationSaveRequested,
   escalationLoaded,
   escalationLoadFailed,
   escalationLoadRequested,
@@ -24,6 +30,7 @@ import {
 } from './slice';
 
 export const ESCALATION_SAVED = 'Aviso de pedidos sem resposta salvo.';
+export const CALL_ESCALATION_SAVED = 'Aviso de chamados sem resposta salvo.';
 
 
 export function* loadShopSettings() {
@@ -74,7 +81,32 @@ export function* saveEscalation(action: PayloadAction<number | null>) {
   }
 }
 
+export function* loadCallEscalation() {
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const minutes: number | null = yield call(api.fetchCallEscalationMinutes, scope);
+    yield put(callEscalationLoaded(minutes));
+  } catch {
+    yield put(callEscalationLoadFailed());
+  }
+}
+
+/** As the orders' one: saved as soon as it is chosen; a refusal puts the choice back and says so. */
+export function* saveCallEscalation(action: PayloadAction<number | null>) {
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const minutes: number | null = yield call(api.saveCallEscalationMinutes, scope, action.payload);
+    yield put(callEscalationSaved(minutes));
+    yield notifySuccess(CALL_ESCALATION_SAVED);
+  } catch (error) {
+    yield put(callEscalationSaveFailed());
+    yield notifyError(UPDATE_FAILED, error);
+  }
+}
+
 export function* shopSettingsSaga() {
+  yield takeLatest(callEscalationLoadRequested.type, loadCallEscalation);
+  yield takeLeading(callEscalationSaveRequested.type, saveCallEscalation);
   yield takeLatest(loadRequested.type, loadShopSettings);
   yield takeLeading(saveRequested.type, saveShopSettings);
   yield takeLatest(escalationLoadRequested.type, loadEscalation);

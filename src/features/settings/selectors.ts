@@ -7,3 +7,4 @@ export const selectShopSettingsStatus = (state: RootState) => selectSlice(state)
 export const selectShopSettingsError = (state: RootState) => selectSlice(state).error;
 export const selectShopSettingsSave = (state: RootState) => selectSlice(state).save;
 export const selectEscalationSetting = (state: RootState) => selectSlice(state).escalation;
+export const selectCallEscalationSetting = (state: RootState) => selectSlice(state).callEscalation;

@@ -11,6 +11,8 @@ export interface ShopSettingsState {
   save: CommandStatus;
   /** 'Avisar todos se um pedido ficar sem resposta por', kept on the server for the whole shop. */
   escalation: { minutes: number | null; status: LoadStatus; save: CommandStatus };
+  /** 'Avisar todos se um chamado ficar sem resposta por', kept on the server for the whole shop. */
+  callEscalation: { minutes: number | null; status: LoadStatus; save: CommandStatus };
 }
 
 const initialState = (): ShopSettingsState => ({
@@ -19,6 +21,7 @@ const initialState = (): ShopSettingsState => ({
   error: null,
   save: 'idle',
   escalation: { minutes: null, status: 'idle', save: 'idle' },
+  callEscalation: { minutes: null, status: 'idle', save: 'idle' },
 });
 
 const slice = createSlice({
@@ -67,6 +70,26 @@ const slice = createSlice({
     escalationSaveFailed(state) {
       state.escalation.save = 'error';
     },
+    callEscalationLoadRequested(state) {
+      state.callEscalation.status = 'pending';
+    },
+    callEscalationLoaded(state, action: PayloadAction<number | null>) {
+      state.callEscalation.minutes = action.payload;
+      state.callEscalation.status = 'resolved';
+    },
+    callEscalationLoadFailed(state) {
+      state.callEscalation.status = 'error';
+    },
+    callEscalationSaveRequested(state, _action: PayloadAction<number | null>) {
+      state.callEscalation.save = 'pending';
+    },
+    callEscalationSaved(state, action: PayloadAction<number | null>) {
+      state.callEscalation.minutes = action.payload;
+      state.callEscalation.save = 'done';
+    },
+    callEscalationSaveFailed(state) {
+      state.callEscalation.save = 'error';
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, initialState);
@@ -86,6 +109,12 @@ export const {
   escalationSaveRequested,
   escalationSaved,
   escalationSaveFailed,
+  callEscalationLoadRequested,
+  callEscalationLoaded,
+  callEscalationLoadFailed,
+  callEscalationSaveRequested,
+  callEscalationSaved,
+  callEscalationSaveFailed,
 } = slice.actions;
 
 export default slice.reducer;

@@ -8,6 +8,12 @@ export type CallCommand = 'claim' | 'finish';
 /** A call nobody took yet: it alerts on every device until someone says 'Vou atender'. */
 export const isWaitingCall = (call: TableCall): boolean => call.status === 'open';
 
+/**
+ * A call the server escalated because nobody claimed it in the shop's minutes ('Avisar todos se um chamado ficar
+ * sem resposta por'): every device alerts louder until someone says 'Vou atender'.
+ */
+export const isEscalatedCall = (call: TableCall): boolean => call.status === 'open' && Boolean(call.escalatedAt);
+
 /** The call is being answered: someone took it and has not closed it. */
 export const isClaimedCall = (call: TableCall): boolean => call.status === 'claimed';
 

@@ -11,12 +11,13 @@ import type { ShopScope } from '@/shared/session/scope';
 import { signedOut } from '@/shared/session/events';
 import { selectShopScope } from '@/session/scope';
 import { orderSoundAttempted, type SoundOutcome } from '@/sound/events';
-import { playCallSound, vibrateForOrder } from '@/sound/player';
+import { playCallSound, playEscalatedSound, vibrateForOrder } from '@/sound/player';
+import { repeatMsOf } from '@/ordering/alerts/rules';
 import { selectAlertSettings } from '@/ordering/alerts/selectors';
 import type { AlertSettings } from '@/ordering/alerts/settings';
 import * as api from './api';
 import { callCommandFailure, canRunCallCommand, isCallConflict, isCallEvent, newlyWaiting, type CallCommand } from './rules';
-import { selectCallById, selectWaitingCallIds } from './selectors';
+import { selectCallById, selectEscalatedCallCount, selectWaitingCallIds } from './selectors';
 import {
   callCommandDone,
   callCommandFailed,
@@ -76,7 +77,18 @@ export function* runCallCommand(action: PayloadAction<CallCommandRequest>) {
   if (!connected) yield call(loadCalls);
 }
 
+/**
+ * The call's own sound, or, while a call the server escalated waits (nobody claimed it in the shop's minutes), the
+ * louder alert an escalated order plays, with its longer vibration.
+ */
 export function* chimeForCall() {
+  const escalated: number = yield select(selectEscalatedCallCount);
+  if (escalated > 0) {
+    const outcome: SoundOutcome = yield call(playEscalatedSound);
+    yield put(orderSoundAttempted(outcome));
+    yield call(vibrateForOrder, true);
+    return;
+  }
   const { volume }: AlertSettings = yield select(selectAlertSettings);
   const outcome: SoundOutcome = yield call(playCallSound, volume);
   yield put(orderSoundAttempted(outcome));
@@ -96,7 +108,8 @@ export function* repeatWhileCalling() {
     }
     yield call(chimeForCall);
     const { repeatMs }: AlertSettings = yield select(selectAlertSettings);
-    const deadline = Date.now() + repeatMs;
+    const escalated: number = yield select(selectEscalatedCallCount);
+    const deadline = Date.now() + repeatMsOf(repeatMs, escalated);
     while (true) {
       const { due } = yield race({
         due: delay(Math.max(0, deadline - Date.now())),
@@ -104,8 +117,10 @@ export function* repeatWhileCalling() {
       });
       const now: number[] = yield select(selectWaitingCallIds);
       const arrived = newlyWaiting(waiting, now);
+      const escalatedNow: number = yield select(selectEscalatedCallCount);
       waiting = now;
-      if (due || now.length === 0 || arrived.length > 0) break;
+      // A call escalating switches to the louder alert at once, as a new call chimes at once.
+      if (due || now.length === 0 || arrived.length > 0 || escalatedNow > escalated) break;
     }
   }
 }

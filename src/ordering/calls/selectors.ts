@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { TableCall } from '@contract/calls';
 import type { RootState } from '@/app/rootReducer';
-import { isWaitingCall } from './rules';
+import { isEscalatedCall, isWaitingCall } from './rules';
 
 // Apart from the slice, so the tab bar reads them without bringing the reducer into its chunk.
 const selectCallsState = (state: RootState) => state.tableCalls;
@@ -14,6 +14,8 @@ export const selectAllCalls = createSelector(selectCallsState, (state) =>
 export const selectWaitingCalls = createSelector(selectAllCalls, (calls) => calls.filter(isWaitingCall));
 export const selectWaitingCallIds = createSelector(selectWaitingCalls, (calls) => calls.map((call) => call.id));
 export const selectWaitingCallCount = (state: RootState) => selectWaitingCalls(state).length;
+/** Waiting calls the server escalated: while any is, the louder alert plays, faster. */
+export const selectEscalatedCallCount = (state: RootState) => selectWaitingCalls(state).filter(isEscalatedCall).length;
 
 /** Claimed and waiting calls first (the server's order: oldest first), then the ones done this hour. */
 export const selectOpenCalls = createSelector(selectAllCalls, (calls) => calls.filter((call) => call.status !== 'done'));

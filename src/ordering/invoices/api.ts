@@ -1,5 +1,6 @@
 import { shopPathOf } from '@contract/paths';
 import type { Invoice, InvoiceList } from '@contract/ordering';
+import type { QrCodeList } from '@contract/shop';
 import { request } from '@/shared/api/client';
 import type { InvoiceFilters } from './rules';
 import type { ShopScope } from '@/shared/session/scope';
@@ -38,4 +39,26 @@ export function removeServiceCharge(scope: ShopScope, id: number): Promise<Invoi
 
 export function closeInvoice(scope: ShopScope, id: number, idempotencyKey?: string): Promise<Invoice> {
   return request<Invoice>('PUT', `${invoicesPath(scope)}/${id}/closed`, { idempotencyKey });
+}
+
+/** The shop's QR codes, whose places are the tables a comanda may move to (a shop has a few dozen at most). */
+export async function fetchTables(scope: ShopScope): Promise<QrCodeList['qrcodes']> {
+  const page = await request<QrCodeList>('GET', `${shopPathOf('menu', scope)}/qrcodes`, { query: { offset: 0, limit: 100 } });
+  return page.qrcodes;
+}
+
+/** The shop's open comandas, newest first: what 'Juntar com…' offers. */
+export async function fetchOpenInvoices(scope: ShopScope): Promise<Invoice[]> {
+  const page = await request<InvoiceList>('GET', invoicesPath(scope), { query: { status: ['open'], offset: 0, limit: 100 } });
+  return page.invoices;
+}
+
+/** 'Transferir para outra mesa': the comanda goes to the place of the QR code chosen. */
+export function transferInvoice(scope: ShopScope, id: number, qrcodeId: number): Promise<Invoice> {
+  return request<Invoice>('POST', `${invoicesPath(scope)}/${id}/transfer`, { json: { qrcodeId } });
+}
+
+/** 'Juntar com…': the chosen comanda's orders and payments come to this one, which goes on; the chosen one ends. */
+export function mergeInvoice(scope: ShopScope, id: number, otherId: number): Promise<Invoice> {
+  return request<Invoice>('POST', `${invoicesPath(scope)}/${id}/merge`, { json: { invoiceId: otherId } });
 }

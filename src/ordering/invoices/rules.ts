@@ -1,7 +1,8 @@
 import { differenceInMinutes, format } from 'date-fns';
 import type { ConflictCode } from '@contract/errors';
 import { invoiceStatusLabels, paymentMethodLabels } from '@contract/labels';
-import type { Invoice, InvoicePaymentMethod, InvoiceStatus, Order } from '@contract/ordering';
+import type { Invoice, InvoiceMove, InvoicePaymentMethod, InvoiceStatus, Order } from '@contract/ordering';
+import type { QrCodeDto } from '@contract/shop';
 import { ORDER_PAYMENT_COMPLETED, PAYMENT_OPERATOR_METHOD as OPERATOR_METHODS } from '@contract/order-payment-codes';
 import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
@@ -283,4 +284,63 @@ export const confirmConflictMessageOf = (code: ConflictCode | undefined): string
 export function confirmReplayConflictOf(invoice: Pick<Invoice, 'status'>, sentBefore: boolean): ConflictCode | null {
   if (sentBefore || canConfirmPayment(invoice)) return null;
   return invoice.status === 'closed' ? 'payment_confirmed' : 'invoice_finished';
+}
+
+/** One thing 'Transferir para outra mesa' or 'Juntar com…' offers: a table, or another open comanda. */
+export interface MoveChoice {
+  /** The QR code's id (a table) or the comanda's id. */
+  id: number;
+  label: string;
+  detail: string | null;
+}
+
+/** A comanda not paid nor canceled may change tables, also while its bill is asked for. */
+export const canTransfer = (invoice: Pick<Invoice, 'status'>): boolean => invoice.status === 'open' || invoice.status === 'closing';
+
+/**
+ * Only an open pay-later comanda may take another in ('Juntar com…'): a prepaid one's payments belong to its own
+ * orders, and one whose bill was asked for has a payment under way (the server refuses both, saying why).
+ */
+export const canMerge = (invoice: Pick<Invoice, 'status' | 'prepay'>): boolean => invoice.status === 'open' && !invoice.prepay;
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { numeric: true, sensitivity: 'base' });
+
+/** The tables a comanda may move to: each active QR code's place once, but the one it is at, in natural order. */
+export function tableChoicesOf(qrcodes: readonly Pick<QrCodeDto, 'id' | 'locationName' | 'active'>[], invoice: Pick<Invoice, 'location'>): MoveChoice[] {
+  const seen = new Set<string>([invoice.location]);
+  const choices: MoveChoice[] = [];
+  for (const qrcode of qrcodes) {
+    if (!qrcode.active || seen.has(qrcode.locationName)) continue;
+    seen.add(qrcode.locationName);
+    choices.push({ id: qrcode.id, label: qrcode.locationName, detail: null });
+  }
+  return choices.sort((a, b) => byName(a.label, b.label));
+}
+
+/** The comandas 'Juntar com…' offers: the other open pay-later ones, by table. */
+export function mergeChoicesOf(invoices: readonly Invoice[], invoiceId: number, invoiceTerm = 'Comanda'): MoveChoice[] {
+  return invoices
+    .filter((invoice) => invoice.id !== invoiceId && canMerge(invoice))
+    .map((invoice) => ({
+      id: invoice.id,
+      label: `${invoice.location} · ${invoiceTerm} #${invoice.code}`,
+      detail: `${invoice.name} · ${formatMoney(invoice.total)}`,
+    }))
+    .sort((a, b) => byName(a.label, b.label));
+}
+
+/** 'da Mesa 3' and 'a Mesa 7' for tables, which is what most places are called; 'de Balcão' otherwise. */
+const isTable = (place: string) => /^mesa\b/i.test(place);
+const fromPlace = (place: string) => (isTable(place) ? `da ${place}` : `de ${place}`);
+const toPlace = (place: string) => (isTable(place) ? `para a ${place}` : `para ${place}`);
+
+/**
+ * What a comanda says of a move: 'Transferida da Mesa 3 para a Mesa 7 por Ana Souza às 20:14', 'Comanda #12
+ * (Mesa 2) juntada a esta por Ana Souza às 20:14', 'Juntada à comanda #7 (Mesa 1) por Ana Souza às 20:14'.
+ */
+export function moveTextOf(move: InvoiceMove, invoiceTerm = 'Comanda'): string {
+  const who = `por ${move.by || 'outra pessoa'} às ${format(toDate(move.at), 'HH:mm')}`;
+  if (move.kind === 'transfer') return `Transferida ${fromPlace(move.fromLocation)} ${toPlace(move.toLocation)} ${who}`;
+  if (move.kind === 'mergedIn') return `${invoiceTerm} #${move.otherInvoiceCode ?? ''} (${move.fromLocation}) juntada a esta ${who}`;
+  return `Juntada à ${invoiceTerm.toLowerCase()} #${move.otherInvoiceCode ?? ''} (${move.toLocation}) ${who}`;
 }

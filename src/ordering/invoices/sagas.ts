@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Invoice, InvoiceList } from '@contract/ordering';
 import type { OrderPayment, OrderPaymentList } from '@contract/order-payments';
+import type { QrCodeDto } from '@contract/shop';
 import { paths } from '@/shared/routing/paths';
 import { signedInStartedOn } from '@/shared/featureGroups/install';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
@@ -26,8 +27,10 @@ import {
   confirmConflictMessageOf,
   confirmReplayConflictOf,
   countsCashOf,
+  mergeChoicesOf,
   methodToInformOf,
   shortfallOf,
+  tableChoicesOf,
   unfinishedOrderCountOf,
 } from './rules';
 import {
@@ -53,6 +56,12 @@ import {
   listLoadFailed,
   listLoadRequested,
   listRefreshRequested,
+  moveChoicesFailed,
+  moveChoicesLoaded,
+  moveDialogOpened,
+  moveDone,
+  moveFailed,
+  moveRequested,
   moreLoaded,
   moreLoadFailed,
   moreRequested,
@@ -69,6 +78,7 @@ import {
   type ClosingDialog,
   type CounterPaymentMethod,
   type ClosingFailureStep,
+  type MoveKind,
   type Paging,
 } from './slice';
 
@@ -319,6 +329,53 @@ export function* removeServiceCharge(action: PayloadAction<number>) {
   }
 }
 
+export const MOVE_FAILED: Record<MoveKind, string> = {
+  transfer: 'Não foi possível transferir a comanda.',
+  merge: 'Não foi possível juntar as comandas.',
+};
+
+/** What 'Transferir para outra mesa' or 'Juntar com…' offers, loaded as the dialog opens. */
+export function* loadMoveChoices(action: ReturnType<typeof moveDialogOpened>) {
+  const { invoiceId, kind } = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const invoice: Invoice | undefined = yield select(selectInvoiceById, invoiceId);
+    if (!invoice) return;
+    if (kind === 'transfer') {
+      const qrcodes: QrCodeDto[] = yield call(api.fetchTables, scope);
+      yield put(moveChoicesLoaded({ invoiceId, kind, choices: tableChoicesOf(qrcodes, invoice) }));
+    } else {
+      const open: Invoice[] = yield call(api.fetchOpenInvoices, scope);
+      yield put(moveChoicesLoaded({ invoiceId, kind, choices: mergeChoicesOf(open, invoiceId) }));
+    }
+  } catch (error) {
+    yield put(moveChoicesFailed({ invoiceId, error: messageOf(error) }));
+  }
+}
+
+/**
+ * Sends the move chosen. The server's refusal (a 4xx: a prepaid comanda, a payment under way, one finished
+ * meanwhile) is shown in its own words in the dialog; anything else says the move was not made. A merge also
+ * reloads the comanda that ended, so the list drops it.
+ */
+export function* submitMove(action: ReturnType<typeof moveRequested>) {
+  const { invoiceId, kind, targetId } = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const invoice: Invoice =
+      kind === 'transfer'
+        ? yield call(api.transferInvoice, scope, invoiceId, targetId)
+        : yield call(api.mergeInvoice, scope, invoiceId, targetId);
+    yield put(moveDone(invoice));
+    if (kind === 'merge') yield put(invoiceLoadRequested(targetId));
+    yield notifySuccess(kind === 'transfer' ? `Comanda transferida para ${invoice.location}.` : 'Comandas juntadas.');
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && !isUnauthorized(error);
+    yield put(moveFailed({ invoiceId, error: refused ? error.message : MOVE_FAILED[kind] }));
+    if (refused) yield put(invoiceLoadRequested(invoiceId));
+  }
+}
+
 export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {
   const { channel, id } = action.payload;
   if (channel === 'invoice') {
@@ -372,6 +429,8 @@ export function* invoicesSaga() {
   yield takeLatest(closingDialogOpened.type, lookUpClosingPayment);
   yield takeLeadingPerKey(serviceChargeRemovalRequested.match, (action) => action.payload, removeServiceCharge);
   yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
+  yield takeLatest(moveDialogOpened.type, loadMoveChoices);
+  yield takeLeading(moveRequested.type, submitMove);
   yield takeEvery(liveEventReceived.type, onLiveEvent);
   yield takeLatest(signedInStartedOn.type, loadFirstPageEarly);
   yield takeLatest([liveConnected.type, liveReconnected.type], onReconnected);

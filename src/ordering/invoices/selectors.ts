@@ -47,6 +47,7 @@ const idleLoad: RecordLoad = { status: 'idle', error: null };
 export const selectInvoiceLoad = (state: RootState, id: number): RecordLoad => state.invoices.loads[id] ?? idleLoad;
 
 export const selectClosingDialog = (state: RootState) => state.invoices.closingDialog;
+export const selectMoveDialog = (state: RootState) => state.invoices.moveDialog;
 
 export const selectIsClosingInvoice = (state: RootState, id: number): boolean => Boolean(state.invoices.pendingClose[id]);
 

@@ -7,6 +7,7 @@ import {
   matchesInvoiceFilters,
   type ClosingStep,
   type InvoiceFilters,
+  type MoveChoice,
 } from './rules';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
 
@@ -50,6 +51,19 @@ export type ShortfallStep = 'none' | 'asking' | 'refused';
 /** The spec's mapping records anything that is not cash or credit as debit, so debit is what is preselected. */
 export const DEFAULT_COUNTER_METHOD: CounterPaymentMethod = 'debitCard';
 
+export type MoveKind = 'transfer' | 'merge';
+
+/** 'Transferir para outra mesa' or 'Juntar com…' open on a comanda: what it offers, and the move under way. */
+export interface MoveDialog {
+  invoiceId: number;
+  kind: MoveKind;
+  /** Null while the tables or comandas load. */
+  choices: MoveChoice[] | null;
+  /** Why the choices did not load, or why the server refused the move (its own words). */
+  error: string | null;
+  pending: boolean;
+}
+
 export interface InvoicesState extends EntityState<Invoice, number> {
   /** The list screen's invoices, in the server's order; entities also hold invoices opened from elsewhere. */
   listIds: number[];
@@ -72,6 +86,7 @@ export interface InvoicesState extends EntityState<Invoice, number> {
   closingDialog: ClosingDialog | null;
   /** Comandas with 'Remover taxa de serviço' under way. */
   removingServiceCharge: Record<number, true>;
+  moveDialog: MoveDialog | null;
 }
 
 export const invoicesAdapter = createEntityAdapter<Invoice>();
@@ -94,6 +109,7 @@ export const initialInvoicesState = (): InvoicesState =>
     closeFailures: {},
     closingDialog: null,
     removingServiceCharge: {},
+    moveDialog: null,
   });
 
 const pagingOf = (offset: number, count: number): Paging => ({ offset, count, hasMore: offset < count });
@@ -288,6 +304,35 @@ const slice = createSlice({
     serviceChargeRemovalFailed(state, action: PayloadAction<number>) {
       delete state.removingServiceCharge[action.payload];
     },
+    moveDialogOpened(state, action: PayloadAction<{ invoiceId: number; kind: MoveKind }>) {
+      state.moveDialog = { ...action.payload, choices: null, error: null, pending: false };
+    },
+    moveChoicesLoaded(state, action: PayloadAction<{ invoiceId: number; kind: MoveKind; choices: MoveChoice[] }>) {
+      const dialog = state.moveDialog;
+      if (dialog?.invoiceId !== action.payload.invoiceId || dialog.kind !== action.payload.kind) return;
+      dialog.choices = action.payload.choices;
+    },
+    moveChoicesFailed(state, action: PayloadAction<{ invoiceId: number; error: string }>) {
+      if (state.moveDialog?.invoiceId === action.payload.invoiceId) state.moveDialog.error = action.payload.error;
+    },
+    /** A table or a comanda chosen in the dialog; the saga sends it. */
+    moveRequested(state, action: PayloadAction<{ invoiceId: number; kind: MoveKind; targetId: number }>) {
+      if (state.moveDialog?.invoiceId !== action.payload.invoiceId) return;
+      state.moveDialog.pending = true;
+      state.moveDialog.error = null;
+    },
+    moveDone(state, action: PayloadAction<Invoice>) {
+      storeSingle(state, action.payload);
+      if (state.moveDialog?.invoiceId === action.payload.id) state.moveDialog = null;
+    },
+    moveFailed(state, action: PayloadAction<{ invoiceId: number; error: string }>) {
+      if (state.moveDialog?.invoiceId !== action.payload.invoiceId) return;
+      state.moveDialog.pending = false;
+      state.moveDialog.error = action.payload.error;
+    },
+    moveDialogDismissed(state) {
+      state.moveDialog = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialInvoicesState());
@@ -324,6 +369,13 @@ export const {
   serviceChargeRemovalRequested,
   serviceChargeRemoved,
   serviceChargeRemovalFailed,
+  moveDialogOpened,
+  moveChoicesLoaded,
+  moveChoicesFailed,
+  moveRequested,
+  moveDone,
+  moveFailed,
+  moveDialogDismissed,
 } = slice.actions;
 
 export default slice.reducer;

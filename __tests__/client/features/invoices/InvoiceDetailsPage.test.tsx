@@ -63,6 +63,36 @@ describe('InvoiceDetailsPage', () => {
     expect(screen.getByText(title)).toBeInTheDocument();
   });
 
+  it("offers 'Transferir para outra mesa' and 'Juntar com…' on an open comanda, and says what moved it", async () => {
+    const at = new Date(2026, 10, 27, 20, 14).toISOString();
+    const moved = anInvoice({
+      id: 1,
+      location: 'Mesa 7',
+      orders: [anOrder({ id: 100 })],
+      moves: [
+        { kind: 'transfer', at, by: 'Ana Souza', fromLocation: 'Mesa 3', toLocation: 'Mesa 7', otherInvoiceId: null, otherInvoiceCode: null },
+        { kind: 'mergedIn', at, by: 'Ana Souza', fromLocation: 'Mesa 2', toLocation: 'Mesa 7', otherInvoiceId: 2, otherInvoiceCode: '12' },
+      ],
+    });
+    renderDetails({ single: [moved] });
+    expect(await screen.findByText('Transferir para outra mesa')).toBeInTheDocument();
+    expect(screen.getByText('Juntar com…')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-moves')).toHaveTextContent(
+      'Transferida da Mesa 3 para a Mesa 7 por Ana Souza às 20:14Comanda #12 (Mesa 2) juntada a esta por Ana Souza às 20:14',
+    );
+  });
+
+  it('offers no move on a paid comanda, and only the transfer while the bill is asked for', async () => {
+    const { unmount } = renderDetails({ single: [anInvoice({ id: 1, status: 'closed', paymentMethod: 'cash', orders: [anOrder({ id: 100 })] })] });
+    await screen.findByText('Pedidos');
+    expect(screen.queryByText('Transferir para outra mesa')).not.toBeInTheDocument();
+    expect(screen.queryByText('Juntar com…')).not.toBeInTheDocument();
+    unmount();
+    renderDetails({ single: [delivery] });
+    expect(await screen.findByText('Transferir para outra mesa')).toBeInTheDocument();
+    expect(screen.queryByText('Juntar com…')).not.toBeInTheDocument();
+  });
+
   it('shows location, status, chip, customer, items and the amounts', async () => {
     renderDetails({ single: [delivery] });
     // Ionic's labels settle their text once their components hydrate.

@@ -11,7 +11,9 @@ import {
 } from '@/features/push/browserPush';
 import { isOpenOrderMessage } from '@/features/push/messages';
 import {
+  escalatedCallNotificationTitle,
   escalatedOrderNotificationTitle,
+  isEscalatedCallPush,
   isEscalatedOrderPush,
   isNewOrderPush,
   newOrderNotificationTitle,
@@ -75,6 +77,21 @@ describe('the notification of an order nobody took', () => {
     expect(isEscalatedOrderPush({ kind: 'orderEscalated', order: { id: 31, code: '12', locations: [] } })).toBe(false);
     expect(isEscalatedOrderPush({ kind: 'newOrder', order: { id: 31, code: '12', locations: [] }, minutes: 3 })).toBe(false);
     expect(isEscalatedOrderPush(null)).toBe(false);
+  });
+});
+
+describe('the notification of a call from a table nobody claimed', () => {
+  const push = { kind: 'callEscalated' as const, call: { id: 5, location: 'Mesa 3', reason: 'waiter' as const }, minutes: 2 };
+
+  it("reads 'Mesa 3 chamou o garçom · sem resposta há 2 min', and is told apart from an order's", () => {
+    expect(escalatedCallNotificationTitle(push)).toBe('Mesa 3 chamou o garçom · sem resposta há 2 min');
+    expect(escalatedCallNotificationTitle({ ...push, call: { ...push.call, location: 'Varanda', reason: 'cutlery' } })).toBe(
+      'Varanda pediu talheres/guardanapos · sem resposta há 2 min',
+    );
+    expect(isEscalatedCallPush(push)).toBe(true);
+    expect(isEscalatedOrderPush(push)).toBe(false);
+    expect(isEscalatedCallPush({ ...push, call: { ...push.call, reason: 'bill' } })).toBe(false);
+    expect(isEscalatedCallPush({ kind: 'orderEscalated', order: { id: 31, code: '12', locations: [] }, minutes: 3 })).toBe(false);
   });
 });
 

@@ -60,7 +60,9 @@ describe('SettingsPage', () => {
     const realFetch = global.fetch;
     global.fetch = jest.fn(async (url: string, init: RequestInit) => {
       // The shop's escalation minutes load beside the record.
-      if (url.endsWith('/order-escalation')) return { ok: true, status: 200, text: async () => JSON.stringify({ minutes: 3 }) };
+      if (url.endsWith('/order-escalation') || url.endsWith('/call-escalation')) {
+        return { ok: true, status: 200, text: async () => JSON.stringify({ minutes: 3 }) };
+      }
       if (init.method === 'PUT') bodies.push(JSON.parse(String(init.body)));
       const answer = init.method === 'PUT' ? { ...dto, menuType: 0 } : dto;
       return { ok: true, status: 200, text: async () => JSON.stringify(answer) };

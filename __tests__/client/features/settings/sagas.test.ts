@@ -92,6 +92,13 @@ describe('shop settings sagas', () => {
   it('forgets everything on sign-out', () => {
     const withEscalation = reducer(stateWith(record).shopSettings, escalationLoaded(10));
     const state = reducer(withEscalation, signedOut());
-    expect(state).toEqual({ record: null, status: 'idle', error: null, save: 'idle', escalation: { minutes: null, status: 'idle', save: 'idle' } });
+    expect(state).toEqual({
+      record: null,
+      status: 'idle',
+      error: null,
+      save: 'idle',
+      escalation: { minutes: null, status: 'idle', save: 'idle' },
+      callEscalation: { minutes: null, status: 'idle', save: 'idle' },
+    });
   });
 });

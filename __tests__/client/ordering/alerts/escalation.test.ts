@@ -19,9 +19,16 @@ import { liveEventReceived, liveReconnected } from '@/live/events';
 import { playEscalatedSound, playOrderSound, vibrateForOrder } from '@/sound/player';
 import { signedOut } from '@/shared/session/events';
 import * as settingsApi from '@/features/settings/api';
-import { ESCALATION_SAVED, saveEscalation } from '@/features/settings/sagas';
+import { CALL_ESCALATION_SAVED, ESCALATION_SAVED, saveCallEscalation, saveEscalation } from '@/features/settings/sagas';
 import { escalationChoiceLabel, escalationChoicesWith } from '@/features/settings/rules';
-import settingsReducer, { escalationLoaded, escalationSaved, escalationSaveFailed, escalationSaveRequested } from '@/features/settings/slice';
+import settingsReducer, {
+  callEscalationSaved,
+  callEscalationSaveRequested,
+  escalationLoaded,
+  escalationSaved,
+  escalationSaveFailed,
+  escalationSaveRequested,
+} from '@/features/settings/slice';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { accountToken, order, scope, shopUnit } from '../../features/orders/fixtures';
@@ -235,6 +242,17 @@ describe("Configurações: 'Avisar todos se um pedido ficar sem resposta por'", 
       .call(settingsApi.saveEscalationMinutes, scope, 5)
       .put(escalationSaved(5))
       .put.like({ action: { payload: { message: ESCALATION_SAVED } } })
+      .run();
+  });
+
+  it("saves the calls' minutes apart from the orders', and says so", async () => {
+    await expectSaga(saveCallEscalation, callEscalationSaveRequested(4))
+      .withState(signedState())
+      .provide([[matchers.call.fn(settingsApi.saveCallEscalationMinutes), 4]])
+      .call(settingsApi.saveCallEscalationMinutes, scope, 4)
+      .not.call.fn(settingsApi.saveEscalationMinutes)
+      .put(callEscalationSaved(4))
+      .put.like({ action: { payload: { message: CALL_ESCALATION_SAVED } } })
       .run();
   });
 

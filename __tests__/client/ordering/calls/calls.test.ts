@@ -21,7 +21,7 @@ import { selectDoneCalls, selectOpenCalls, selectWaitingCallCount } from '@/orde
 import reducer, { callCommandDone, callCommandFailed, callCommandRequested, callsLoaded } from '@/ordering/calls/slice';
 import { ApiError } from '@/shared/api/errors';
 import { signedOut } from '@/shared/session/events';
-import { playCallSound, vibrateForOrder } from '@/sound/player';
+import { playCallSound, playEscalatedSound, vibrateForOrder } from '@/sound/player';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { accountToken, shopUnit } from '../../features/invoices/fixtures';
 
@@ -129,7 +129,7 @@ describe('the calls slice', () => {
 });
 
 describe('the calls sagas', () => {
-  const quiet = { call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === playCallSound ? 'played' : effect.fn === vibrateForOrder ? undefined : next()) };
+  const quiet = { call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === playCallSound || effect.fn === playEscalatedSound ? 'played' : effect.fn === vibrateForOrder ? undefined : next()) };
 
   it.each([
     ['the first join', liveConnected()],
@@ -197,6 +197,44 @@ describe('the calls sagas', () => {
 
   it('plays the call sound, not an order or bill sound', async () => {
     await expectSaga(chimeForCall).withReducer(rootReducer, baseState()).provide(quiet).call(playCallSound, 1).run();
+  });
+
+  it('plays the louder escalated alert, with the longer vibration, while a call the server escalated waits', async () => {
+    const escalated = aCall({ escalatedAt: new Date(T0 + 120_000).toISOString() });
+    await expectSaga(chimeForCall)
+      .withReducer(rootReducer, signedIn([escalated, aCall({ id: 2 })]))
+      .provide(quiet)
+      .call(playEscalatedSound)
+      .call(vibrateForOrder, true)
+      .not.call.fn(playCallSound)
+      .run();
+    // Claimed, it is no longer escalated: the call's own sound again.
+    await expectSaga(chimeForCall)
+      .withReducer(rootReducer, signedIn([claimedByAna({ escalatedAt: escalated.escalatedAt }), aCall({ id: 2 })]))
+      .provide(quiet)
+      .call(playCallSound, 1)
+      .not.call.fn(playEscalatedSound)
+      .run();
+  });
+
+  it('switches to the escalated alert at once when a waiting call escalates, without waiting for the interval', async () => {
+    const chimes: number[] = [];
+    const provider = {
+      call(effect: { fn: unknown }, next: () => unknown) {
+        if (effect.fn !== chimeForCall) return next();
+        chimes.push(Date.now());
+        return undefined;
+      },
+    };
+    await expectSaga(repeatWhileCalling)
+      .withReducer(rootReducer, signedIn())
+      .provide(provider)
+      .dispatch(callsLoaded([aCall({ id: 1 })]))
+      .delay(20)
+      // The live 'escalated' event reloads the list: the same call, now escalated.
+      .dispatch(callsLoaded([aCall({ id: 1, escalatedAt: new Date(T0 + 120_000).toISOString() })]))
+      .silentRun(100);
+    expect(chimes).toHaveLength(2);
   });
 
   it('chimes at once for a waiting call, again at once for a new one, and stops when none waits', async () => {

@@ -18,6 +18,8 @@ import * as pix from './016_pix';
 import * as voidEmptiedInvoices from './017_void_emptied_invoices';
 import * as tableCalls from './018_table_calls';
 import * as serviceCharge from './019_service_charge';
+import * as invoiceMoves from './020_invoice_moves';
+import * as callEscalation from './021_call_escalation';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '017_void_emptied_invoices': voidEmptiedInvoices,
   '018_table_calls': tableCalls,
   '019_service_charge': serviceCharge,
+  '020_invoice_moves': invoiceMoves,
+  '021_call_escalation': callEscalation,
 };

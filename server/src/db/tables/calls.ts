@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { TableCallReason, TableCallStatus } from '@contract/calls';
+import type { Defaulted } from './menu';
 
 /** A call from a table (migration 018). */
 export interface TableCallsTable {
@@ -16,8 +17,17 @@ export interface TableCallsTable {
   done_at: string | null;
   done_by_user_id: number | null;
   done_by: string | null;
+  /** When the server found it waiting, unclaimed, past the shop's minutes (migration 021; one instance stamps it). */
+  escalated_at: Defaulted<string | null>;
+}
+
+/** 'Avisar todos se um chamado ficar sem resposta por': a shop without a row has the default; null minutes is off. */
+export interface CallEscalationSettingsTable {
+  location_id: number;
+  minutes: number | null;
 }
 
 export interface CallTables {
   table_calls: TableCallsTable;
+  call_escalation_settings: CallEscalationSettingsTable;
 }

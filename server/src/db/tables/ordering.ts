@@ -53,6 +53,22 @@ export interface InvoicesTable {
   service_charge_removed_at: Defaulted<string | null>;
   service_charge_removed_by_user_id: Defaulted<number | null>;
   service_charge_removed_by: Defaulted<string | null>;
+  /** The comanda this one was merged into ('Juntar com…', migration 020); null otherwise. */
+  merged_into_invoice_id: Defaulted<number | null>;
+}
+
+/** A comanda moved to another table or merged into another (migration 020). */
+export interface InvoiceMovesTable {
+  id: Generated<number>;
+  location_id: number;
+  invoice_id: number;
+  target_invoice_id: number | null;
+  kind: 'transfer' | 'merge';
+  from_location: string;
+  to_location: string;
+  by_user_id: number | null;
+  by_name: string;
+  created_at: string;
 }
 
 export interface OrdersTable {
@@ -156,6 +172,7 @@ export interface OrderingTables {
   order_escalation_settings: OrderEscalationSettingsTable;
   shop_counters: ShopCountersTable;
   invoices: InvoicesTable;
+  invoice_moves: InvoiceMovesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_item_options: OrderItemOptionsTable;

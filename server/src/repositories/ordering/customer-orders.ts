@@ -18,7 +18,7 @@ import { menuSnapshotFor } from './menu-prices';
 import { isUniqueViolation } from '../common/unique-violation';
 import { nextShopCode } from './shop-codes';
 import { refreshInvoiceAmounts } from './settlement';
-import type { InvoiceRow } from './invoice-lock';
+import { lockInvoice, type InvoiceRow } from './invoice-lock';
 import { nowIso } from '@server/domain/clock';
 
 export interface PlacedOrder extends Outcome<PlaceOrderResult> {
@@ -128,6 +128,22 @@ async function keepAddress(trx: Trx, invoice: InvoiceRow, address: PlaceOrderBod
     .execute();
 }
 
+/**
+ * The comanda a customer's order goes to: the one it names or, where staff merged that one into another ('Juntar
+ * com…'), the one it became, locked in turn. The merge held both locks, so once the named one is locked here the
+ * merge has either committed (and it is followed) or not begun.
+ */
+async function comandaItBecame(trx: Trx, named: InvoiceRow): Promise<InvoiceRow> {
+  let invoice = named;
+  // A merge points every comanda merged into its source at its target, so one step is enough; a few are tolerated.
+  for (let hops = 0; invoice.merged_into_invoice_id !== null && hops < 5; hops++) {
+    const next = await lockInvoice(trx, invoice.location_id, invoice.merged_into_invoice_id);
+    if (!next) break;
+    invoice = next;
+  }
+  return invoice;
+}
+
 async function insertLines(trx: Trx, orderId: number, lines: PricedOrderLine[]): Promise<void> {
   for (const line of lines) {
     const { id } = await trx
@@ -191,6 +207,7 @@ async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash, ma
   if (body.invoiceId !== undefined) {
     invoice = await customerInvoiceFor(trx, body.invoiceId, body.accessToken ?? '');
     if (invoice.location_id !== shopId) throw notFound('Comanda não encontrada.');
+    invoice = await comandaItBecame(trx, invoice);
     const decision = joinInvoiceDecisionOf({ status: invoice.status, prepay: invoice.prepay === 1 });
     if (!decision.ok) throw conflict(decision.message);
     events.push(invoiceEvent(shopId, 'updated', invoice.id));

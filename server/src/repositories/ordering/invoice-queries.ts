@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Invoice, InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
+import type { Invoice, InvoiceMove, InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import type { Database } from '@server/db/schema';
 import { createdWithin, type InstantRange } from '../common/day-range';
@@ -50,7 +50,7 @@ export async function listInvoices(
   }
 }
 
-/** One invoice of a shop with its orders (oldest first), or undefined when the shop has no such invoice. */
+/** One invoice of a shop with its orders (oldest first) and its moves, or undefined when the shop has no such invoice. */
 export async function findInvoiceWithOrders(db: DbOrTrx, shopId: number, id: number): Promise<Invoice | undefined> {
   const row = await db
     .selectFrom('invoices')
@@ -60,10 +60,41 @@ export async function findInvoiceWithOrders(db: DbOrTrx, shopId: number, id: num
     .executeTakeFirst();
   if (!row) return undefined;
   const orders = await db.selectFrom('orders').selectAll().where('invoice_id', '=', id).orderBy('id').execute();
-  return { ...invoiceViewOf(row), orders: await orderViewsOf(db, orders) };
+  return { ...invoiceViewOf(row), orders: await orderViewsOf(db, orders), moves: await movesOf(db, id) };
 }
 
 export async function invoiceBelongsToShop(db: DbOrTrx, shopId: number, id: number): Promise<boolean> {
   const row = await db.selectFrom('invoices').select('id').where('id', '=', id).where('location_id', '=', shopId).executeTakeFirst();
   return row !== undefined;
+}
+
+/** A comanda's transfers and merges, oldest first, each told from its side. */
+export async function movesOf(db: DbOrTrx, invoiceId: number): Promise<InvoiceMove[]> {
+  const rows = await db
+    .selectFrom('invoice_moves')
+    .leftJoin('invoices as source', 'source.id', 'invoice_moves.invoice_id')
+    .leftJoin('invoices as target', 'target.id', 'invoice_moves.target_invoice_id')
+    .select([
+      'invoice_moves.kind as kind',
+      'invoice_moves.invoice_id as invoiceId',
+      'invoice_moves.target_invoice_id as targetId',
+      'invoice_moves.from_location as fromLocation',
+      'invoice_moves.to_location as toLocation',
+      'invoice_moves.by_name as by',
+      'invoice_moves.created_at as at',
+      'source.code as sourceCode',
+      'target.code as targetCode',
+    ])
+    .where((eb) => eb.or([eb('invoice_moves.invoice_id', '=', invoiceId), eb('invoice_moves.target_invoice_id', '=', invoiceId)]))
+    .orderBy('invoice_moves.created_at')
+    .orderBy('invoice_moves.id')
+    .execute();
+  return rows.map((row): InvoiceMove => {
+    const base = { at: row.at, by: row.by, fromLocation: row.fromLocation, toLocation: row.toLocation };
+    if (row.kind === 'transfer') return { kind: 'transfer', ...base, otherInvoiceId: null, otherInvoiceCode: null };
+    if (row.invoiceId === invoiceId) {
+      return { kind: 'mergedOut', ...base, otherInvoiceId: row.targetId, otherInvoiceCode: row.targetCode };
+    }
+    return { kind: 'mergedIn', ...base, otherInvoiceId: row.invoiceId, otherInvoiceCode: row.sourceCode };
+  });
 }

@@ -1,4 +1,6 @@
-import type { CustomerCall, PlaceCallBody, TableCall } from '@contract/calls';
+import type { CallEscalationSettings, CustomerCall, PlaceCallBody, TableCall } from '@contract/calls';
+import { CALL_ESCALATION_MINUTES } from '@contract/limits';
+import { escalationDueOf } from '@server/domain/ordering-rules';
 import { nowIso } from '@server/domain/clock';
 import { callDecisionOf } from '@server/domain/call-rules';
 import { conflict, invalid, notFound, ordersPaused } from '@server/domain/errors';
@@ -17,7 +19,7 @@ export interface PlacedCall extends Outcome<CustomerCall> {
   created: boolean;
 }
 
-type CallRow = Omit<TableCallsTable, 'id'> & { id: number };
+type CallRow = Omit<TableCallsTable, 'id' | 'escalated_at'> & { id: number; escalated_at?: string | null };
 
 const customerViewOf = (row: CallRow): CustomerCall => ({ id: row.id, reason: row.reason, status: row.status, createdAt: row.created_at });
 
@@ -32,6 +34,8 @@ export const staffViewOf = (row: CallRow): TableCall => ({
   claimedBy: row.claimed_by,
   doneAt: row.done_at,
   doneBy: row.done_by,
+  // Escalated and still unclaimed: once someone says 'Vou atender' the louder alert has done its job.
+  escalatedAt: row.status === 'open' ? (row.escalated_at ?? null) : null,
 });
 
 const openCallOf = (db: DbOrTrx, qrcodeId: number, reason: CallRow['reason']) =>
@@ -173,4 +177,67 @@ export async function finishCall(db: DbOrTrx, shopId: number, id: number, staff:
   const decision = callDecisionOf('finish', row, staff.userId);
   if (!decision.ok) throw conflict(decision.message, decision.code);
   return { result: staffViewOf(row), events: [] };
+}
+
+const MINUTE_MS = 60_000;
+/** A call older than this is not escalated any more: a server back after a long stop pushes no stale calls. */
+export const CALL_ESCALATION_WINDOW_MS = 60 * MINUTE_MS;
+const SWEEP_BATCH = 1_000;
+
+/** The shop's 'Avisar todos se um chamado ficar sem resposta por'; a shop that never saved it has the default. */
+export async function findCallEscalationSettings(db: DbOrTrx, shopId: number): Promise<CallEscalationSettings> {
+  const row = await db.selectFrom('call_escalation_settings').select('minutes').where('location_id', '=', shopId).executeTakeFirst();
+  return { minutes: row ? row.minutes : CALL_ESCALATION_MINUTES.default };
+}
+
+export async function saveCallEscalationSettings(db: DbOrTrx, shopId: number, settings: CallEscalationSettings): Promise<CallEscalationSettings> {
+  await db
+    .insertInto('call_escalation_settings')
+    .values({ location_id: shopId, minutes: settings.minutes })
+    .onConflict((conflict) => conflict.column('location_id').doUpdateSet({ minutes: settings.minutes }))
+    .execute();
+  return findCallEscalationSettings(db, shopId);
+}
+
+/**
+ * Escalates the calls nobody claimed within their shop's minutes at `now` (milliseconds), each with its 'escalated'
+ * event, as takeUnansweredOrders does for orders (the same rule, escalationDueOf): the update decides between
+ * instances sweeping at once, so each call is escalated, and pushed, once.
+ */
+export async function takeUnansweredCalls(db: DbOrTrx, now: number): Promise<Outcome<number[]>> {
+  const candidates = await db
+    .selectFrom('table_calls')
+    .leftJoin('call_escalation_settings as settings', 'settings.location_id', 'table_calls.location_id')
+    .select(['table_calls.id as id', 'table_calls.created_at as createdAt', 'settings.location_id as configured', 'settings.minutes as minutes'])
+    .where('table_calls.status', '=', 'open')
+    .where('table_calls.escalated_at', 'is', null)
+    .where('table_calls.created_at', '>', new Date(now - CALL_ESCALATION_WINDOW_MS).toISOString())
+    .where('table_calls.created_at', '<=', new Date(now - CALL_ESCALATION_MINUTES.min * MINUTE_MS).toISOString())
+    .orderBy('table_calls.created_at')
+    .limit(SWEEP_BATCH)
+    .execute();
+  const due = candidates
+    .filter(({ createdAt, configured, minutes }) =>
+      escalationDueOf(Date.parse(createdAt), configured === null ? undefined : minutes, now, CALL_ESCALATION_MINUTES.default),
+    )
+    .map((row) => row.id);
+  if (due.length === 0) return { result: [], events: [] };
+  const escalated = await db
+    .updateTable('table_calls')
+    .set({ escalated_at: new Date(now).toISOString() })
+    .where('id', 'in', due)
+    .where('status', '=', 'open')
+    .where('escalated_at', 'is', null)
+    .returning(['id', 'location_id'])
+    .execute();
+  return {
+    result: escalated.map((row) => row.id),
+    events: escalated.map((row) => callEvent(row.location_id, 'escalated', row.id)),
+  };
+}
+
+/** One call of a shop as staff see it, or undefined (the push of an escalated call reads it). */
+export async function findCall(db: DbOrTrx, shopId: number, id: number): Promise<TableCall | undefined> {
+  const row = await db.selectFrom('table_calls').selectAll().where('id', '=', id).where('location_id', '=', shopId).executeTakeFirst();
+  return row ? staffViewOf(row) : undefined;
 }

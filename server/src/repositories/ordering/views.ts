@@ -47,6 +47,7 @@ export function invoiceViewOf(row: InvoiceRow): Invoice {
             cep: row.address_cep ?? '',
           },
     prepay: row.prepay === 1,
+    mergedIntoId: row.merged_into_invoice_id ?? null,
   };
 }
 

@@ -4,9 +4,12 @@ import { OrderEscalationSettingsSchema, ShopParamsSchema } from '@contract/order
 import { nowMs } from '@server/domain/clock';
 import { deliverCommitted } from '@server/live/delivery';
 import { findEscalationSettings, saveEscalationSettings, takeUnansweredOrders } from '@server/repositories/ordering/order-escalation';
+import { findCallEscalationSettings, saveCallEscalationSettings, takeUnansweredCalls } from '@server/repositories/ordering/table-calls';
+import { CallEscalationSettingsSchema } from '@contract/calls';
 import { bearer, readErrors } from '../common/guards';
 
 const SETTINGS = '/order-escalation';
+const CALL_SETTINGS = '/call-escalation';
 const tags = ['ordering'];
 
 /**
@@ -16,6 +19,16 @@ const tags = ['ordering'];
  */
 export async function escalateUnansweredOrders(app: Pick<FastifyInstance, 'db' | 'live' | 'push'>): Promise<number[]> {
   const { result, events } = await takeUnansweredOrders(app.db, nowMs());
+  deliverCommitted(app, events);
+  return result;
+}
+
+/**
+ * The same for calls from tables nobody claimed ('Avisar todos se um chamado ficar sem resposta por'): one sweep, one
+ * delivery, one push path (the notifier pushes an escalated call as it does an escalated order).
+ */
+export async function escalateUnansweredCalls(app: Pick<FastifyInstance, 'db' | 'live' | 'push'>): Promise<number[]> {
+  const { result, events } = await takeUnansweredCalls(app.db, nowMs());
   deliverCommitted(app, events);
   return result;
 }
@@ -54,6 +67,35 @@ export const orderEscalationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => saveEscalationSettings(app.db, request.params.shopId, request.body),
   );
 
+  app.get(
+    CALL_SETTINGS,
+    {
+      schema: {
+        tags,
+        summary: 'Minutes a call from a table may wait unclaimed before every device is warned (null: off)',
+        security: bearer,
+        params: ShopParamsSchema,
+        response: { 200: CallEscalationSettingsSchema, ...readErrors },
+      },
+    },
+    async (request) => findCallEscalationSettings(app.db, request.params.shopId),
+  );
+
+  app.put(
+    CALL_SETTINGS,
+    {
+      schema: {
+        tags,
+        summary: 'Sets the minutes (1 to 30) a call from a table may wait unclaimed, or null to turn the warning off',
+        security: bearer,
+        params: ShopParamsSchema,
+        body: CallEscalationSettingsSchema,
+        response: { 200: CallEscalationSettingsSchema, ...readErrors },
+      },
+    },
+    async (request) => saveCallEscalationSettings(app.db, request.params.shopId, request.body),
+  );
+
   const everyMs = app.config.orderEscalationSweepMs;
   if (everyMs === 0) return;
   let sweeping = false;
@@ -63,8 +105,9 @@ export const orderEscalationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sweeping = true;
     try {
       await escalateUnansweredOrders(app);
+      await escalateUnansweredCalls(app);
     } catch (err) {
-      app.log.error({ err }, 'escalating unanswered orders failed');
+      app.log.error({ err }, 'escalating unanswered orders or calls failed');
     } finally {
       sweeping = false;
     }

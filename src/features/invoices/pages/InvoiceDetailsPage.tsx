@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonFooter, IonIcon, IonSpinner, IonToolbar } from '@ionic/react';
-import { printOutline, qrCodeOutline } from 'ionicons/icons';
+import { gitMergeOutline, printOutline, qrCodeOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -21,10 +21,11 @@ import '../components/invoices.css';
 import { usePrintReceipt } from '@/features/printing/usePrintReceipt';
 import { usePixCharge } from '@/features/pix/components/PixCharge';
 import { browserFallbackTaken, receiptPrintRequested } from '@/features/printing/slice';
-import { canConfirmPayment } from '@/ordering/invoices/rules';
+import { canConfirmPayment, canMerge, canTransfer, moveTextOf } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '@/ordering/invoices/selectors';
 import { selectQueuedConfirmation } from '@/ordering/outbox/selectors';
-import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested } from '@/ordering/invoices/slice';
+import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested, moveDialogOpened } from '@/ordering/invoices/slice';
+import { InvoiceMoves, MOVE_TITLES, MoveDialog } from '../components/MoveDialog';
 
 /** 'Detalhes da comanda', or 'Detalhes da compra' for a shop (both terms are feminine). */
 export const fallbackTitleOf = (invoice: string) => `Detalhes da ${invoice.toLowerCase()}`;
@@ -105,6 +106,23 @@ export function InvoiceDetails({ id }: { id: number }) {
               </div>
             )}
             <InvoiceAmounts invoice={invoice} />
+            <InvoiceMoves lines={(invoice.moves ?? []).map((move) => moveTextOf(move, terms.invoice))} />
+            {canTransfer(invoice) || canMerge(invoice) ? (
+              <div className="ion-padding-horizontal invoice-move-actions">
+                {canTransfer(invoice) ? (
+                  <IonButton fill="outline" onClick={() => dispatch(moveDialogOpened({ invoiceId: id, kind: 'transfer' }))}>
+                    <IonIcon slot="start" icon={swapHorizontalOutline} aria-hidden="true" />
+                    {MOVE_TITLES.transfer}
+                  </IonButton>
+                ) : null}
+                {canMerge(invoice) ? (
+                  <IonButton fill="outline" onClick={() => dispatch(moveDialogOpened({ invoiceId: id, kind: 'merge' }))}>
+                    <IonIcon slot="start" icon={gitMergeOutline} aria-hidden="true" />
+                    {MOVE_TITLES.merge}
+                  </IonButton>
+                ) : null}
+              </div>
+            ) : null}
           </>
         ) : null}
       </IonContent>
@@ -128,6 +146,7 @@ export function InvoiceDetails({ id }: { id: number }) {
         </IonFooter>
       ) : null}
       {invoice ? <ClosingDialog invoice={invoice} pix={pix} /> : null}
+      {invoice ? <MoveDialog invoice={invoice} /> : null}
       {invoice && printing ? (
         <InvoiceReceipt
           invoice={invoice}

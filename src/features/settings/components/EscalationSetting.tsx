@@ -2,32 +2,53 @@ import { IonItem, IonLabel, IonList, IonListHeader, IonNote, IonSelect, IonSelec
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { escalationChoiceLabel, escalationChoicesWith } from '../rules';
-import { selectEscalationSetting } from '../selectors';
-import { escalationLoadRequested, escalationSaveRequested } from '../slice';
+import { selectCallEscalationSetting, selectEscalationSetting } from '../selectors';
+import { callEscalationLoadRequested, callEscalationSaveRequested, escalationLoadRequested, escalationSaveRequested } from '../slice';
 
 /** IonSelect holds no null: 0 stands for 'Desligado'. */
 const OFF = 0;
 
+/** What each warning is for: orders nobody takes, calls from tables nobody claims. */
+const KINDS = {
+  orders: {
+    header: 'Pedidos sem resposta',
+    label: 'Avisar todos se um pedido ficar sem resposta por',
+    note: 'Um pedido novo que ninguém abrir, iniciar ou cancelar nesse tempo é enviado como notificação a todos os aparelhos da loja, e as telas abertas tocam um alerta mais forte até alguém atendê-lo.',
+    select: selectEscalationSetting,
+    load: escalationLoadRequested,
+    save: escalationSaveRequested,
+  },
+  calls: {
+    header: 'Chamados sem resposta',
+    label: 'Avisar todos se um chamado ficar sem resposta por',
+    note: 'Um chamado de mesa que ninguém assumir (“Vou atender”) nesse tempo é enviado como notificação a todos os aparelhos da loja, e as telas abertas tocam um alerta mais forte até alguém assumi-lo.',
+    select: selectCallEscalationSetting,
+    load: callEscalationLoadRequested,
+    save: callEscalationSaveRequested,
+  },
+} as const;
+
 /**
- * The shop's 'Avisar todos se um pedido ficar sem resposta por': kept on the server for every device of the shop,
- * since the server pushes and escalates the order whether or not any screen is open.
+ * The shop's 'Avisar todos se um pedido ficar sem resposta por' (or '…um chamado…'): kept on the server for every
+ * device of the shop, since the server pushes and escalates whether or not any screen is open.
  */
-export function EscalationSetting() {
+export function EscalationSetting({ kind = 'orders' }: { kind?: keyof typeof KINDS }) {
   const dispatch = useAppDispatch();
-  const { minutes, status, save } = useAppSelector(selectEscalationSetting);
+  const text = KINDS[kind];
+  const { minutes, status, save } = useAppSelector(text.select);
 
   useEffect(() => {
-    dispatch(escalationLoadRequested());
-  }, [dispatch]);
+    dispatch(text.load());
+  }, [dispatch, text]);
 
   return (
     <IonList lines="full" className="ion-margin-top">
       <IonListHeader>
-        <IonLabel>Pedidos sem resposta</IonLabel>
+        <IonLabel>{text.header}</IonLabel>
       </IonListHeader>
       <IonItem>
         <IonSelect
-          label="Avisar todos se um pedido ficar sem resposta por"
+          label={text.label}
           labelPlacement="stacked"
           interface="popover"
           value={status === 'resolved' ? (minutes ?? OFF) : undefined}
@@ -36,7 +57,7 @@ export function EscalationSetting() {
           onIonChange={(event) => {
             const chosen = Number(event.detail.value);
             const next = chosen === OFF ? null : chosen;
-            if (next !== minutes) dispatch(escalationSaveRequested(next));
+            if (next !== minutes) dispatch(text.save(next));
           }}
         >
           <IonSelectOption value={OFF}>{escalationChoiceLabel(null)}</IonSelectOption>
@@ -48,10 +69,7 @@ export function EscalationSetting() {
         </IonSelect>
       </IonItem>
       <IonItem lines="none">
-        <IonNote>
-          Um pedido novo que ninguém abrir, iniciar ou cancelar nesse tempo é enviado como notificação a todos os
-          aparelhos da loja, e as telas abertas tocam um alerta mais forte até alguém atendê-lo.
-        </IonNote>
+        <IonNote>{text.note}</IonNote>
       </IonItem>
     </IonList>
   );

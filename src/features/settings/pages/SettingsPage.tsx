@@ -132,6 +132,7 @@ export default function SettingsPage() {
         ) : null}
         {status === 'resolved' ? <SettingsForm record={record} onChangedChange={setChanged} /> : null}
         <EscalationSetting />
+        <EscalationSetting kind="calls" />
         <DeviceAlertSettings />
         <PrintSettings />
       </IonContent>
