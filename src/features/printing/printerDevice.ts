@@ -163,10 +163,13 @@ export async function sendToPrinter(bytes: Uint8Array): Promise<void> {
   if (await paperRanOut(link)) throw new PaperOutError();
 }
 
-/** Several tabs of one browser hear the same new order: the first to claim its ticket prints it. */
-export async function claimTicket<T>(orderId: number, print: () => Promise<T>): Promise<T | 'claimed elsewhere'> {
+/**
+ * Several tabs of one browser hear the same new order: the first to claim its ticket prints it. A reprint someone
+ * asked for (`waitTurn`) waits for another tab's print of that ticket instead of being dropped.
+ */
+export async function claimTicket<T>(orderId: number, print: () => Promise<T>, waitTurn = false): Promise<T | 'claimed elsewhere'> {
   if (typeof navigator === 'undefined' || !navigator.locks) return print();
-  return navigator.locks.request(`kitchen-ticket-${orderId}`, { ifAvailable: true }, async (lock) =>
+  return navigator.locks.request(`kitchen-ticket-${orderId}`, { ifAvailable: !waitTurn }, async (lock) =>
     lock ? print() : 'claimed elsewhere',
   );
 }

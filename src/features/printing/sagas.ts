@@ -132,7 +132,7 @@ export function* printTicket({ orderId, again }: TicketRequest) {
   try {
     const ticket: { code: string; bytes: Uint8Array } = yield call(ticketBytesOf, orderId, printer);
     code = ticket.code;
-    yield call(claimTicket, orderId, () => printOnce(orderId, ticket.bytes, again));
+    yield call(claimTicket, orderId, () => printOnce(orderId, ticket.bytes, again), again);
     yield put(ticketPrinted(orderId));
   } catch (error) {
     yield put(ticketFailed({ orderId, message: failureMessageOf(error, code) }));
