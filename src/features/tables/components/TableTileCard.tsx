@@ -38,14 +38,14 @@ export function TableTileCard({ tile, href, selected }: Props) {
       {tile.comandas > 1 ? <span className="table-tile__detail">{tile.comandas} comandas abertas</span> : null}
     </>
   );
-  const className = `table-tile table-tile--${tile.state}${selected ? ' table-tile--selected' : ''}`;
+  const card = <div className={`table-tile table-tile--${tile.state}${selected ? ' table-tile--selected' : ''}`}>{body}</div>;
   return href ? (
-    <IonRouterLink routerLink={href} className={className} data-testid="table-tile" data-table={tile.location} aria-current={selected ? 'true' : undefined}>
-      {body}
+    <IonRouterLink routerLink={href} className="table-tile-link" data-testid="table-tile" data-table={tile.location} aria-current={selected ? 'true' : undefined}>
+      {card}
     </IonRouterLink>
   ) : (
-    <div className={className} data-testid="table-tile" data-table={tile.location}>
-      {body}
+    <div className="table-tile-link" data-testid="table-tile" data-table={tile.location}>
+      {card}
     </div>
   );
 }
