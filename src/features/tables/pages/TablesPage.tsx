@@ -105,7 +105,7 @@ export default function TablesPage() {
         backTo={paths.More}
         end={
           tiles.length > 1 ? (
-            <IonButton onClick={() => dispatch(arrangingToggled())}>{arranging ? 'Concluir' : 'Organizar'}</IonButton>
+            <IonButton className="tables-arrange" onClick={() => dispatch(arrangingToggled())}>{arranging ? 'Concluir' : 'Organizar'}</IonButton>
           ) : null
         }
       />
