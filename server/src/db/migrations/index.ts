@@ -17,7 +17,7 @@ import * as idempotencyKeys from './015_idempotency_keys';
 import * as pix from './016_pix';
 import * as voidEmptiedInvoices from './017_void_emptied_invoices';
 import * as tableCalls from './018_table_calls';
-import * as tableLayout from './019_table_layout';
+import * as tableLayout from './022_table_layout';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -39,5 +39,5 @@ export const migrations: Record<string, Migration> = {
   '016_pix': pix,
   '017_void_emptied_invoices': voidEmptiedInvoices,
   '018_table_calls': tableCalls,
-  '019_table_layout': tableLayout,
+  '022_table_layout': tableLayout,
 };

@@ -1,4 +1,4 @@
-/** Where a QR code's tile sits on the shop's map ('Salão', migration 019). */
+/** Where a QR code's tile sits on the shop's map ('Salão', migration 022). */
 export interface TablePositionsTable {
   qrcode_id: number;
   location_id: number;
