@@ -42,6 +42,7 @@ const featureUses = {
   orders: ['order-alerts', 'order-pause', 'printing', 'sold-out'],
   profile: ['order-pause'],
   settings: ['order-alerts', 'printing'],
+  tables: ['invoices'],
 };
 
 // The app may only take types from the contract, so server-side schema code never reaches the bundle; live, errors,

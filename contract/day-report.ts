@@ -51,6 +51,18 @@ export const DayReportSchema = Type.Object({
   topProducts: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), total: MoneySchema }), { maxItems: 10 }),
   /** Comandas still open or waiting for payment now, whatever day they were opened. */
   openInvoices: Type.Integer({ minimum: 0 }),
+  /**
+   * Calls from the table made in the range ('Chamar garçom', talheres): how many, how many nobody answered, the
+   * seconds from the call to its answer (the claim, 'Vou atender') over those answered, median and 90th percentile
+   * (nearest rank; null with none answered), and the calls of each table, the busiest first.
+   */
+  calls: Type.Object({
+    total: Type.Integer({ minimum: 0 }),
+    unanswered: Type.Integer({ minimum: 0 }),
+    medianAnswerSeconds: Nullable(Type.Integer({ minimum: 0 })),
+    p90AnswerSeconds: Nullable(Type.Integer({ minimum: 0 })),
+    byTable: Type.Array(Type.Object({ location: Type.String(), calls: Type.Integer({ minimum: 1 }) })),
+  }),
 });
 
 export type DayReportQuery = Static<typeof DayReportQuerySchema>;

@@ -27,6 +27,7 @@ const screensOf = (records: DemoRecords): Array<[string, string | RegExp]> => {
     [pathTo('OptionDetails', { itemGroupId, optionGroupId, optionId }), 'Salvar'],
     [pathTo('More'), 'Meios de Pagamento'],
     [pathTo('Calls'), 'Chamados'],
+    [pathTo('Tables'), 'Mesa 1'],
     [pathTo('DeliverySettings'), 'Salvar'],
     [pathTo('Settings'), 'Salvar'],
     [pathTo('OrderPayments'), 'Pagamentos'],

@@ -12,9 +12,9 @@ import { selectWaitingCallCount } from '@/ordering/calls/selectors';
 import { useAppSelector } from './hooks';
 import { KioskWhenOn } from './layout/KioskWhenOn';
 import { LazyPage } from './layout/LazyPage';
-import { PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
+import { INVOICE_PANE_PATHS, PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
 import { RedirectFrom } from './layout/RedirectFrom';
-import { paths, workspacePaths } from '@/shared/routing/paths';
+import { paths } from '@/shared/routing/paths';
 import { routesForLayout, tabRoutesFor } from './routes';
 import type { AppStore } from './store';
 import { useTerms, useVariant } from '@/shared/variant';
@@ -61,7 +61,7 @@ export default function MainTabs() {
           <Route key={name} path={path} element={<LazyPage page={page} />} />
         ))}
         {/* Ionic's outlet reads every child as a route: no null among them. */}
-        {(wide ? [] : [workspacePaths.OrderPaymentInvoice]).map((path) => (
+        {(wide ? [] : INVOICE_PANE_PATHS).map((path) => (
           <Route key={path} path={path} element={<PaymentInvoiceRedirect />} />
         ))}
         {/* An index route, not path '/': Ionic's outlet would match '/' as a prefix of every path. */}

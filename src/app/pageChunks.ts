@@ -10,6 +10,7 @@ export type FeatureGroupChunk = () => Promise<FeatureGroup | FeatureGroup[]>;
 const menuFeatures: FeatureGroupChunk = () => import('./signedIn/menuFeatures').then(({ menu }) => menu);
 const setupFeatures: FeatureGroupChunk = () => import('./signedIn/setupFeatures').then(({ shopSetup }) => shopSetup);
 const dayReportFeatures: FeatureGroupChunk = () => import('@/features/day-report/group').then(({ dayReportGroup }) => dayReportGroup);
+const tablesFeatures: FeatureGroupChunk = () => import('@/features/tables/group').then(({ tablesGroup }) => tablesGroup);
 const kitchenFeatures: FeatureGroupChunk = () => import('@/features/kitchen/group').then(({ kitchenGroup }) => kitchenGroup);
 export const printingFeatures = () => import('./signedIn/printingFeatures').then(({ printingGroup }) => printingGroup);
 /** Configurações holds the shop's settings and this device's printer. */
@@ -42,6 +43,7 @@ export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?
   ['PixSettings', () => import('@/features/pix/pages/PixSettingsPage'), setupFeatures],
   ['Settings', () => import('@/features/settings/pages/SettingsPage'), settingsFeatures],
   ['Calls', () => import('@/features/calls/pages/CallsPage')],
+  ['Tables', () => import('@/features/tables/pages/TablesPage'), tablesFeatures],
   ['DayReport', () => import('@/features/day-report/pages/DayReportPage'), dayReportFeatures],
   ['Kitchen', () => import('@/features/kitchen/pages/KitchenPage'), kitchenFeatures],
   ['Stations', () => import('@/features/kitchen/pages/StationsPage'), kitchenFeatures],

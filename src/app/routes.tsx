@@ -62,6 +62,7 @@ const workspaceRoutes: Partial<Record<RouteName, { path: string; panes: RouteNam
   Orders: { path: `${paths.Orders}/*`, panes: ['OrderDetails', 'ChangeOrderFilters'] },
   Invoices: { path: `${paths.Invoices}/*`, panes: ['InvoiceDetails', 'ChangeInvoiceFilters'] },
   OrderPayments: { path: `${paths.OrderPayments}/*`, panes: [] },
+  Tables: { path: `${paths.Tables}/*`, panes: [] },
 };
 
 /** Each screen with the path it answers on, for a phone or for a wide screen. */

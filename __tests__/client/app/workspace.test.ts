@@ -13,6 +13,7 @@ const routes: Array<[RouteName, ComponentType]> = [
   ['OrderPayments', Page],
   ['ChangeOrderPaymentFilters', Page],
   ['More', Page],
+  ['Tables', Page],
 ];
 
 describe('routes for a phone and for a counter tablet (routesForLayout)', () => {
@@ -28,6 +29,8 @@ describe('routes for a phone and for a counter tablet (routesForLayout)', () => 
       // Its address lies outside '/orderPayments/' (spec section 2), so it stays a page of its own.
       ['ChangeOrderPaymentFilters', paths.ChangeOrderPaymentFilters],
       ['More', paths.More],
+      // Salão keeps the comanda of the table tapped beside the map.
+      ['Tables', '/tables/*'],
     ]);
   });
 });

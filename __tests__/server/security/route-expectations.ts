@@ -273,6 +273,12 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     status: 200,
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: await freshCall(ctx) } }),
   },
+  [`GET ${ORDERING}/tables/layout`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`PUT ${ORDERING}/tables/layout`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: shopParams, body: { qrcodeIds: [records.qrcodeId] } }),
+  },
   'GET /push/public-key': { auth: 'account', status: 200, callers: { stranger: 200 }, request: () => ({}) },
   [`PUT ${ORDERING}/push-subscription`]: {
     auth: 'account',

@@ -4,6 +4,7 @@ import type { KitchenTables } from './tables/kitchen';
 import type { MenuTables } from './tables/menu';
 import type { OrderingTables } from './tables/ordering';
 import type { PixTables } from './tables/pix';
+import type { RoomTables } from './tables/room';
 
 /** The whole database: one interface per area, merged. */
-export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables & CallTables & PixTables;
+export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables & CallTables & PixTables & RoomTables;

@@ -2,6 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { dayReportReducers } from '@/features/day-report/group';
 import type { kitchenReducers } from '@/features/kitchen/group';
 import type { soldOutReducers } from '@/features/sold-out/group';
+import type { tablesReducers } from '@/features/tables/group';
 import type { liveOperationsReducers } from './features';
 import type { menuReducers } from './menuFeatures';
 import type { printingReducers } from './printingFeatures';
@@ -16,4 +17,5 @@ export type SignedInState = StateOf<typeof liveOperationsReducers> &
   Partial<StateOf<typeof printingReducers>> &
   Partial<StateOf<typeof dayReportReducers>> &
   Partial<StateOf<typeof soldOutReducers>> &
-  Partial<StateOf<typeof kitchenReducers>>;
+  Partial<StateOf<typeof kitchenReducers>> &
+  Partial<StateOf<typeof tablesReducers>>;

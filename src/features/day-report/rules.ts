@@ -61,3 +61,16 @@ export const countLabel = (count: number, one: string, many: string) => `${count
 /** The downloaded file's name, as the server names it. */
 export const csvFileName = (days: ReportDays) =>
   days.from === days.until ? `resumo-${days.from}.csv` : `resumo-${days.from}-a-${days.until}.csv`;
+
+/** A time to answer a call: '45 s', '2 min', '1 min 15 s', '1 h 5 min'; '—' when no call was answered. */
+export function answerTimeLabel(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes >= 60) {
+    const rest = minutes % 60;
+    return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+  }
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}

@@ -224,6 +224,13 @@ const slice = createSlice({
       storeSingle(state, action.payload);
       state.loads[action.payload.id] = { status: 'resolved', error: null };
     },
+    /**
+     * The comandas at tables now, each with its orders ('Salão' loads them): held like any invoice, so their live
+     * events reload them, and kept out of the Comandas list, which follows its own filters and pages.
+     */
+    openComandasLoaded(state, action: PayloadAction<Invoice[]>) {
+      for (const invoice of action.payload) storeInvoice(state, invoice);
+    },
     invoiceLoadFailed(state, action: PayloadAction<{ id: number; error: string }>) {
       state.loads[action.payload.id] = { status: 'error', error: action.payload.error };
     },
@@ -351,6 +358,7 @@ export const {
   invoiceLoadRequested,
   invoiceLoaded,
   invoiceLoadFailed,
+  openComandasLoaded,
   detailsOpened,
   detailsClosed,
   closingDialogOpened,

@@ -33,6 +33,8 @@ export const paths = {
   Stations: '/more/stations',
   /** Beyond the spec: the calls from tables ('Chamados'), reached from Mais. */
   Calls: '/more/calls',
+  /** Beyond the spec: the room at a glance ('Salão'), one tile per table, reached from Mais and from the calls. */
+  Tables: '/tables',
   /** The customers' 'Pronto' board, on a signed-in screen at the counter. */
   Board: '/board',
   OrderPayments: '/orderPayments',
@@ -49,6 +51,8 @@ export const paths = {
  */
 export const workspacePaths = {
   OrderPaymentInvoice: '/orderPayments/:invoiceId',
+  /** Salão keeps the comanda of the table tapped beside the map. */
+  TableInvoice: '/tables/:invoiceId',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -31,6 +31,7 @@ const report: DayReport = {
   byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, revenue: 0 })),
   topProducts: [],
   openInvoices: 1,
+  calls: { total: 0, unanswered: 0, medianAnswerSeconds: null, p90AnswerSeconds: null, byTable: [] },
 };
 
 const stateAsking = (asked = days): RootState => shopState({ dayReport: reducer(undefined, dayReportRequested(asked)) });

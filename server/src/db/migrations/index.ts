@@ -20,6 +20,7 @@ import * as tableCalls from './018_table_calls';
 import * as serviceCharge from './019_service_charge';
 import * as invoiceMoves from './020_invoice_moves';
 import * as callEscalation from './021_call_escalation';
+import * as tableLayout from './022_table_layout';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019_service_charge': serviceCharge,
   '020_invoice_moves': invoiceMoves,
   '021_call_escalation': callEscalation,
+  '022_table_layout': tableLayout,
 };

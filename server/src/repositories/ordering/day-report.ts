@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DayFigures, DayReport } from '@contract/day-report';
 import type { Summary } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
+import { callFiguresOf, callsPerTableOf } from '@server/domain/call-stats';
 import { invalid } from '@server/domain/errors';
 import { toCents, toReais } from '../common/money';
 import { createdWithin, dayRangeOf, SHOP_TIME_ZONE, type InstantRange } from '../common/day-range';
@@ -114,11 +115,22 @@ async function topProductsOf(db: DbOrTrx, shopId: number, range: InstantRange): 
   return rows.map((row) => ({ name: row.name, quantity: Number(row.quantity), total: toReais(Number(row.total)) }));
 }
 
+/** The calls from the table made in the range: how fast they were answered, and how many each table made. */
+async function callsOf(db: DbOrTrx, shopId: number, range: InstantRange): Promise<DayReport['calls']> {
+  const rows = await db
+    .selectFrom('table_calls')
+    .select(['location_name', 'created_at', 'claimed_at', 'done_at'])
+    .where((eb) => eb.and([eb('location_id', '=', shopId), ...createdWithin(range)]))
+    .execute();
+  const figures = callFiguresOf(rows.map((row) => ({ createdAt: row.created_at, claimedAt: row.claimed_at, doneAt: row.done_at })));
+  return { ...figures, byTable: callsPerTableOf(rows.map((row) => row.location_name)) };
+}
+
 /** 'Resumo': a shop's figures for a range of its days, with the same days a week earlier beside them. */
 export async function dayReportOf(db: DbOrTrx, shopId: number, days: { from: string; until: string }): Promise<DayReport> {
   const range = dayRangeOf(days.from, days.until);
   const lastWeek = dayRangeOf(addDays(days.from, -7), addDays(days.until, -7));
-  const [{ figures, summary }, previous, byHour, topProducts, open] = await Promise.all([
+  const [{ figures, summary }, previous, byHour, topProducts, open, calls] = await Promise.all([
     figuresOf(db, shopId, range),
     figuresOf(db, shopId, lastWeek),
     byHourOf(db, shopId, range),
@@ -129,6 +141,7 @@ export async function dayReportOf(db: DbOrTrx, shopId: number, days: { from: str
       .where('location_id', '=', shopId)
       .where('status', 'in', ['open', 'closing'])
       .executeTakeFirst(),
+    callsOf(db, shopId, range),
   ]);
   return {
     ...days,
@@ -138,5 +151,6 @@ export async function dayReportOf(db: DbOrTrx, shopId: number, days: { from: str
     byHour,
     topProducts,
     openInvoices: Number(open?.count ?? 0),
+    calls,
   };
 }

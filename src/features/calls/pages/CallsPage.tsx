@@ -1,4 +1,4 @@
-import { IonContent, IonPage } from '@ionic/react';
+import { IonButton, IonContent, IonPage } from '@ionic/react';
 import { notificationsOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -29,7 +29,7 @@ export default function CallsPage() {
   const retry = () => dispatch(callsLoadRequested());
   return (
     <IonPage>
-      <PageHeader title="Chamados" backTo={paths.More} />
+      <PageHeader title="Chamados" backTo={paths.More} end={<IonButton className="calls-to-tables" routerLink={paths.Tables}>Ver salão</IonButton>} />
       <IonContent>
         {status === 'error' && open.length === 0 && done.length === 0 ? (
           <LoadErrorState label="os chamados" onRetry={retry} />

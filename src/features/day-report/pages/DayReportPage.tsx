@@ -11,6 +11,7 @@ import { useTerms } from '@/shared/variant';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { paymentMethodLabels } from '@/ordering/invoices/rules';
 import { selectShopScope } from '@/session/scope';
+import { CallFigures } from '../components/CallFigures';
 import { DayFigures } from '../components/DayFigures';
 import { HourlyChart } from '../components/HourlyChart';
 import { choiceOfDays, countLabel, daysLabel, daysOfChoice, lastWeekLabel, RANGE_CHOICES } from '../rules';
@@ -88,6 +89,7 @@ export default function DayReportPage() {
             </IonList>
           )}
         </section>
+        {report.calls ? <CallFigures calls={report.calls} /> : null}
         <IonButton expand="block" fill="outline" disabled={exporting} onClick={() => dispatch(csvExportRequested())}>
           <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
           Exportar CSV

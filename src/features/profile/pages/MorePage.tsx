@@ -4,6 +4,7 @@ import {
   bicycleOutline,
   cardOutline,
   cashOutline,
+  appsOutline,
   gridOutline,
   informationCircleOutline,
   logOutOutline,
@@ -36,6 +37,7 @@ const links = [
   // Not in the spec's list: the day's numbers; the version, and QA's session recording, which a reload to /about
   // would lose.
   { to: paths.Calls, label: 'Chamados', icon: notificationsOutline },
+  { to: paths.Tables, label: 'Salão', icon: appsOutline },
   { to: paths.DayReport, label: 'Resumo', icon: barChartOutline },
   { to: paths.Kitchen, label: 'Cozinha', icon: restaurantOutline },
   { to: paths.Stations, label: 'Estações', icon: gridOutline },
