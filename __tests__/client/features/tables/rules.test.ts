@@ -13,6 +13,7 @@ import {
   type TablePlace,
   type TableState,
 } from '@/features/tables/rules';
+import { invoice as invoiceOf } from '../orders/fixtures';
 
 const order = (id: number, invoiceId: number, status: OrderStatus, at = '2026-11-27T12:00:00.000Z', extra: Partial<Order> = {}): Order => ({
   id,
@@ -32,28 +33,8 @@ const order = (id: number, invoiceId: number, status: OrderStatus, at = '2026-11
   ...extra,
 });
 
-const invoice = (id: number, location: string, extra: Partial<Invoice> = {}): Invoice => ({
-  id,
-  shopId: 1,
-  code: String(id),
-  name: 'Cliente',
-  mobile: null,
-  email: null,
-  location,
-  paymentMethod: null,
-  createdAt: '2026-11-27T12:00:00.000Z',
-  closingAt: null,
-  closedAt: null,
-  canceledAt: null,
-  status: 'open',
-  paidWith: null,
-  change: null,
-  deliveryFee: 0,
-  total: 0,
-  address: null,
-  prepay: false,
-  ...extra,
-});
+const invoice = (id: number, location: string, extra: Partial<Invoice> = {}): Invoice =>
+  invoiceOf({ id, shopId: 1, code: String(id), name: 'Cliente', mobile: null, email: null, location, createdAt: '2026-11-27T12:00:00.000Z', total: 0, ...extra });
 
 const call = (id: number, qrcodeId: number | null, location: string, extra: Partial<TableCall> = {}): TableCall => ({
   id,

@@ -12,31 +12,12 @@ import { liveEventReceived } from '@/live/events';
 import { ApiError } from '@/shared/api/errors';
 import invoicesReducer, { invoiceLoadRequested, openComandasLoaded } from '@/ordering/invoices/slice';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
+import { invoice } from '../orders/fixtures';
 
 injectFeatureReducers(tablesGroup);
 
-const comanda = (id: number, status: Invoice['status'] = 'open'): Invoice => ({
-  id,
-  shopId: 10,
-  code: String(id),
-  name: 'Cliente',
-  mobile: null,
-  email: null,
-  location: 'Mesa 1',
-  paymentMethod: null,
-  createdAt: '2026-11-27T12:00:00.000Z',
-  closingAt: null,
-  closedAt: null,
-  canceledAt: null,
-  status,
-  paidWith: null,
-  change: null,
-  deliveryFee: 0,
-  total: 25,
-  address: null,
-  prepay: false,
-  orders: [],
-});
+const comanda = (id: number, status: Invoice['status'] = 'open'): Invoice =>
+  invoice({ id, code: String(id), name: 'Cliente', mobile: null, email: null, createdAt: '2026-11-27T12:00:00.000Z', status, total: 25, orders: [] });
 
 const codes = [{ id: 1, location: 'Mesa 1', active: true }];
 const putActions = (effects: { put?: { payload: { action: { type: string } } }[] }) => (effects.put ?? []).map((effect) => effect.payload.action);

@@ -10,32 +10,12 @@ import invoicesReducer, { invoiceLoaded, listLoaded, openComandasLoaded } from '
 import ordersReducer from '@/ordering/orders/slice';
 import { orderReceived } from '@/ordering/orders/slice';
 import { shopState } from '../settings/shopState';
+import { invoice } from '../orders/fixtures';
 
 injectFeatureReducers(tablesGroup);
 
-const comanda = (id: number, location: string, orders: Order[], extra: Partial<Invoice> = {}): Invoice => ({
-  id,
-  shopId: 10,
-  code: String(id),
-  name: 'Cliente',
-  mobile: null,
-  email: null,
-  location,
-  paymentMethod: null,
-  createdAt: '2026-11-27T12:00:00.000Z',
-  closingAt: null,
-  closedAt: null,
-  canceledAt: null,
-  status: 'open',
-  paidWith: null,
-  change: null,
-  deliveryFee: 0,
-  total: 25,
-  address: null,
-  prepay: false,
-  orders,
-  ...extra,
-});
+const comanda = (id: number, location: string, orders: Order[], extra: Partial<Invoice> = {}): Invoice =>
+  invoice({ id, code: String(id), name: 'Cliente', mobile: null, email: null, location, createdAt: '2026-11-27T12:00:00.000Z', total: 25, orders, ...extra });
 
 const order = (id: number, invoiceId: number, status: Order['status'], extra: Partial<Order> = {}): Order => ({
   id,
