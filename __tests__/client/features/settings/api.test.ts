@@ -19,7 +19,12 @@ describe('fetchShopSettings', () => {
   });
 
   it('reads the record in the app names', async () => {
+    restore = stubFetch({ status: 200, body: { id: 3, accountId: 4, shopId: 10, menuType: 0, serviceChargePercent: 12.5 } }).restore;
+    expect(await fetchShopSettings(scope)).toEqual({ id: 3, providerId: 4, businessUnitId: 10, menuType: 0, serviceChargePercent: 12.5 });
+  });
+
+  it('reads a record without the service charge, from a server before it, as the charge off', async () => {
     restore = stubFetch({ status: 200, body: { id: 3, accountId: 4, shopId: 10, menuType: 0 } }).restore;
-    expect(await fetchShopSettings(scope)).toEqual({ id: 3, providerId: 4, businessUnitId: 10, menuType: 0 });
+    expect(await fetchShopSettings(scope)).toEqual({ id: 3, providerId: 4, businessUnitId: 10, menuType: 0, serviceChargePercent: null });
   });
 });
