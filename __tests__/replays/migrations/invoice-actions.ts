@@ -7,8 +7,7 @@
  * and `moveDialog` ('Transferir para outra mesa' or 'Juntar com…' open). None of the recordings took either, so
  * each ends with no removal under way and no dialog open.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { migrateRecordings } from './recordings';
 
 export function migrate(state: Record<string, unknown>): boolean {
   const invoices = state.invoices as Record<string, unknown> | undefined;
@@ -18,11 +17,4 @@ export function migrate(state: Record<string, unknown>): boolean {
   return true;
 }
 
-const folder = join(__dirname, '..');
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-  const path = join(folder, file);
-  const recording = JSON.parse(readFileSync(path, 'utf8')) as { finalState: Record<string, unknown> };
-  if (!migrate(recording.finalState)) continue;
-  writeFileSync(path, JSON.stringify(recording, null, 1));
-  console.log(`${file}: migrated`);
-}
+migrateRecordings(({ finalState }) => migrate(finalState));

@@ -10,8 +10,7 @@
  * the orders nobody opened): each opening of an order the recording shows waiting gets the server's answer to that
  * call (204), right after it.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { migrateRecordings } from './recordings';
 
 interface Entry {
   kind: string;
@@ -60,12 +59,7 @@ function migrate(state: Record<string, unknown>): boolean {
   return changed;
 }
 
-const folder = join(__dirname, '..');
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-  const path = join(folder, file);
-  const recording = JSON.parse(readFileSync(path, 'utf8')) as { entries: Entry[]; finalState: Record<string, unknown> };
-  const answered = answerSeenCalls(recording.entries);
-  if (!migrate(recording.finalState) && !answered) continue;
-  writeFileSync(path, JSON.stringify(recording, null, 1));
-  console.log(`${file}: migrated`);
-}
+migrateRecordings<{ entries: Entry[]; finalState: Record<string, unknown> }>(({ finalState, entries }) => {
+  const answered = answerSeenCalls(entries);
+  return migrate(finalState) || answered;
+});

@@ -8,8 +8,7 @@
  * The orders received are read from the recording's own actions, the latest copy of each winning; a sign-out
  * forgets them, as it did the list.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { migrateRecordings } from './recordings';
 import type { Order } from '@contract/ordering';
 import { compareNewestFirst, matchesOrderFilters, type OrderFilters } from '@/ordering/orders/rules';
 
@@ -80,11 +79,4 @@ function migrate(state: Record<string, unknown>, entries: Entry[]): boolean {
   return true;
 }
 
-const folder = join(__dirname, '..');
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-  const path = join(folder, file);
-  const recording = JSON.parse(readFileSync(path, 'utf8')) as { entries: Entry[]; finalState: Record<string, unknown> };
-  if (!migrate(recording.finalState, recording.entries)) continue;
-  writeFileSync(path, JSON.stringify(recording, null, 1));
-  console.log(`${file}: migrated`);
-}
+migrateRecordings<{ entries: Entry[]; finalState: Record<string, unknown> }>(({ finalState, entries }) => migrate(finalState, entries));

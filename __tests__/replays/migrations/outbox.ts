@@ -5,8 +5,7 @@
  * The live operations now hold `outbox`: the staff commands taken while the link was down, waiting on the device.
  * None of the recordings took one, so each ends with an empty queue and nothing being sent.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { migrateRecordings } from './recordings';
 import { initialOutboxState } from '@/ordering/outbox/slice';
 
 export function migrate(state: Record<string, unknown>): boolean {
@@ -16,11 +15,4 @@ export function migrate(state: Record<string, unknown>): boolean {
   return true;
 }
 
-const folder = join(__dirname, '..');
-for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-  const path = join(folder, file);
-  const recording = JSON.parse(readFileSync(path, 'utf8')) as { finalState: Record<string, unknown> };
-  if (!migrate(recording.finalState)) continue;
-  writeFileSync(path, JSON.stringify(recording, null, 1));
-  console.log(`${file}: migrated`);
-}
+migrateRecordings(({ finalState }) => migrate(finalState));

@@ -13,25 +13,10 @@ import {
   type TablePlace,
   type TableState,
 } from '@/features/tables/rules';
-import { invoice as invoiceOf } from '../orders/fixtures';
+import { invoice as invoiceOf, order as orderOf } from '../orders/fixtures';
 
-const order = (id: number, invoiceId: number, status: OrderStatus, at = '2026-11-27T12:00:00.000Z', extra: Partial<Order> = {}): Order => ({
-  id,
-  invoiceId,
-  type: 0,
-  code: String(id),
-  total: 10,
-  createdAt: at,
-  authorizedAt: status === 'open' ? null : at,
-  startedAt: null,
-  completedAt: null,
-  canceledAt: null,
-  status,
-  escalatedAt: null,
-  items: [],
-  locations: [],
-  ...extra,
-});
+const order = (id: number, invoiceId: number, status: OrderStatus, at = '2026-11-27T12:00:00.000Z', extra: Partial<Order> = {}): Order =>
+  orderOf({ id, invoiceId, code: String(id), total: 10, createdAt: at, authorizedAt: status === 'open' ? null : at, status, items: [], locations: [], ...extra });
 
 const invoice = (id: number, location: string, extra: Partial<Invoice> = {}): Invoice =>
   invoiceOf({ id, shopId: 1, code: String(id), name: 'Cliente', mobile: null, email: null, location, createdAt: '2026-11-27T12:00:00.000Z', total: 0, ...extra });

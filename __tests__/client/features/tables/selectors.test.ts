@@ -10,30 +10,15 @@ import invoicesReducer, { invoiceLoaded, listLoaded, openComandasLoaded } from '
 import ordersReducer from '@/ordering/orders/slice';
 import { orderReceived } from '@/ordering/orders/slice';
 import { shopState } from '../settings/shopState';
-import { invoice } from '../orders/fixtures';
+import { invoice, order as orderOf } from '../orders/fixtures';
 
 injectFeatureReducers(tablesGroup);
 
 const comanda = (id: number, location: string, orders: Order[], extra: Partial<Invoice> = {}): Invoice =>
   invoice({ id, code: String(id), name: 'Cliente', mobile: null, email: null, location, createdAt: '2026-11-27T12:00:00.000Z', total: 25, orders, ...extra });
 
-const order = (id: number, invoiceId: number, status: Order['status'], extra: Partial<Order> = {}): Order => ({
-  id,
-  invoiceId,
-  type: 0,
-  code: String(id),
-  total: 25,
-  createdAt: '2026-11-27T12:00:00.000Z',
-  authorizedAt: '2026-11-27T12:00:00.000Z',
-  startedAt: null,
-  completedAt: null,
-  canceledAt: null,
-  status,
-  escalatedAt: null,
-  items: [],
-  locations: [],
-  ...extra,
-});
+const order = (id: number, invoiceId: number, status: Order['status'], extra: Partial<Order> = {}): Order =>
+  orderOf({ id, invoiceId, code: String(id), total: 25, createdAt: '2026-11-27T12:00:00.000Z', authorizedAt: '2026-11-27T12:00:00.000Z', status, items: [], locations: [], ...extra });
 
 const codes = [
   { id: 1, location: 'Mesa 1', active: true },
