@@ -22,7 +22,6 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    reducedMotion: 'reduce',
     trace: 'on-first-retry',
     // A service worker precaches the whole app (2.5 MB) in every new context, on a machine the browsers already
     // keep busy; the specs about the installable app, push and a reload without the server allow it.
