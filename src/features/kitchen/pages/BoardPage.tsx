@@ -40,7 +40,8 @@ export default function BoardPage() {
   return (
     <IonPage className="board-page">
       <IonContent className="board-content">
-        <div className="board">
+        {/* Focusable, so a long board can be scrolled from the keyboard as well as by touch. */}
+        <div className="board" role="region" aria-label="Quadro de pedidos" tabIndex={0}>
           {column('Preparando', board.preparing, 'preparing')}
           {column('Pronto', board.ready, 'ready')}
         </div>
