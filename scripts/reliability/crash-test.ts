@@ -103,7 +103,10 @@ async function customer(context: Context): Promise<void> {
 
     await write(ledger, order, 'started', put(`orders/${order.id}/started`));
     if (randomInt(4) === 0) {
+      // The comanda holds this order alone, so the server cancels it with the order, in the same transaction.
+      invoice.inFlight = 'canceled';
       await write(ledger, order, 'canceled', put(`orders/${order.id}/canceled`));
+      invoice.acknowledged = 'canceled';
       continue;
     }
     await write(ledger, order, 'completed', put(`orders/${order.id}/completed`));
