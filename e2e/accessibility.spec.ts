@@ -44,6 +44,15 @@ async function checkDialog(page: Page, open: () => Promise<void>, dialog: Locato
   await open();
   await expect(dialog).toBeVisible();
   await expect(page.locator('ion-spinner[aria-label="Carregando"]:visible')).toHaveCount(0);
+  // A dialog is visible from the first frame of its fade-in; axe would measure the contrast of a half-painted text.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   expect.soft(await seriousViolations(page)).toEqual([]);
 }
 
