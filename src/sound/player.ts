@@ -113,14 +113,3 @@ export function vibrateForOrder(escalated = false): void {
     navigator.vibrate(escalated ? [400, 100, 400, 100, 400] : [200, 100, 200]);
   }
 }
-
-/** Listens for the user's taps and key presses until `stop` is called; each one tries to unlock the sound. */
-export function onUserGesture(listener: () => void): () => void {
-  const options = { capture: true, passive: true } as const;
-  document.addEventListener('pointerdown', listener, options);
-  document.addEventListener('keydown', listener, options);
-  return () => {
-    document.removeEventListener('pointerdown', listener, options);
-    document.removeEventListener('keydown', listener, options);
-  };
-}

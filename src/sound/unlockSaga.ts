@@ -2,11 +2,20 @@ import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
 import { tappedEmit } from '@/shared/recording/tap';
 import { soundLocked, soundUnlocked } from './events';
-import { isSoundLocked, onUserGesture, unlockSound } from './player';
+import { gestureEnded, onUserGesture } from './gestures';
+import { isSoundLocked, unlockSound } from './player';
 
 export function gestureUnlockChannel(): EventChannel<boolean> {
-  // unlockSound runs inside the listener, within the gesture; only its result travels through the channel.
-  return eventChannel<boolean>((emit) => onUserGesture(() => void unlockSound().then(tappedEmit('gesture', emit))), buffers.sliding(1));
+  // unlockSound runs inside the listener, within the gesture; only its result travels through the channel, once the
+  // tap has ended, so that the bar it removes cannot move the screen under the finger.
+  return eventChannel<boolean>(
+    (emit) =>
+      onUserGesture((event) => {
+        const ended = gestureEnded(event);
+        void Promise.all([unlockSound(), ended]).then(([unlocked]) => tappedEmit('gesture', emit)(unlocked));
+      }),
+    buffers.sliding(1),
+  );
 }
 
 export function* unlockOnFirstGesture() {

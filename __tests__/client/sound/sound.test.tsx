@@ -1,11 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { runSaga } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { SoundUnlockBar } from '@/sound/SoundUnlockBar';
 import reducer, { liveStatusChanged } from '@/live/liveSlice';
 import { orderSoundAttempted, soundLocked, soundUnlocked } from '@/sound/events';
 import * as sound from '@/sound/player';
-import { soundSaga } from '@/sound/unlockSaga';
+import { soundSaga, unlockOnFirstGesture } from '@/sound/unlockSaga';
 import { signedOut } from '@/shared/session/events';
 import { createTestStore, renderWithProviders } from '../support/render';
 import { tick } from '../live/fakeSocket';
@@ -60,14 +61,26 @@ describe('the Web Audio chime', () => {
     expect(FakeAudioContext.current?.starts).toEqual([]);
   });
 
-  it('the first tap anywhere unlocks it, once, and the saga records it', async () => {
-    const run = expectSaga(soundSaga).withReducer(rootReducer, createTestStore().getState()).silentRun(500);
+  it("the first tap anywhere unlocks it, once, and the saga records it only after that tap's click", async () => {
+    const store = createTestStore();
+    store.dispatch(soundLocked());
+    const task = runSaga({ dispatch: store.dispatch, getState: store.getState }, unlockOnFirstGesture);
     await tick(50);
     FakeAudioContext.gestureGiven = true;
+    // A press alone unlocks nothing: a finger grants the permission only when it lifts.
     fireEvent.pointerDown(document.body);
-    const result = await run;
-    expect((result.storeState as RootState).live.sound).toMatchObject({ unlocked: true, blocked: false });
+    await tick(50);
+    expect(store.getState().live.sound.blocked).toBe(true);
+    fireEvent.pointerUp(document.body);
+    // Unlocked, but the bar stays until the tap's click is dispatched: leaving earlier would move the screen under
+    // the finger and send the click elsewhere.
+    await tick(50);
     expect(sound.isSoundLocked()).toBe(false);
+    expect(store.getState().live.sound.blocked).toBe(true);
+    fireEvent.click(document.body);
+    await tick(20);
+    expect(store.getState().live.sound).toMatchObject({ unlocked: true, blocked: false });
+    expect(task.isRunning()).toBe(false);
   });
 
   it('plays the decoded buffer, never over a chime still playing, and decodes each sound once', async () => {
