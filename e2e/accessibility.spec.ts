@@ -4,7 +4,7 @@ import { pathTo } from '@/shared/routing/paths';
 import { demoRecords, type DemoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
 import { staffSession, startSignedIn, type StaffSession } from './support/staffSession';
-import { currentPage, tapUntil } from './support/screens';
+import { currentPage, tapToSee } from './support/screens';
 import { smallTargets } from './support/tapTargets';
 
 /**
@@ -153,12 +153,8 @@ test.describe('accessibility (axe-core: no serious or critical violations; tap t
     await checkDialog(
       page,
       async () => {
-        // A tap that lands while Ionic is still wiring the button opens nothing: tap again until the menu shows.
         const remove = page.locator('ion-popover').getByText('Remover', { exact: true });
-        await expect(async () => {
-          if (!(await remove.isVisible())) await method.getByRole('button', { name: 'Menu' }).click({ timeout: 2_000 });
-          await expect(remove).toBeVisible({ timeout: 3_000 });
-        }).toPass({ timeout: 20_000 });
+        await tapToSee(method.getByRole('button', { name: 'Menu' }), remove);
         await remove.click();
       },
       page.locator('ion-alert').filter({ hasText: 'Deseja realmente remover o meio de pagamento?' }),
@@ -202,7 +198,7 @@ test.describe('accessibility (axe-core: no serious or critical violations; tap t
       await request.delete(pause, { headers });
       await expect(page.locator('.order-pause-banner')).toHaveCount(0);
       // Pedidos may still be entering: the menu's button is tapped until its menu shows.
-      await checkDialog(page, () => tapUntil(orders.getByRole('button', { name: 'Menu' }), page.locator('ion-popover')), page.locator('ion-popover'));
+      await checkDialog(page, () => tapToSee(orders.getByRole('button', { name: 'Menu' }), page.locator('ion-popover')), page.locator('ion-popover'));
       await checkDialog(page, () => page.locator('ion-popover').getByText('Pausar pedidos').click(), page.locator('ion-action-sheet'));
       await page.locator('ion-action-sheet').getByRole('button', { name: 'Cancelar' }).click();
     } finally {

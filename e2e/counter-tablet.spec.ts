@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { placeOrder } from './support/customerOrders';
 import { demoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
-import { tapUntil, toggle } from './support/screens';
+import { tapToSee, toggle } from './support/screens';
 import { staffSession, startSignedIn, type StaffSession } from './support/staffSession';
 
 const landscape = { width: 1024, height: 768 };
@@ -15,12 +15,10 @@ async function tabletPage(browser: Browser, baseURL: string, viewport: { width: 
   return page;
 }
 
-/** Taps a list's row until the address says it opened: a list that has just rendered may take the first tap early. */
+/** Taps a list's row and waits until the address says it opened. */
 async function openFromList(page: Page, row: Locator, address: RegExp): Promise<void> {
-  await expect(async () => {
-    await row.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(address, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await row.click();
+  await expect(page).toHaveURL(address);
 }
 
 const listPane = (page: Page) => page.locator('.workspace-list:visible');
@@ -60,10 +58,10 @@ test.describe('counter tablet: two panes, actions from the list, active filters'
     const tile = listPane(page).getByTestId(`order-${placed.orderId}`);
     await expect(tile).toBeVisible();
 
-    await tapUntil(listPane(page).getByRole('button', { name: `Iniciar pedido #${code}` }), tile.getByText('Preparando'));
+    await tapToSee(listPane(page).getByRole('button', { name: `Iniciar pedido #${code}` }), tile.getByText('Preparando'));
     // Acting from the list does not open the order.
     await expect(page).toHaveURL(/\/orders$/);
-    await tapUntil(listPane(page).getByRole('button', { name: `Pronto pedido #${code}` }), tile.getByText('Completado'));
+    await tapToSee(listPane(page).getByRole('button', { name: `Pronto pedido #${code}` }), tile.getByText('Completado'));
     await expect(listPane(page).getByRole('button', { name: `Pronto pedido #${code}` })).toHaveCount(0);
     await expect(tile).toHaveCount(0, { timeout: 10_000 });
     await page.context().close();
@@ -176,19 +174,14 @@ test.describe('counter tablet: two panes, actions from the list, active filters'
     expect(await wakeLocks()).toBe(0);
     await toggle(kiosk);
     await expect.poll(wakeLocks).toBeGreaterThan(0);
-    // Kiosk mode's tap listener is a chunk of its own, loaded as the switch turns on: a tap in the same few
-    // milliseconds, which only a script makes, may come before it, so the tap is repeated until it takes.
     const pedidos = page.getByRole('tab', { name: 'Pedidos' }).or(page.locator('ion-tab-button[tab=orders]')).first();
-    await expect(async () => {
-      await pedidos.click({ timeout: 2_000 });
-      await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null), { timeout: 2_000 }).toBe(true);
-    }).toPass({ timeout: 20_000 });
+    await pedidos.click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
 
     await page.goto('/more');
     await expect.poll(wakeLocks).toBeGreaterThan(0);
     const dialog = page.locator('ion-alert');
-    // A tap while the page is still entering may not reach its handler.
-    await tapUntil(page.locator('ion-item').filter({ hasText: 'Sair' }), dialog);
+    await tapToSee(page.locator('ion-item').filter({ hasText: 'Sair' }), dialog);
     await expect(dialog).toContainText('Este aparelho está no modo quiosque. Quer mesmo sair?');
     await dialog.getByRole('button', { name: 'Não' }).click();
     await expect(dialog).toHaveCount(0);

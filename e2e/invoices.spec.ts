@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import { expect, signIn, test } from './support/fixtures';
-import { currentPage, tapUntil } from './support/screens';
+import { currentPage, tapToSee } from './support/screens';
 
 /** A customer ordering through a QR code, as the public API lets them (no staff token). */
 async function placeOrder(request: APIRequestContext, qrcode: string, customer: string): Promise<PlaceOrderResult & { total: number }> {
@@ -57,7 +57,7 @@ test.describe('invoices (cash desk)', () => {
     await expect(tile).toContainText(customer);
     await expect(tile).toContainText('Dinheiro');
     // On a loaded machine the first tap can come while Comandas is still entering, and Ionic drops it.
-    await tapUntil(tile, currentPage(page).locator('ion-title', { hasText: `Comanda #${placed.invoiceCode}` }));
+    await tapToSee(tile, currentPage(page).locator('ion-title', { hasText: `Comanda #${placed.invoiceCode}` }));
 
     const details = await expectOnScreen(page, `Comanda #${placed.invoiceCode}`);
     await expect(details.getByTestId('invoice-status')).toHaveText('Encerrado');

@@ -200,10 +200,8 @@ test.describe('the kitchen display', () => {
     await expect(currentPage(page).locator('ion-select.kitchen-station')).toContainText('Bar');
 
     await page.goto('/orders');
-    await expect(async () => {
-      await currentPage(page).getByRole('button', { name: 'Menu' }).click({ timeout: 2_000 });
-      await page.locator('ion-popover ion-item', { hasText: 'Cozinha' }).click({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await currentPage(page).getByRole('button', { name: 'Menu' }).click();
+    await page.locator('ion-popover ion-item', { hasText: 'Cozinha' }).click();
     await expect(currentPage(page).locator('ion-title')).toHaveText('Cozinha');
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { currentPage, tapUntil } from './support/screens';
+import { currentPage, tapToSee } from './support/screens';
 
 const PHOTO = path.join(__dirname, 'fixtures', 'foto-produto.png');
 const COVER = path.join(__dirname, 'fixtures', 'capa.jpg');
@@ -43,9 +43,8 @@ async function goBack(page: Page) {
 }
 
 async function openMenu(page: Page, entry: string) {
-  // A tap that comes while the screen is still entering is dropped by Ionic: tap again until the menu shows.
   const choice = page.locator('ion-popover').getByText(entry, { exact: true });
-  await tapUntil(currentPage(page).getByRole('button', { name: 'Menu' }), choice);
+  await tapToSee(currentPage(page).getByRole('button', { name: 'Menu' }), choice);
   await choice.click();
 }
 

@@ -179,11 +179,8 @@ test.describe('orders (Pedidos)', () => {
     await page.goto('/orderPayments');
     const list = await expectOnScreen(page, 'Pagamentos');
     await expect(list.locator('ion-item').first().or(list.getByText('Nenhum pagamento encontrado'))).toBeVisible();
-    // A tap that lands while Ionic is still wiring the link goes nowhere: tap again until the filters open.
-    await expect(async () => {
-      if (!page.url().endsWith('/ordersPayments/filters')) await list.getByRole('link', { name: 'Filtros' }).click({ timeout: 2_000 });
-      await expect(page).toHaveURL(/\/ordersPayments\/filters$/, { timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+    await list.getByRole('link', { name: 'Filtros' }).click();
+    await expect(page).toHaveURL(/\/ordersPayments\/filters$/);
     const filters = await expectOnScreen(page, 'Filtros');
     await toggle(filters.locator('ion-checkbox').filter({ hasText: /^Pago$/ }));
     await filters.getByRole('button', { name: 'Confirmar' }).click();

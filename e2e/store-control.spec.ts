@@ -7,7 +7,7 @@ import type { OrderList } from '@contract/ordering';
 import type { PublicMenu } from '@contract/customer';
 import { placeOrder } from './support/customerOrders';
 import { expect, test } from './support/fixtures';
-import { currentPage, tapUntil } from './support/screens';
+import { currentPage, tapToSee } from './support/screens';
 import { staffSession, startSignedIn, type StaffSession } from './support/staffSession';
 
 async function phone(browser: Browser, baseURL: string, session: StaffSession, path: string): Promise<Page> {
@@ -50,7 +50,7 @@ test.describe('pausing new orders', () => {
     const first = await phone(browser, baseURL!, session, '/orders');
     const second = await phone(browser, baseURL!, session, '/menu');
 
-    await tapUntil(currentPage(first).getByRole('button', { name: 'Menu' }), first.locator('ion-popover'));
+    await tapToSee(currentPage(first).getByRole('button', { name: 'Menu' }), first.locator('ion-popover'));
     await first.locator('ion-popover').getByText('Pausar pedidos').click();
     const sheet = first.locator('ion-action-sheet');
     await expect(sheet).toContainText('Pausar pedidos por quanto tempo?');
@@ -87,7 +87,7 @@ test.describe('pausing new orders', () => {
   test('a pause that fails to send says so and leaves the screen as it was', async ({ browser, baseURL }) => {
     const page = await phone(browser, baseURL!, session, '/orders');
     await page.route(/\/pause$/, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
-    await tapUntil(currentPage(page).getByRole('button', { name: 'Menu' }), page.locator('ion-popover'));
+    await tapToSee(currentPage(page).getByRole('button', { name: 'Menu' }), page.locator('ion-popover'));
     await page.locator('ion-popover').getByText('Pausar pedidos').click();
     await page.locator('ion-action-sheet').getByRole('button', { name: '15 minutos' }).click();
     await expect(page.locator('ion-toast')).toContainText('Não foi possível pausar os pedidos.');
