@@ -1,17 +1,12 @@
-import { lazy, Suspense } from 'react';
+import KioskFullscreen from '@/features/order-alerts/KioskFullscreen';
 import { selectAlertSettings } from '@/ordering/alerts/selectors';
 import { useAppSelector } from '../hooks';
 
-// Only a device in kiosk mode downloads this.
-const KioskFullscreen = lazy(() => import('@/features/order-alerts/KioskFullscreen'));
-
-/** Kiosk mode's full screen, on the tabs and on the screens customers see alike. */
+/**
+ * Kiosk mode's full screen, on the tabs and on the screens customers see alike. Part of the shell, not a chunk
+ * loaded when the switch turns on: a few lines, and the next tap must find its listener already there.
+ */
 export function KioskWhenOn() {
   const kiosk = useAppSelector((state) => selectAlertSettings(state).kioskMode);
-  if (!kiosk) return null;
-  return (
-    <Suspense fallback={null}>
-      <KioskFullscreen />
-    </Suspense>
-  );
+  return kiosk ? <KioskFullscreen /> : null;
 }
