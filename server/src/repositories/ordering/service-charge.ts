@@ -18,7 +18,7 @@ async function firstNameOf(db: DbOrTrx, userId: number): Promise<string> {
 }
 
 /** Whether the customer started paying the comanda's waiting payment online: that charge carries the total as it was. */
-async function onlinePaymentPending(db: DbOrTrx, paymentId: number | undefined): Promise<boolean> {
+export async function onlinePaymentPending(db: DbOrTrx, paymentId: number | undefined): Promise<boolean> {
   if (paymentId === undefined) return false;
   const row = await db
     .selectFrom('online_payments')
