@@ -5,6 +5,7 @@ import {
   compareInvoicesNewestFirst,
   defaultInvoiceFilters,
   matchesInvoiceFilters,
+  SPLIT_PEOPLE,
   type ClosingStep,
   type InvoiceFilters,
   type MoveChoice,
@@ -45,8 +46,8 @@ export interface ClosingDialog {
   shortfall: ShortfallStep;
 }
 
-/** 'Faltam $ X. Registrar como pagamento parcial?' and then the refusal: the server records one payment per comanda. */
-export type ShortfallStep = 'none' | 'asking' | 'refused';
+/** 'Faltam $ X. Registrar como pagamento parcial?': not asked yet, or asked (a second Confirmar records the part). */
+export type ShortfallStep = 'none' | 'asking';
 
 /** The spec's mapping records anything that is not cash or credit as debit, so debit is what is preselected. */
 export const DEFAULT_COUNTER_METHOD: CounterPaymentMethod = 'debitCard';
@@ -62,6 +63,44 @@ export interface MoveDialog {
   /** Why the choices did not load, or why the server refused the move (its own words). */
   error: string | null;
   pending: boolean;
+}
+
+export type SplitMode = 'equal' | 'items';
+
+/** One part being paid in 'Dividir conta': which, its amount, and the method and cash the cashier chose. */
+export interface PartForm {
+  part: number;
+  amount: number;
+  method: InvoicePaymentMethod;
+  /** The cash typed in 'Valor recebido', in reais; null while empty. */
+  received: number | null;
+}
+
+/**
+ * 'Dividir conta' open on a comanda: equal parts or by items, between how many, each line's part, what was left to
+ * pay when the split was set (the parts divide that), the parts paid since, and the part being paid.
+ */
+export interface SplitDialog {
+  invoiceId: number;
+  mode: SplitMode;
+  parts: number;
+  /** Line key (splitLinesOf) → part index. */
+  assignment: Record<string, number>;
+  /** What remained when the dialog opened: the parts divide it, and keep their amounts as they are paid. */
+  base: number;
+  paidParts: number[];
+  paying: PartForm | null;
+  /** The catalogue names of the methods the shop accepts; null until known (or when they could not be read). */
+  acceptedNames: string[] | null;
+}
+
+/** A part sent to the server: from 'Dividir conta' (its index) or 'Registrar parcial' in 'Confirmar pagamento'. */
+export interface PartPaymentRequest {
+  invoiceId: number;
+  amount: number;
+  paymentMethod: InvoicePaymentMethod;
+  cashReceived: number | null;
+  source: { kind: 'split'; part: number } | { kind: 'closing' };
 }
 
 export interface InvoicesState extends EntityState<Invoice, number> {
@@ -87,6 +126,9 @@ export interface InvoicesState extends EntityState<Invoice, number> {
   /** Comandas with 'Remover taxa de serviço' under way. */
   removingServiceCharge: Record<number, true>;
   moveDialog: MoveDialog | null;
+  splitDialog: SplitDialog | null;
+  /** Comandas with a part on its way to the server. */
+  payingPart: Record<number, true>;
 }
 
 export const invoicesAdapter = createEntityAdapter<Invoice>();
@@ -110,6 +152,8 @@ export const initialInvoicesState = (): InvoicesState =>
     closingDialog: null,
     removingServiceCharge: {},
     moveDialog: null,
+    splitDialog: null,
+    payingPart: {},
   });
 
 const pagingOf = (offset: number, count: number): Paging => ({ offset, count, hasMore: offset < count });
@@ -267,9 +311,6 @@ const slice = createSlice({
     shortfallNamed(state) {
       if (state.closingDialog) state.closingDialog.shortfall = 'asking';
     },
-    partialPaymentRefused(state) {
-      if (state.closingDialog) state.closingDialog.shortfall = 'refused';
-    },
     /** 'Confirmar' in the dialog; the saga decides whether to ask once more or to close. */
     closingDialogConfirmed() {},
     unfinishedOrdersNamed(state) {
@@ -340,6 +381,65 @@ const slice = createSlice({
     moveDialogDismissed(state) {
       state.moveDialog = null;
     },
+    splitDialogOpened(state, action: PayloadAction<{ invoiceId: number; remaining: number }>) {
+      const { invoiceId, remaining } = action.payload;
+      state.splitDialog = { invoiceId, mode: 'equal', parts: 2, assignment: {}, base: remaining, paidParts: [], paying: null, acceptedNames: null };
+    },
+    acceptedMethodsLoaded(state, action: PayloadAction<{ invoiceId: number; names: string[] }>) {
+      if (state.splitDialog?.invoiceId === action.payload.invoiceId) state.splitDialog.acceptedNames = action.payload.names;
+    },
+    /** Equal parts or by items; only before a part is paid, since the parts divide what was left then. */
+    splitModeChosen(state, action: PayloadAction<SplitMode>) {
+      const dialog = state.splitDialog;
+      if (!dialog || dialog.paidParts.length > 0) return;
+      dialog.mode = action.payload;
+    },
+    splitPartsChanged(state, action: PayloadAction<number>) {
+      const dialog = state.splitDialog;
+      if (!dialog || dialog.paidParts.length > 0) return;
+      dialog.parts = Math.min(SPLIT_PEOPLE.max, Math.max(SPLIT_PEOPLE.min, Math.floor(action.payload)));
+      for (const [key, part] of Object.entries(dialog.assignment)) if (part >= dialog.parts) delete dialog.assignment[key];
+    },
+    splitLineAssigned(state, action: PayloadAction<{ key: string; part: number }>) {
+      const dialog = state.splitDialog;
+      if (!dialog || dialog.paidParts.length > 0) return;
+      dialog.assignment[action.payload.key] = action.payload.part;
+    },
+    /** 'Pagar' on a part: its form opens with the first method the shop accepts. */
+    partPayOpened(state, action: PayloadAction<{ part: number; amount: number; method: InvoicePaymentMethod }>) {
+      if (state.splitDialog) state.splitDialog.paying = { ...action.payload, received: null };
+    },
+    partMethodChosen(state, action: PayloadAction<InvoicePaymentMethod>) {
+      if (state.splitDialog?.paying) state.splitDialog.paying.method = action.payload;
+    },
+    partCashTyped(state, action: PayloadAction<number | null>) {
+      if (state.splitDialog?.paying) state.splitDialog.paying.received = action.payload;
+    },
+    partPayDismissed(state) {
+      if (state.splitDialog) state.splitDialog.paying = null;
+    },
+    splitDialogDismissed(state) {
+      state.splitDialog = null;
+    },
+    partPaymentRequested(state, action: PayloadAction<PartPaymentRequest>) {
+      state.payingPart[action.payload.invoiceId] = true;
+    },
+    /** The server took the part: the comanda as it is now; a part of the split is marked paid, its form closed. */
+    partPaymentRecorded(state, action: PayloadAction<{ invoice: Invoice; request: PartPaymentRequest }>) {
+      const { invoice, request } = action.payload;
+      storeSingle(state, invoice);
+      delete state.payingPart[invoice.id];
+      const dialog = state.splitDialog;
+      if (request.source.kind === 'split' && dialog?.invoiceId === invoice.id) {
+        if (!dialog.paidParts.includes(request.source.part)) dialog.paidParts.push(request.source.part);
+        dialog.paying = null;
+        if (invoice.status !== 'open' && invoice.status !== 'closing') state.splitDialog = null;
+      }
+      if (request.source.kind === 'closing' && state.closingDialog?.invoiceId === invoice.id) state.closingDialog = null;
+    },
+    partPaymentFailed(state, action: PayloadAction<number>) {
+      delete state.payingPart[action.payload];
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialInvoicesState());
@@ -366,7 +466,6 @@ export const {
   closingMethodChosen,
   cashReceivedTyped,
   shortfallNamed,
-  partialPaymentRefused,
   closingDialogConfirmed,
   unfinishedOrdersNamed,
   closingDialogDismissed,
@@ -384,6 +483,19 @@ export const {
   moveDone,
   moveFailed,
   moveDialogDismissed,
+  splitDialogOpened,
+  acceptedMethodsLoaded,
+  splitModeChosen,
+  splitPartsChanged,
+  splitLineAssigned,
+  partPayOpened,
+  partMethodChosen,
+  partCashTyped,
+  partPayDismissed,
+  splitDialogDismissed,
+  partPaymentRequested,
+  partPaymentRecorded,
+  partPaymentFailed,
 } = slice.actions;
 
 export default slice.reducer;

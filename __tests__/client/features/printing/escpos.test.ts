@@ -82,6 +82,7 @@ const receipt: InvoiceReceipt = {
     { label: 'Troco', amount: '$ 47,70', strong: false },
   ],
   payment: 'Cobrar: $ 52,30 em dinheiro, troco para $ 100,00',
+  payments: [],
 };
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
