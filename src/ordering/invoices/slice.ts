@@ -6,11 +6,15 @@ import {
   defaultInvoiceFilters,
   matchesInvoiceFilters,
   SPLIT_PEOPLE,
+  equalSplitOf,
+  itemsSplitOf,
+  splitLinesOf,
   type ClosingStep,
   type InvoiceFilters,
   type MoveChoice,
 } from './rules';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
+import { toCents } from '@/shared/lib/money';
 
 export interface Paging {
   /** Where the next page starts: how many of the list's invoices are held. */
@@ -129,6 +133,8 @@ export interface InvoicesState extends EntityState<Invoice, number> {
   splitDialog: SplitDialog | null;
   /** Comandas with a part on its way to the server. */
   payingPart: Record<number, true>;
+  /** Splits closed with some of their parts paid, by comanda: opened again, they show the same parts. */
+  keptSplits: Record<number, SplitDialog>;
 }
 
 export const invoicesAdapter = createEntityAdapter<Invoice>();
@@ -154,7 +160,17 @@ export const initialInvoicesState = (): InvoicesState =>
     moveDialog: null,
     splitDialog: null,
     payingPart: {},
+    keptSplits: {},
   });
+
+/** What the parts of a split not paid yet come to, in centavos. */
+function unpaidPartsCentsOf(invoice: Invoice, split: SplitDialog): number {
+  const amounts =
+    split.mode === 'equal'
+      ? equalSplitOf(split.base, split.parts)
+      : itemsSplitOf(invoice.total, splitLinesOf(invoice), split.assignment, split.parts).amounts;
+  return amounts.reduce((sum, amount, index) => (split.paidParts.includes(index) ? sum : sum + toCents(amount)), 0);
+}
 
 const pagingOf = (offset: number, count: number): Paging => ({ offset, count, hasMore: offset < count });
 
@@ -381,8 +397,15 @@ const slice = createSlice({
     moveDialogDismissed(state) {
       state.moveDialog = null;
     },
+    /** Opens with two equal parts of what remains, or with the split closed earlier while its unpaid parts still add up to it. */
     splitDialogOpened(state, action: PayloadAction<{ invoiceId: number; remaining: number }>) {
       const { invoiceId, remaining } = action.payload;
+      const kept = state.keptSplits?.[invoiceId];
+      const invoice = state.entities[invoiceId];
+      if (kept && invoice && unpaidPartsCentsOf(invoice, kept) === toCents(remaining)) {
+        state.splitDialog = { ...kept, paying: null, acceptedNames: null };
+        return;
+      }
       state.splitDialog = { invoiceId, mode: 'equal', parts: 2, assignment: {}, base: remaining, paidParts: [], paying: null, acceptedNames: null };
     },
     acceptedMethodsLoaded(state, action: PayloadAction<{ invoiceId: number; names: string[] }>) {
@@ -419,6 +442,11 @@ const slice = createSlice({
       if (state.splitDialog) state.splitDialog.paying = null;
     },
     splitDialogDismissed(state) {
+      const dialog = state.splitDialog;
+      if (dialog && dialog.paidParts.length > 0) {
+        state.keptSplits ??= {};
+        state.keptSplits[dialog.invoiceId] = { ...dialog, paying: null };
+      }
       state.splitDialog = null;
     },
     partPaymentRequested(state, action: PayloadAction<PartPaymentRequest>) {
@@ -433,7 +461,10 @@ const slice = createSlice({
       if (request.source.kind === 'split' && dialog?.invoiceId === invoice.id) {
         if (!dialog.paidParts.includes(request.source.part)) dialog.paidParts.push(request.source.part);
         dialog.paying = null;
-        if (invoice.status !== 'open' && invoice.status !== 'closing') state.splitDialog = null;
+        if (invoice.status !== 'open' && invoice.status !== 'closing') {
+          state.splitDialog = null;
+          if (state.keptSplits) delete state.keptSplits[invoice.id];
+        }
       }
       if (request.source.kind === 'closing' && state.closingDialog?.invoiceId === invoice.id) state.closingDialog = null;
     },

@@ -233,6 +233,23 @@ describe("the 'Dividir conta' dialog's state", () => {
     expect(rootReducer(open, splitDialogDismissed()).invoices?.splitDialog).toBeNull();
   });
 
+  it('closed with parts paid, opens again with the same parts while the unpaid ones still add up to what remains', () => {
+    const request: PartPaymentRequest = { invoiceId: 1, amount: 8.67, paymentMethod: 'pix', cashReceived: null, source: { kind: 'split', part: 0 } };
+    const paidOne = stateWith(
+      [invoice],
+      splitDialogOpened({ invoiceId: 1, remaining: 26 }),
+      splitPartsChanged(3),
+      partPaymentRequested(request),
+      partPaymentRecorded({ invoice: { ...invoice, paid: 8.67 }, request }),
+      splitDialogDismissed(),
+    );
+    const again = rootReducer(paidOne, splitDialogOpened({ invoiceId: 1, remaining: 17.33 })) as RootState;
+    expect(again.invoices.splitDialog).toMatchObject({ parts: 3, base: 26, paidParts: [0] });
+    // Someone else paid meanwhile: what remains is no longer what its parts add up to, so it starts over.
+    const changed = rootReducer(paidOne, splitDialogOpened({ invoiceId: 1, remaining: 10 })) as RootState;
+    expect(changed.invoices.splitDialog).toMatchObject({ parts: 2, base: 10, paidParts: [] });
+  });
+
   it("a partial payment from 'Confirmar pagamento' closes that dialog; the comanda stays open with the rest", () => {
     const request: PartPaymentRequest = { invoiceId: 1, amount: 20, paymentMethod: 'cash', cashReceived: 20, source: { kind: 'closing' } };
     const state = stateWith([invoice], closingDialogOpened(1), partPaymentRecorded({ invoice: { ...invoice, paid: 20 }, request }));

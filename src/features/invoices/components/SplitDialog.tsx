@@ -227,7 +227,7 @@ export function SplitDialog({ invoice }: { invoice: Invoice }) {
   const dialog = useAppSelector(selectSplitDialog);
   const open = dialog?.invoiceId === invoice.id && canConfirmPayment(invoice);
   return (
-    <IonModal isOpen={open} className="closing-dialog split-dialog" aria-label={SPLIT_TITLE} onDidDismiss={() => dispatch(splitDialogDismissed())}>
+    <IonModal isOpen={open} className="split-dialog" aria-label={SPLIT_TITLE} onDidDismiss={() => dispatch(splitDialogDismissed())}>
       {open && dialog ? <SplitBody invoice={invoice} dialog={dialog} invoiceTerm={terms.invoice} /> : null}
     </IonModal>
   );
