@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DayReport } from '@contract/day-report';
 import type { Invoice, InvoicePaymentList, Summary } from '@contract/ordering';
 import type { LiveRecordEvent } from '@contract/live';
 import { partDecisionOf, settledMethodOf } from '@server/domain/ordering-rules';
@@ -296,5 +297,58 @@ describe('the summary by payment method', () => {
     expect(groupOf(after, null).total).toBeCloseTo(groupOf(before, null).total, 2);
     const sum = (body: Summary) => body.invoices.reduce((total, group) => total + group.total, 0);
     expect(sum(after)).toBeCloseTo(sum(before) + 26, 2);
+  });
+
+  it("keeps Resumo's figures true: the comanda counted once, its revenue whole, each part under its method", async () => {
+    const reportPath = `${t.shopPath}/day-report`;
+    const report = async () => (await t.app.inject({ url: reportPath, headers: t.staff })).json() as DayReport;
+    const methodOf = (body: DayReport, method: string | null) => body.byPaymentMethod.find((group) => group.paymentMethod === method) ?? { invoices: 0, total: 0 };
+    const before = await report();
+    const { invoiceId } = await comanda(4);
+    await pay(invoiceId, { amount: 6.5, paymentMethod: 'pix' });
+    await pay(invoiceId, { amount: 6.5, paymentMethod: 'creditCard' });
+    await pay(invoiceId, { amount: 13, paymentMethod: 'creditCard' });
+    const after = await report();
+    expect(after.figures.invoices).toBe(before.figures.invoices + 1);
+    expect(after.figures.revenue).toBeCloseTo(before.figures.revenue + 26, 2);
+    expect(methodOf(after, 'creditCard')).toEqual({
+      paymentMethod: 'creditCard',
+      invoices: methodOf(before, 'creditCard').invoices + 1,
+      total: expect.closeTo(methodOf(before, 'creditCard').total + 19.5, 2),
+    });
+    expect(methodOf(after, 'pix').total).toBeCloseTo(methodOf(before, 'pix').total + 6.5, 2);
+    expect(methodOf(after, 'pix').invoices).toBe(methodOf(before, 'pix').invoices);
+  });
+});
+
+describe('what lowers the total of a comanda partly paid', () => {
+  it('may not take it below what its parts paid: an order canceled or the service charge removed is refused, and changes nothing', async () => {
+    const first = await comanda(2);
+    const second = await placed(t, 'mesa-1', { items: [{ itemId: cokeId, quantity: 1 }], invoiceId: first.invoiceId, accessToken: first.accessToken });
+    expect((await pay(first.invoiceId, { amount: 10, paymentMethod: 'pix' })).statusCode).toBe(201);
+    const before = await operationsState(t);
+    // $ 19,50 less $ 13,00 would leave $ 6,50, below the $ 10,00 paid.
+    const refused = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/orders/${first.orderId}/canceled`, headers: t.staff });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Esta comanda já tem $ 10,00 pagos em partes; o total não pode ficar abaixo disso (ficaria $ 6,50).');
+    expect(await operationsState(t)).toEqual(before);
+    // Leaving $ 13,00, it is allowed.
+    expect((await t.app.inject({ method: 'PUT', url: `${t.shopPath}/orders/${second.orderId}/canceled`, headers: t.staff })).statusCode).toBe(200);
+    expect((await payments(first.invoiceId)).json()).toMatchObject({ paid: 10, remaining: 3 });
+
+    await setServiceCharge(10);
+    try {
+      const charged = await placed(t, 'mesa-2', { items: [{ itemId: cokeId, quantity: 2 }] });
+      const invoice = await invoiceOf(charged.invoiceId);
+      expect((await pay(charged.invoiceId, { amount: invoice.total, paymentMethod: 'cash' })).json()).toMatchObject({ status: 'closed' });
+      const other = await placed(t, 'mesa-3', { items: [{ itemId: cokeId, quantity: 2 }] });
+      const owed = await invoiceOf(other.invoiceId);
+      expect((await pay(other.invoiceId, { amount: owed.total - 0.01, paymentMethod: 'cash' })).statusCode).toBe(201);
+      const removal = await t.app.inject({ method: 'DELETE', url: `${t.shopPath}/invoices/${other.invoiceId}/service-charge`, headers: t.staff });
+      expect(removal.statusCode).toBe(409);
+      expect(await invoiceOf(other.invoiceId)).toMatchObject({ serviceChargeRemovedAt: null, total: owed.total });
+    } finally {
+      await setServiceCharge(null);
+    }
   });
 });

@@ -457,3 +457,14 @@ export const catalogueNamesOfMethods: Record<Exclude<InvoicePaymentMethod, 'onli
   debitCard: 'Cartão de débito',
   pix: 'Pix',
 };
+
+/**
+ * A change that lowers a comanda's total (an order canceled, the service charge removed) may not leave it below what
+ * its parts already paid: that money would be owed back, which the cash desk cannot record.
+ */
+export function totalCoversPaidDecisionOf(totalCents: number, paidCents: number): Decision<null> {
+  if (totalCents >= paidCents) return allow(null);
+  return refuse(
+    `Esta comanda já tem ${moneyText(paidCents)} pagos em partes; o total não pode ficar abaixo disso (ficaria ${moneyText(totalCents)}).`,
+  );
+}

@@ -207,7 +207,8 @@ export function* confirmFromDialog() {
     yield put(unfinishedOrdersNamed());
     return;
   }
-  if (partly) {
+  // Nothing left (an order canceled after the parts): the spec's closing, with nothing more recorded.
+  if (partly && due > 0) {
     const cashReceived = counted ? dialog.received : null;
     yield put(partPaymentRequested({ invoiceId: invoice.id, amount: due, paymentMethod: partMethod, cashReceived, source: { kind: 'closing' } }));
     return;

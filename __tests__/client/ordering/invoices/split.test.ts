@@ -358,6 +358,15 @@ describe("'Confirmar pagamento' on a comanda partly paid", () => {
       .run();
   });
 
+  it('with nothing left (an order canceled after the parts), closes as the spec does, recording nothing more', async () => {
+    const settled = { ...partly, total: 20 };
+    await expectSaga(confirmFromDialog)
+      .withState(stateWith([settled], closingDialogOpened(1)))
+      .put(paymentConfirmationRequested(1, undefined))
+      .not.put.actionType(partPaymentRequested.type)
+      .run();
+  });
+
   it('with no method of its own, records the rest with the method chosen', async () => {
     const noMethod = { ...partly, paymentMethod: null };
     await expectSaga(confirmFromDialog)
