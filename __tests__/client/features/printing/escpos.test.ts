@@ -137,6 +137,29 @@ describe('the delivery fee on its own line, in a total that is what the driver c
   });
 });
 
+describe('the parts on the thermal comanda receipt', () => {
+  it("prints 'Pagamentos' and each part under what to collect", async () => {
+    const withParts: InvoiceReceipt = {
+      ...receipt,
+      payments: [
+        { title: 'Pix · $ 20,00', detail: 'Ana Souza às 20:14' },
+        { title: 'Dinheiro · $ 32,30', detail: 'Ana Souza às 20:15 · Recebido $ 50,00 · Troco $ 17,70' },
+      ],
+    };
+    const text = latin1(await invoiceReceiptBytes(withParts, 80, epson)).replaceAll('\x1bE\x00', '').replaceAll('\x1bE\x01', '');
+    const heading = text.indexOf('Pagamentos\n');
+    expect(heading).toBeGreaterThan(text.indexOf('Cobrar: $ 52,30'));
+    // '·' and 'à' are one byte each of code page 860, read here as any character; a long line wraps at a word.
+    const pix = text.search(/Pix . \$ 20,00\n/);
+    const cash = text.search(/Dinheiro . \$ 32,30\n/);
+    expect(pix).toBeGreaterThan(heading);
+    expect(cash).toBeGreaterThan(pix);
+    expect(text.search(/Troco\s+\$ 17,70/)).toBeGreaterThan(cash);
+    // Without parts, no heading.
+    expect(latin1(await invoiceReceiptBytes(receipt, 80, epson))).not.toContain('Pagamentos');
+  });
+});
+
 describe('the service charge on the thermal comanda receipt', () => {
   it("prints 'Taxa de serviço (10%)' on its own line, above the total that includes it", async () => {
     // R$ 55,55 of a dine-in order at 10%: R$ 5,56 of service, R$ 61,11 in all.

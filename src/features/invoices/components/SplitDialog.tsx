@@ -72,6 +72,7 @@ function PeopleStepper({ dialog, locked }: { dialog: DialogState; locked: boolea
         fill="outline"
         size="small"
         aria-label="Menos uma parte"
+        data-testid="split-fewer"
         disabled={locked || dialog.parts <= SPLIT_PEOPLE.min}
         onClick={() => dispatch(splitPartsChanged(dialog.parts - 1))}
       >
@@ -82,6 +83,7 @@ function PeopleStepper({ dialog, locked }: { dialog: DialogState; locked: boolea
         fill="outline"
         size="small"
         aria-label="Mais uma parte"
+        data-testid="split-more"
         disabled={locked || dialog.parts >= SPLIT_PEOPLE.max}
         onClick={() => dispatch(splitPartsChanged(dialog.parts + 1))}
       >
