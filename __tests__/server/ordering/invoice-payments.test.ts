@@ -131,6 +131,17 @@ describe('POST …/invoices/{id}/payments', () => {
     expect(waiting).toEqual([{ status: 1, method: 3 }]);
   });
 
+  it('keeps a customer from paying online the whole of a comanda already partly paid at the counter', async () => {
+    const order = await comanda(2);
+    const asked = await t.app.inject({ method: 'POST', url: `/public/invoices/${order.invoiceId}/closing`, payload: { accessToken: order.accessToken, paymentMethod: 'online' } });
+    expect(asked.statusCode).toBe(200);
+    expect((await pay(order.invoiceId, { amount: 5, paymentMethod: 'cash' })).statusCode).toBe(201);
+    const online = await t.app.inject({ method: 'POST', url: `/public/invoices/${order.invoiceId}/online-payment`, payload: { accessToken: order.accessToken } });
+    expect(online.statusCode).toBe(409);
+    expect(online.json().message).toBe('Parte desta comanda já foi paga no caixa; pague o restante no caixa.');
+    expect(await t.db.selectFrom('online_payments').select('online_payments.id').innerJoin('order_payments', 'order_payments.id', 'online_payments.order_payment_id').where('order_payments.invoice_id', '=', order.invoiceId).execute()).toEqual([]);
+  });
+
   it('makes the parts of an equal split add up to a total with the service charge', async () => {
     await setServiceCharge(10);
     try {
@@ -271,6 +282,14 @@ describe("a part's Pix code", () => {
     expect(over.json().message).toContain('amount');
     expect((await pix(invoiceId, '?amount=0')).statusCode).toBe(400);
     expect((await pix(invoiceId, '?amount=2', otherPath(), t.otherStaff)).statusCode).toBe(404);
+  });
+
+  it("is, for the customer, for what the comanda still owes after its parts", async () => {
+    const order = await comanda(4);
+    expect((await pay(order.invoiceId, { amount: 20, paymentMethod: 'cash' })).statusCode).toBe(201);
+    const customer = await t.app.inject({ url: `/public/invoices/${order.invoiceId}/pix`, headers: { 'x-invoice-access-token': order.accessToken } });
+    expect(customer.statusCode).toBe(200);
+    expect(customer.json().amount).toBe(6);
   });
 });
 

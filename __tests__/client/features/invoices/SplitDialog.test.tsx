@@ -95,6 +95,14 @@ describe("the 'Dividir conta' dialog", () => {
     expect(store.getState().invoices.splitDialog?.mode).toBe('items');
     expect(dialog.getByRole('status')).toHaveTextContent('Falta escolher a parte de 2 itens.');
     expect(dialog.getByTestId('split-part-1').querySelector('ion-button')).toHaveProperty('disabled', true);
+    // Each line's part is chosen on the line; once every line has one, the parts are what their lines come to.
+    const selects = document.querySelectorAll('ion-modal.split-dialog ion-select');
+    fireEvent(selects[0], new CustomEvent('ionChange', { detail: { value: 0 } }));
+    fireEvent(selects[1], new CustomEvent('ionChange', { detail: { value: 1 } }));
+    expect(store.getState().invoices.splitDialog?.assignment).toEqual({ '100:0': 0, '100:1': 1 });
+    expect(dialog.getByTestId('split-part-1')).toHaveTextContent('$ 20,00');
+    expect(dialog.getByTestId('split-part-2')).toHaveTextContent('$ 6,00');
+    expect(dialog.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("'Pagar' opens the part's form with the shop's methods; Pix shows the code for that part; Registrar sends the part", async () => {

@@ -17,7 +17,8 @@ import {
   remainingOf,
   splitLinesOf,
 } from '@/ordering/invoices/rules';
-import { confirmFromDialog, loadAcceptedMethods, PART_FAILED, recordPart } from '@/ordering/invoices/sagas';
+import { confirmFromDialog, loadAcceptedMethods, onLiveEvent, PART_FAILED, recordPart } from '@/ordering/invoices/sagas';
+import { liveEventReceived } from '@/live/events';
 import {
   acceptedMethodsLoaded,
   cashReceivedTyped,
@@ -334,6 +335,16 @@ describe('recording a part', () => {
       .withState(stateWith([invoice]))
       .provide([[matchers.call.fn(api.fetchAcceptedMethodNames), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
       .not.put.actionType(acceptedMethodsLoaded.type)
+      .run();
+  });
+});
+
+describe('a part recorded on another device', () => {
+  it("reloads the comanda on screen as its 'updated' arrives", async () => {
+    const shown = stateWith([anInvoice({ id: 1, status: 'open', total: 26, paid: 0 })]);
+    await expectSaga(onLiveEvent, liveEventReceived({ channel: 'invoice', event: 'updated', id: 1 }))
+      .withState(shown)
+      .put(invoiceLoadRequested(1))
       .run();
   });
 });
