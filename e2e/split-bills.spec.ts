@@ -11,7 +11,9 @@ const DEVICE: Record<number, string> = { 390: 'phone', 1024: 'tablet-landscape' 
 
 async function screenshot(page: Page, name: string) {
   if (!SCREENS_DIR) return;
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${DEVICE[page.viewportSize()?.width ?? 390]}.png`, animations: 'disabled' });
+  // The ripple of the button just tapped fades first: frozen by a screenshot without animations, it fills the button.
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${DEVICE[page.viewportSize()?.width ?? 390]}.png` });
 }
 
 /** '$ 1.234,50', as the app writes money. */
