@@ -40,7 +40,11 @@ export const DayReportSchema = Type.Object({
   figures: DayFiguresSchema,
   /** The same days one week earlier (the same weekdays), to compare with. */
   lastWeek: DayFiguresSchema,
-  /** Comandas of the range by payment method, in the catalogue's order; null: not chosen yet. Totals as collected, with the service charge. */
+  /**
+   * Comandas of the range by payment method, in the catalogue's order; null: not chosen yet. Totals as collected, with
+   * the service charge; a comanda paid in parts counts once under its own method, and each part's amount under the
+   * part's method.
+   */
   byPaymentMethod: Type.Array(Type.Object({ paymentMethod: Nullable(InvoicePaymentMethodSchema), invoices: Type.Integer(), total: MoneySchema })),
   /** Orders not canceled by the hour of the shop's clock they were placed at, 0 to 23, summed over the range. */
   byHour: Type.Array(Type.Object({ hour: Type.Integer({ minimum: 0, maximum: 23 }), orders: Type.Integer(), revenue: MoneySchema }), {

@@ -27,7 +27,9 @@ export type ConflictCode =
   /** The shop has no Pix key (Mais → Pix), so there is no Pix code to show. */
   | 'pix_not_configured'
   /** The comanda has nothing left to pay (finished, or paid already). */
-  | 'nothing_to_pay';
+  | 'nothing_to_pay'
+  /** A part of a comanda refused because what remained was paid meanwhile (two cashiers taking the last part). */
+  | 'invoice_paid';
 
 /** A customer's order refused (HTTP 423) because the shop paused new orders ('Pausar pedidos'). */
 export interface OrdersPausedBody {

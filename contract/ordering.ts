@@ -112,6 +112,43 @@ export const TransferInvoiceBodySchema = Type.Object({ qrcodeId: IdSchema });
 /** 'Juntar com…': the open comanda merged into this one (its orders and payments come here; it ends). */
 export const MergeInvoiceBodySchema = Type.Object({ invoiceId: IdSchema });
 
+/**
+ * One part of a comanda paid on its own ('Dividir conta', or the rest of a partial payment): its amount, method, the
+ * cash handed over and the change (cash only), who took it (the staff member's full name) and when.
+ */
+export const InvoicePaymentSchema = Type.Object({
+  id: Type.Integer(),
+  amount: MoneySchema,
+  paymentMethod: InvoicePaymentMethodSchema,
+  cashReceived: Nullable(MoneySchema),
+  change: Nullable(MoneySchema),
+  by: Type.String(),
+  at: TimestampSchema,
+});
+
+/** A comanda's parts, oldest first, what they came to and what is left to pay. */
+export const InvoicePaymentListSchema = Type.Object({
+  payments: Type.Array(InvoicePaymentSchema),
+  paid: MoneySchema,
+  remaining: MoneySchema,
+});
+
+/**
+ * A part to record: an amount in reais above 0 and at most what remains, a method the shop accepts, and for cash
+ * what was handed over (at least the amount; the change is worked out). The server checks each and names the field.
+ */
+export const RecordInvoicePaymentBodySchema = Type.Object(
+  {
+    amount: Type.Number(),
+    paymentMethod: Type.String({ maxLength: 30 }),
+    cashReceived: Type.Optional(Nullable(Type.Number())),
+  },
+  { additionalProperties: false },
+);
+
+/** The comanda's Pix code for one part: an amount in reais at most what it still owes; without it, all of that. */
+export const PixChargeQuerySchema = Type.Object({ amount: Type.Optional(Type.Number()) });
+
 export const InvoiceSchema = Type.Object({
   id: Type.Integer(),
   shopId: Type.Integer(),
@@ -149,6 +186,13 @@ export const InvoiceSchema = Type.Object({
   mergedIntoId: Type.Optional(Nullable(Type.Integer())),
   /** Its transfers and merges, oldest first; only on one comanda's own read (GET …/invoices/{id}). */
   moves: Type.Optional(Type.Array(InvoiceMoveSchema)),
+  /**
+   * What was paid so far: the parts recorded ('Dividir conta', a partial payment), or the whole total once the
+   * comanda is closed. Absent from older answers.
+   */
+  paid: Type.Optional(MoneySchema),
+  /** Its parts paid one by one, oldest first; only on one comanda's own read. */
+  payments: Type.Optional(Type.Array(InvoicePaymentSchema)),
 });
 
 /** A comanda's static Pix code (BR Code) for what it still owes, and that amount. */
@@ -220,6 +264,10 @@ export type OrderItem = Static<typeof OrderItemSchema>;
 export type Order = Static<typeof OrderSchema>;
 export type Invoice = Static<typeof InvoiceSchema>;
 export type InvoiceMove = Static<typeof InvoiceMoveSchema>;
+export type InvoicePayment = Static<typeof InvoicePaymentSchema>;
+export type InvoicePaymentList = Static<typeof InvoicePaymentListSchema>;
+export type RecordInvoicePaymentBody = Static<typeof RecordInvoicePaymentBodySchema>;
+export type PixChargeQuery = Static<typeof PixChargeQuerySchema>;
 export type InvoiceMoveKind = (typeof invoiceMoveKinds)[number];
 export type TransferInvoiceBody = Static<typeof TransferInvoiceBodySchema>;
 export type MergeInvoiceBody = Static<typeof MergeInvoiceBodySchema>;

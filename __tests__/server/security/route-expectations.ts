@@ -263,6 +263,17 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       return { params: { ...ctx.shopParams, id: target.invoiceId }, body: { invoiceId: source.invoiceId } };
     },
   },
+  [`GET ${ORDERING}/invoices/:id/payments`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.invoiceId } }),
+  },
+  [`POST ${ORDERING}/invoices/:id/payments`]: {
+    auth: 'account',
+    status: 201,
+    perCall: true,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).invoiceId }, body: { amount: 1, paymentMethod: 'cash', cashReceived: 2 } }),
+  },
   [`PUT ${ORDERING}/calls/:id/claimed`]: {
     auth: 'account',
     status: 200,

@@ -12,3 +12,17 @@ export function pixAmountDueOf(invoice: { status: InvoiceStatus; totalCents: num
   }
   return { ok: true, value: due };
 }
+
+/**
+ * The amount of one part's Pix code ('Dividir conta'): the part asked for, above 0, in centavos and at most what the
+ * comanda still owes; without one, all it owes. An amount the rules refuse is bad input, naming the field.
+ */
+export function pixPartAmountOf(dueCents: number, requested: number | undefined): { ok: true; value: number } | { ok: false; message: string } {
+  if (requested === undefined) return { ok: true, value: dueCents };
+  const cents = Math.round(requested * 100);
+  if (!Number.isFinite(requested) || Math.abs(requested * 100 - cents) > 1e-6 || cents <= 0) {
+    return { ok: false, message: 'querystring/amount: informe um valor acima de 0, em reais com até 2 casas.' };
+  }
+  if (cents > dueCents) return { ok: false, message: 'querystring/amount: o valor passa do que falta pagar nesta comanda.' };
+  return { ok: true, value: cents };
+}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiErrorSchema } from '@contract/auth';
 import { InvoiceParamsSchema } from '@contract/customer';
-import { PixChargeSchema, ShopRecordParamsSchema } from '@contract/ordering';
+import { PixChargeQuerySchema, PixChargeSchema, ShopRecordParamsSchema } from '@contract/ordering';
 import { PixSettingsAnswerSchema, PixSettingsSchema, ShopPaymentMethodsParamsSchema } from '@contract/payments';
 import { pixReceiverOf, pixReceiverProblemsOf } from '@contract/pix';
 import { invalid } from '@server/domain/errors';
@@ -80,13 +80,14 @@ export const invoicePixRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          "The comanda's static Pix code (BR Code) for what it still owes; 409 pix_not_configured without a Pix key, nothing_to_pay once nothing is owed",
+          "The comanda's static Pix code (BR Code) for what it still owes, or for one part of it (amount, in reais, at most that: 'Dividir conta'); 409 pix_not_configured without a Pix key, nothing_to_pay once nothing is owed",
         security: bearer,
         params: ShopRecordParamsSchema,
+        querystring: PixChargeQuerySchema,
         response: { 200: PixChargeSchema, ...writeErrors },
       },
     },
-    async (request) => staffPixCharge(app.db, request.params.shopId, request.params.id),
+    async (request) => staffPixCharge(app.db, request.params.shopId, request.params.id, request.query.amount),
   );
 };
 

@@ -22,12 +22,13 @@ export function deletePixSettings(scope: ShopScope): Promise<void> {
 }
 
 /**
- * A comanda's Pix code for what it owes; null when there is none to show: the shop has no Pix key, or the comanda
- * has nothing left to pay.
+ * A comanda's Pix code for what it owes, or for one part of it ('Dividir conta'); null when there is none to show:
+ * the shop has no Pix key, or the comanda has nothing left to pay.
  */
-export async function fetchPixCharge(scope: ShopScope, invoiceId: number): Promise<PixCharge | null> {
+export async function fetchPixCharge(scope: ShopScope, invoiceId: number, amount?: number): Promise<PixCharge | null> {
   try {
-    return await request<PixCharge>('GET', `${shopPathOf('ordering', scope)}/invoices/${invoiceId}/pix`);
+    const query = amount === undefined ? undefined : { amount };
+    return await request<PixCharge>('GET', `${shopPathOf('ordering', scope)}/invoices/${invoiceId}/pix`, { query });
   } catch (error) {
     if (error instanceof ApiError && (error.conflict === 'pix_not_configured' || error.conflict === 'nothing_to_pay')) return null;
     throw error;

@@ -97,6 +97,10 @@ export async function invoiceReceiptBytes(
   encoder.rule();
   for (const line of receipt.amounts) amountRows(encoder.bold(line.strong), columns, [[line.label, line.amount]]).bold(false);
   if (receipt.payment) encoder.bold(true).line(receipt.payment).bold(false);
+  if (receipt.payments.length > 0) {
+    encoder.bold(true).line('Pagamentos').bold(false);
+    for (const part of receipt.payments) encoder.line(part.title).line(`  ${part.detail}`);
+  }
   if (pixPayload) appendPixQr(encoder, pixPayload);
   return cutAndEncode(encoder);
 }

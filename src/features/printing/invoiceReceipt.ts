@@ -2,7 +2,7 @@ import type { Invoice } from '@contract/ordering';
 import { formatMoney } from '@/shared/lib/money';
 import { addressLinesOf } from '@/shared/ordering/address';
 import { itemKeyOf } from '@/shared/ordering/orderDisplay';
-import { formatReceiptDate, invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/rules';
+import { formatReceiptDate, invoiceTotalsOf, isPartlyPaid, locationsOf, paidOf, receiptPaymentsOf, remainingOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/rules';
 import type { TicketLine } from './kitchenTicket';
 import { paymentNoteOf } from './rules';
 
@@ -30,6 +30,8 @@ export interface InvoiceReceipt {
   amounts: ReceiptAmount[];
   /** What the person handing it over collects, or how it was paid. */
   payment: string | null;
+  /** The parts, when it was paid (or is being paid) in more than one: 'Pix · $ 10,00' and who, when, the change. */
+  payments: { title: string; detail: string }[];
 }
 
 const amount = (label: string, value: number, strong = false): ReceiptAmount => ({ label, amount: formatMoney(value), strong });
@@ -63,9 +65,11 @@ export function invoiceReceiptOf(invoice: Invoice, shopName: string, invoiceTerm
       ...(totals.deliveryFee !== null ? [amount('Taxa de entrega', totals.deliveryFee)] : []),
       ...(totals.serviceCharge !== null ? [amount(totals.serviceCharge.label, totals.serviceCharge.amount)] : []),
       amount('Total', totals.total, true),
-      amount(totals.settledLabel, totals.settled),
-      ...(totals.change !== null ? [amount('Troco', totals.change)] : []),
+      ...(isPartlyPaid(invoice)
+        ? [amount('Pago', paidOf(invoice)), amount('Falta', remainingOf(invoice), true)]
+        : [amount(totals.settledLabel, totals.settled), ...(totals.change !== null ? [amount('Troco', totals.change)] : [])]),
     ],
     payment: paymentNoteOf(invoice),
+    payments: receiptPaymentsOf(invoice),
   };
 }

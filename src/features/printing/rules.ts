@@ -1,6 +1,6 @@
 import type { Invoice } from '@contract/ordering';
 import { formatMoney } from '@/shared/lib/money';
-import { paymentMethodLabels } from '@/ordering/invoices/rules';
+import { paymentMethodLabels, remainingOf } from '@/ordering/invoices/rules';
 
 /** Thermal rolls: 58 mm (small terminals) or 80 mm (kitchen and counter printers). */
 export type PaperWidth = 58 | 80;
@@ -29,12 +29,13 @@ const cardLabels = { creditCard: 'no cartão de crédito', debitCard: 'no cartã
  * Whether whoever hands the order over has money to collect, and how: 'Pagamento: Online' when the platform takes
  * it, 'Cobrar: $ 42,00 em dinheiro, troco para $ 50,00' when the customer pays at the door. Null for a canceled one.
  */
-export function paymentNoteOf(invoice: Pick<Invoice, 'status' | 'paymentMethod' | 'total' | 'paidWith'>): string | null {
+export function paymentNoteOf(invoice: Pick<Invoice, 'status' | 'paymentMethod' | 'total' | 'paidWith' | 'paid'>): string | null {
   if (invoice.status === 'canceled') return null;
   const method = invoice.paymentMethod;
   if (invoice.status === 'closed') return method ? `Pago: ${paymentMethodLabels[method]}` : 'Pago';
   if (method === 'online') return 'Pagamento: Online';
-  const amount = `Cobrar: ${formatMoney(invoice.total)}`;
+  // Partly paid ('Dividir conta'), what is collected is what remains.
+  const amount = `Cobrar: ${formatMoney(remainingOf(invoice))}`;
   if (method === 'cash') return invoice.paidWith ? `${amount} em dinheiro, troco para ${formatMoney(invoice.paidWith)}` : `${amount} em dinheiro`;
   return method ? `${amount} ${cardLabels[method]}` : amount;
 }

@@ -1,5 +1,6 @@
 import { shopPathOf } from '@contract/paths';
-import type { Invoice, InvoiceList } from '@contract/ordering';
+import type { Invoice, InvoiceList, RecordInvoicePaymentBody } from '@contract/ordering';
+import type { ShopPaymentMethodDto } from '@contract/payments';
 import type { QrCodeList } from '@contract/shop';
 import { request } from '@/shared/api/client';
 import type { InvoiceFilters } from './rules';
@@ -61,4 +62,18 @@ export function transferInvoice(scope: ShopScope, id: number, qrcodeId: number):
 /** 'Juntar com…': the chosen comanda's orders and payments come to this one, which goes on; the chosen one ends. */
 export function mergeInvoice(scope: ShopScope, id: number, otherId: number): Promise<Invoice> {
   return request<Invoice>('POST', `${invoicesPath(scope)}/${id}/merge`, { json: { invoiceId: otherId } });
+}
+
+/**
+ * One part of a comanda ('Dividir conta', 'Registrar parcial'): answers the comanda with its parts; the part that
+ * reaches the total closes it.
+ */
+export function recordPayment(scope: ShopScope, id: number, body: RecordInvoicePaymentBody, idempotencyKey?: string): Promise<Invoice> {
+  return request<Invoice>('POST', `${invoicesPath(scope)}/${id}/payments`, { json: body, idempotencyKey });
+}
+
+/** The catalogue names of the methods the shop accepts ('Dinheiro', 'Pix'…): what a part may be paid by. */
+export async function fetchAcceptedMethodNames(scope: ShopScope): Promise<string[]> {
+  const methods = await request<ShopPaymentMethodDto[]>('GET', `${shopPathOf('payments', scope)}/payment-methods`);
+  return methods.map((method) => method.name);
 }

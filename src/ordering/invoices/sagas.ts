@@ -27,7 +27,12 @@ import {
   confirmConflictMessageOf,
   confirmReplayConflictOf,
   countsCashOf,
+  isPartlyPaid,
   mergeChoicesOf,
+  partialPaymentRecordedText,
+  partRecordedText,
+  refusalTextOf,
+  remainingOf,
   methodToInformOf,
   shortfallOf,
   tableChoicesOf,
@@ -69,7 +74,11 @@ import {
   paymentConfirmationQueued,
   paymentConfirmationRequested,
   paymentConfirmed,
-  partialPaymentRefused,
+  acceptedMethodsLoaded,
+  partPaymentFailed,
+  partPaymentRecorded,
+  partPaymentRequested,
+  splitDialogOpened,
   serviceChargeRemovalFailed,
   serviceChargeRemovalRequested,
   serviceChargeRemoved,
@@ -167,9 +176,11 @@ export function* lookUpClosingPayment(action: PayloadAction<number>) {
 }
 
 /**
- * 'Confirmar' in the dialog: cash typed below the total is named with what is missing ('Registrar como pagamento
- * parcial?') and, confirmed again, refused with the comanda left open; while the kitchen still has orders of the
- * comanda, the dialog names them and asks once more; then the spec's closing runs with the method staff chose, where the comanda has none of its own.
+ * 'Confirmar' in the dialog: cash typed below what is due is named with what is missing ('Registrar como pagamento
+ * parcial?') and, confirmed again, recorded as a part (the comanda stays open with the rest); while the kitchen still
+ * has orders of the comanda, the dialog names them and asks once more; then the spec's closing runs with the method
+ * staff chose, where the comanda has none of its own. A comanda already partly paid is settled by recording what
+ * remains as its last part, which closes it.
  */
 export function* confirmFromDialog() {
   const dialog: ClosingDialog | null = yield select(selectClosingDialog);
@@ -179,17 +190,72 @@ export function* confirmFromDialog() {
     yield put(closingDialogDismissed());
     return;
   }
-  // Cash below the total never closes: asked once, then refused, since the comanda takes one payment, the whole.
-  const counted = countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
-  if (counted && shortfallOf(dialog.received, invoice.total) !== null) {
-    yield put(dialog.shortfall === 'none' ? shortfallNamed() : partialPaymentRefused());
+  const partly = isPartlyPaid(invoice);
+  const partMethod = invoice.paymentMethod ?? dialog.method;
+  const counted = partly ? partMethod === 'cash' : countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
+  const due = partly ? remainingOf(invoice) : invoice.total;
+  if (counted && shortfallOf(dialog.received, due) !== null) {
+    if (dialog.shortfall === 'none' || !dialog.received) {
+      yield put(shortfallNamed());
+      return;
+    }
+    const cash = dialog.received;
+    yield put(partPaymentRequested({ invoiceId: invoice.id, amount: cash, paymentMethod: 'cash', cashReceived: cash, source: { kind: 'closing' } }));
     return;
   }
   if (!dialog.askingAgain && unfinishedOrderCountOf(invoice) > 0) {
     yield put(unfinishedOrdersNamed());
     return;
   }
+  // Nothing left (an order canceled after the parts): the spec's closing, with nothing more recorded.
+  if (partly && due > 0) {
+    const cashReceived = counted ? dialog.received : null;
+    yield put(partPaymentRequested({ invoiceId: invoice.id, amount: due, paymentMethod: partMethod, cashReceived, source: { kind: 'closing' } }));
+    return;
+  }
   yield put(paymentConfirmationRequested(invoice.id, invoice.paymentMethod === null ? dialog.method : undefined));
+}
+
+export const PART_FAILED = 'Não foi possível registrar o pagamento.';
+
+/**
+ * A part of the comanda ('Dividir conta', 'Registrar parcial'), sent with its own Idempotency-Key. The server's
+ * refusal (bad amount, a method the shop does not take, the rest paid by someone else meanwhile) is told in its
+ * words, and after a conflict the comanda is reloaded so the screen shows where it stands.
+ */
+export function* recordPart(action: ReturnType<typeof partPaymentRequested>) {
+  const request = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const key: string = yield call(newCommandKey);
+    const body = {
+      amount: request.amount,
+      paymentMethod: request.paymentMethod,
+      ...(request.cashReceived !== null ? { cashReceived: request.cashReceived } : {}),
+    };
+    const invoice: Invoice = yield call(api.recordPayment, scope, request.invoiceId, body, key);
+    yield put(partPaymentRecorded({ invoice, request }));
+    if (!canConfirmPayment(invoice)) yield notifySuccess(CONFIRMED);
+    else if (request.source.kind === 'closing') yield notifySuccess(partialPaymentRecordedText(remainingOf(invoice)));
+    else yield notifySuccess(partRecordedText(remainingOf(invoice)));
+  } catch (error) {
+    yield put(partPaymentFailed(request.invoiceId));
+    const refused = error instanceof ApiError && (error.status === 400 || error.status === 409);
+    yield notifyError(refused ? refusalTextOf(error.message) : PART_FAILED, error);
+    if (error instanceof ApiError && error.status === 409) yield put(invoiceLoadRequested(request.invoiceId));
+  }
+}
+
+/** The methods the shop accepts, for the parts' forms; without them the counter's four stay offered. */
+export function* loadAcceptedMethods(action: ReturnType<typeof splitDialogOpened>) {
+  const { invoiceId } = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const names: string[] = yield call(api.fetchAcceptedMethodNames, scope);
+    yield put(acceptedMethodsLoaded({ invoiceId, names }));
+  } catch {
+    // The server refuses a method the shop does not take, saying so.
+  }
 }
 
 interface ClosingProgress {
@@ -431,6 +497,9 @@ export function* invoicesSaga() {
   yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
   yield takeLatest(moveDialogOpened.type, loadMoveChoices);
   yield takeLeading(moveRequested.type, submitMove);
+  yield takeLatest(splitDialogOpened.type, loadAcceptedMethods);
+  // A second tap on 'Registrar' is ignored while its part is on the way.
+  yield takeLeadingPerKey(partPaymentRequested.match, (action) => action.payload.invoiceId, recordPart);
   yield takeEvery(liveEventReceived.type, onLiveEvent);
   yield takeLatest(signedInStartedOn.type, loadFirstPageEarly);
   yield takeLatest([liveConnected.type, liveReconnected.type], onReconnected);

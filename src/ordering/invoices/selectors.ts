@@ -54,3 +54,7 @@ export const selectIsClosingInvoice = (state: RootState, id: number): boolean =>
 /** The account and shop every call is scoped to; null until the session has loaded the business unit. */
 
 export const selectIsRemovingServiceCharge = (state: RootState, id: number): boolean => Boolean(state.invoices.removingServiceCharge[id]);
+
+export const selectSplitDialog = (state: RootState) => state.invoices.splitDialog ?? null;
+/** A part of the comanda on its way to the server ('Dividir conta', 'Registrar parcial'). */
+export const selectIsPayingPart = (state: RootState, id: number): boolean => Boolean(state.invoices.payingPart?.[id]);

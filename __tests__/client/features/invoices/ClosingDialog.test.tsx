@@ -2,7 +2,7 @@ import { TextEncoder as NodeTextEncoder } from 'node:util';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
-import { closingDialogOpened, closingPaymentLookedUp, partialPaymentRefused, shortfallNamed, unfinishedOrdersNamed } from '@/ordering/invoices/slice';
+import { closingDialogOpened, closingPaymentLookedUp, shortfallNamed, unfinishedOrdersNamed } from '@/ordering/invoices/slice';
 import type { Invoice } from '@contract/ordering';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anOrder } from './fixtures';
@@ -83,7 +83,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
     expect(dialog.getByText('$ 8,00')).toBeInTheDocument();
   });
 
-  it("cash below the total: what is missing, then the question on 'Registrar parcial', then the refusal with Confirmar off", async () => {
+  it("cash below the total: what is missing, then the question on 'Registrar parcial'", async () => {
     const { store } = openDialog(anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 75.6, paidWith: 20, orders: [] }));
     const dialog = await inDialog();
     expect(dialog.getByRole('status')).toHaveTextContent(/^Faltam \$ 55,60$/);
@@ -92,12 +92,17 @@ describe("the 'Confirmar pagamento' dialog", () => {
       store.dispatch(shortfallNamed());
     });
     expect(dialog.getByRole('status')).toHaveTextContent('Faltam $ 55,60. Registrar como pagamento parcial?');
-    expect(dialog.getByText('Registrar parcial')).toBeInTheDocument();
-    act(() => {
-      store.dispatch(partialPaymentRefused());
-    });
-    expect(dialog.getByRole('status')).toHaveTextContent('Pagamento parcial não pode ser registrado: nada foi confirmado. Faltam $ 55,60');
-    expect(dialog.getByText('Confirmar').closest('ion-button')).toHaveProperty('disabled', true);
+    expect(dialog.getByText('Registrar parcial').closest('ion-button')).toHaveProperty('disabled', false);
+  });
+
+  it('partly paid: shows what was paid and what is left, and counts the cash against what is left', async () => {
+    openDialog(anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 75.6, paid: 20, paidWith: 50, orders: [] }));
+    const dialog = await inDialog();
+    expect(dialog.getByText('Pago')).toBeInTheDocument();
+    expect(dialog.getByText('Falta')).toBeInTheDocument();
+    expect(dialog.getByText('$ 55,60')).toBeInTheDocument();
+    // $ 50,00 handed over against the $ 55,60 left.
+    expect(dialog.getByRole('status')).toHaveTextContent(/^Faltam \$ 5,60$/);
   });
 
   it('names the unfinished orders and, once asked again, says so on its button', async () => {
@@ -138,7 +143,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
       expect(await dialog.findByRole('img', { name: 'QR code Pix de $ 42,00' })).toBeInTheDocument();
       expect(dialog.getByText('Copiar código Pix')).toBeInTheDocument();
       expect(dialog.getByTestId('pix-charge')).toHaveAttribute('data-payload', PAYLOAD);
-      expect(charge).toHaveBeenCalledWith(expect.objectContaining({ shopId: expect.any(Number) }), 1);
+      expect(charge).toHaveBeenCalledWith(expect.objectContaining({ shopId: expect.any(Number) }), 1, undefined);
       expect(document.querySelector('ion-footer')).toHaveTextContent('Pagar com Pix');
     });
 

@@ -82,6 +82,7 @@ const receipt: InvoiceReceipt = {
     { label: 'Troco', amount: '$ 47,70', strong: false },
   ],
   payment: 'Cobrar: $ 52,30 em dinheiro, troco para $ 100,00',
+  payments: [],
 };
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
@@ -133,6 +134,29 @@ describe('the delivery fee on its own line, in a total that is what the driver c
     // Wrapped at a word on 32 columns.
     expect(text.indexOf('Cobrar: $ 52,30 em dinheiro,')).toBeGreaterThan(rows[3]);
     expect(text.indexOf('troco para $ 100,00')).toBeGreaterThan(rows[3]);
+  });
+});
+
+describe('the parts on the thermal comanda receipt', () => {
+  it("prints 'Pagamentos' and each part under what to collect", async () => {
+    const withParts: InvoiceReceipt = {
+      ...receipt,
+      payments: [
+        { title: 'Pix · $ 20,00', detail: 'Ana Souza às 20:14' },
+        { title: 'Dinheiro · $ 32,30', detail: 'Ana Souza às 20:15 · Recebido $ 50,00 · Troco $ 17,70' },
+      ],
+    };
+    const text = latin1(await invoiceReceiptBytes(withParts, 80, epson)).replaceAll('\x1bE\x00', '').replaceAll('\x1bE\x01', '');
+    const heading = text.indexOf('Pagamentos\n');
+    expect(heading).toBeGreaterThan(text.indexOf('Cobrar: $ 52,30'));
+    // '·' and 'à' are one byte each of code page 860, read here as any character; a long line wraps at a word.
+    const pix = text.search(/Pix . \$ 20,00\n/);
+    const cash = text.search(/Dinheiro . \$ 32,30\n/);
+    expect(pix).toBeGreaterThan(heading);
+    expect(cash).toBeGreaterThan(pix);
+    expect(text.search(/Troco\s+\$ 17,70/)).toBeGreaterThan(cash);
+    // Without parts, no heading.
+    expect(latin1(await invoiceReceiptBytes(receipt, 80, epson))).not.toContain('Pagamentos');
   });
 });
 

@@ -58,4 +58,28 @@ describe("a comanda's receipt", () => {
     expect(receipt.payment).toBe('Pago: Cartão de débito');
     expect(receipt.heading).toEqual(['Mesa 1', '14/03/2025 12:00', 'Maria Lima'].map((line) => expect.stringContaining(line.slice(0, 5))));
   });
+
+  it('one paid in parts: what was paid and what is left while it runs, then every part, its method and change', () => {
+    const at = new Date(2025, 2, 14, 20, 14).toISOString();
+    const parts = [
+      { id: 1, amount: 20, paymentMethod: 'pix' as const, cashReceived: null, change: null, by: 'Ana Souza', at },
+      { id: 2, amount: 20, paymentMethod: 'cash' as const, cashReceived: 50, change: 30, by: 'Ana Souza', at },
+    ];
+    const running = invoiceReceiptOf(anInvoice({ status: 'open', paymentMethod: null, total: 62.8, paid: 40, payments: parts, orders: [anOrder()] }), 'Cantina', 'Comanda');
+    expect(running.amounts).toEqual([
+      { label: 'Total', amount: '$ 62,80', strong: true },
+      { label: 'Pago', amount: '$ 40,00', strong: false },
+      { label: 'Falta', amount: '$ 22,80', strong: true },
+    ]);
+    expect(collected(running.payment)).toBe('$ 22,80');
+    expect(running.payments).toEqual([
+      { title: 'Pix · $ 20,00', detail: 'Ana Souza às 20:14' },
+      { title: 'Dinheiro · $ 20,00', detail: 'Ana Souza às 20:14 · Recebido $ 50,00 · Troco $ 30,00' },
+    ]);
+    const paid = invoiceReceiptOf(anInvoice({ status: 'closed', paymentMethod: 'pix', total: 40, paid: 40, payments: parts, orders: [anOrder()] }), 'Cantina', 'Comanda');
+    expect(paid.payments).toHaveLength(2);
+    expect(paid.payment).toBe('Pago: Pix');
+    // Paid at once, a comanda lists no parts.
+    expect(invoiceReceiptOf(anInvoice({ status: 'closed', paymentMethod: 'pix', payments: [] }), 'Cantina', 'Comanda').payments).toEqual([]);
+  });
 });

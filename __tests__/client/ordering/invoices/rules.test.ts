@@ -14,7 +14,7 @@ import {
   invoiceTotalsOf,
   isDefaultInvoiceFilters,
   isOpenStatusDisabled,
-  partialPaymentRefusedText,
+  partialPaymentRecordedText,
   shortfallOf,
   shortfallText,
   isPaid,
@@ -305,11 +305,9 @@ describe('cash below the total', () => {
     expect(countsCashOf(own, chosen)).toBe(counted);
   });
 
-  it('names what is missing, asks about it, then says why nothing was recorded', () => {
+  it('names what is missing, asks about it, then says what the partial payment left', () => {
     expect(shortfallText(55.6, false)).toBe('Faltam $ 55,60');
     expect(shortfallText(1234.5, true)).toBe('Faltam $ 1.234,50. Registrar como pagamento parcial?');
-    expect(partialPaymentRefusedText(55.6)).toBe(
-      'Pagamento parcial não pode ser registrado: nada foi confirmado. Faltam $ 55,60; receba o restante ou corrija o valor recebido.',
-    );
+    expect(partialPaymentRecordedText(55.6)).toBe('Pagamento parcial registrado. Faltam $ 55,60.');
   });
 });

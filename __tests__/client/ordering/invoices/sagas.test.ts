@@ -36,7 +36,7 @@ import {
   paymentConfirmationFailed,
   paymentConfirmationRequested,
   paymentConfirmed,
-  partialPaymentRefused,
+  partPaymentRequested,
   shortfallNamed,
   unfinishedOrdersNamed,
 } from '@/ordering/invoices/slice';
@@ -468,7 +468,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
   describe('cash below the total', () => {
     const cash = anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 75.6, orders: [] });
 
-    it('the first Confirmar names what is missing, the second refuses; neither closes and the comanda stays open', async () => {
+    it('the first Confirmar names what is missing, the second records the cash received as a part; neither closes', async () => {
       const first = await expectSaga(confirmFromDialog)
         .withReducer(rootReducer)
         .withState(withDialog(cash, cashReceivedTyped(20)))
@@ -479,15 +479,15 @@ describe("the 'Confirmar pagamento' dialog", () => {
       const second = await expectSaga(confirmFromDialog)
         .withReducer(rootReducer)
         .withState(first.storeState)
-        .put(partialPaymentRefused())
+        .put(partPaymentRequested({ invoiceId: 1, amount: 20, paymentMethod: 'cash', cashReceived: 20, source: { kind: 'closing' } }))
         .not.put.actionType(paymentConfirmationRequested.type)
         .run();
-      expect(second.storeState.invoices!.closingDialog?.shortfall).toBe('refused');
+      expect(second.storeState.invoices!.payingPart[1]).toBe(true);
       expect(second.storeState.invoices!.entities[1]?.status).toBe('closing');
     });
 
     it('typing another amount starts over: enough cash closes', async () => {
-      const state = withDialog(cash, cashReceivedTyped(20), shortfallNamed(), partialPaymentRefused(), cashReceivedTyped(80));
+      const state = withDialog(cash, cashReceivedTyped(20), shortfallNamed(), cashReceivedTyped(80));
       expect(state.invoices!.closingDialog?.shortfall).toBe('none');
       await expectSaga(confirmFromDialog).withState(state).put(paymentConfirmationRequested(1, undefined)).run();
     });

@@ -21,6 +21,7 @@ import * as serviceCharge from './019_service_charge';
 import * as invoiceMoves from './020_invoice_moves';
 import * as callEscalation from './021_call_escalation';
 import * as tableLayout from './022_table_layout';
+import * as invoicePayments from './023_invoice_payments';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '020_invoice_moves': invoiceMoves,
   '021_call_escalation': callEscalation,
   '022_table_layout': tableLayout,
+  '023_invoice_payments': invoicePayments,
 };

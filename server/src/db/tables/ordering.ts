@@ -55,6 +55,23 @@ export interface InvoicesTable {
   service_charge_removed_by: Defaulted<string | null>;
   /** The comanda this one was merged into ('Juntar com…', migration 020); null otherwise. */
   merged_into_invoice_id: Defaulted<number | null>;
+  /** What the comanda's parts ('Dividir conta', migration 023) came to so far; 0 while it has none. */
+  paid_cents: Defaulted<number>;
+}
+
+/** One part of a comanda paid on its own ('Dividir conta', migration 023). */
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  location_id: number;
+  invoice_id: number;
+  amount_cents: number;
+  method: InvoicePaymentMethod;
+  /** Cash only: what the customer handed over, and the change given back. */
+  cash_received_cents: number | null;
+  change_cents: number | null;
+  by_user_id: number | null;
+  by_name: string;
+  created_at: string;
 }
 
 /** A comanda moved to another table or merged into another (migration 020). */
@@ -173,6 +190,7 @@ export interface OrderingTables {
   shop_counters: ShopCountersTable;
   invoices: InvoicesTable;
   invoice_moves: InvoiceMovesTable;
+  invoice_payments: InvoicePaymentsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_item_options: OrderItemOptionsTable;

@@ -125,6 +125,10 @@ export async function mergeInvoices(
     const now = nowIso();
     const moved = await trx.updateTable('orders').set({ invoice_id: target.id }).where('invoice_id', '=', source.id).returning('id').execute();
     await trx.updateTable('order_payments').set({ invoice_id: target.id, last_update: now }).where('invoice_id', '=', source.id).execute();
+    // Parts already paid on the source ('Dividir conta') count on the target, which owes the rest.
+    await trx.updateTable('invoice_payments').set({ invoice_id: target.id }).where('invoice_id', '=', source.id).execute();
+    await trx.updateTable('invoices').set({ paid_cents: target.paid_cents + source.paid_cents }).where('id', '=', target.id).execute();
+    await trx.updateTable('invoices').set({ paid_cents: 0 }).where('id', '=', source.id).execute();
     await trx
       .updateTable('invoices')
       .set({ status: 'canceled', canceled_at: now, merged_into_invoice_id: target.id })

@@ -1,10 +1,11 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Invoice, InvoiceMove, InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
+import type { Invoice, InvoiceMove, InvoicePayment, InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import type { Database } from '@server/db/schema';
 import { createdWithin, type InstantRange } from '../common/day-range';
 import { keptStatusCount } from './status-counts';
 import { invoiceViewOf, orderViewsOf } from './views';
+import { toReais } from '../common/money';
 
 export interface InvoiceFilter extends InstantRange {
   status?: InvoiceStatus[];
@@ -50,7 +51,7 @@ export async function listInvoices(
   }
 }
 
-/** One invoice of a shop with its orders (oldest first) and its moves, or undefined when the shop has no such invoice. */
+/** One invoice of a shop with its orders (oldest first), its moves and its parts paid, or undefined when the shop has no such invoice. */
 export async function findInvoiceWithOrders(db: DbOrTrx, shopId: number, id: number): Promise<Invoice | undefined> {
   const row = await db
     .selectFrom('invoices')
@@ -60,7 +61,7 @@ export async function findInvoiceWithOrders(db: DbOrTrx, shopId: number, id: num
     .executeTakeFirst();
   if (!row) return undefined;
   const orders = await db.selectFrom('orders').selectAll().where('invoice_id', '=', id).orderBy('id').execute();
-  return { ...invoiceViewOf(row), orders: await orderViewsOf(db, orders), moves: await movesOf(db, id) };
+  return { ...invoiceViewOf(row), orders: await orderViewsOf(db, orders), moves: await movesOf(db, id), payments: await paymentsOf(db, id) };
 }
 
 export async function invoiceBelongsToShop(db: DbOrTrx, shopId: number, id: number): Promise<boolean> {
@@ -97,4 +98,24 @@ export async function movesOf(db: DbOrTrx, invoiceId: number): Promise<InvoiceMo
     }
     return { kind: 'mergedIn', ...base, otherInvoiceId: row.invoiceId, otherInvoiceCode: row.sourceCode };
   });
+}
+
+/** A comanda's parts, oldest first. */
+export async function paymentsOf(db: DbOrTrx, invoiceId: number): Promise<InvoicePayment[]> {
+  const rows = await db
+    .selectFrom('invoice_payments')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    amount: toReais(row.amount_cents),
+    paymentMethod: row.method,
+    cashReceived: row.cash_received_cents === null ? null : toReais(row.cash_received_cents),
+    change: row.change_cents === null ? null : toReais(row.change_cents),
+    by: row.by_name,
+    at: row.created_at,
+  }));
 }

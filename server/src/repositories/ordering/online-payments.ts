@@ -31,6 +31,8 @@ async function pendingChargeFor(trx: Trx, invoiceId: number, accessToken: string
   if (paymentId === undefined) throw conflict('Não há pagamento aguardando nesta comanda; peça a conta primeiro.');
   const decision = paymentCompletionDecisionOf(ORDER_PAYMENT_WAITING, invoice.status);
   if (!decision.ok) throw conflict(decision.message);
+  // A charge carries the whole total: once part of it was paid at the counter ('Dividir conta'), the rest is paid there.
+  if (invoice.paid_cents > 0) throw conflict('Parte desta comanda já foi paga no caixa; pague o restante no caixa.');
 
   const under = await trx
     .selectFrom('online_payments')

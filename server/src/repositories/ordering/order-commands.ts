@@ -1,5 +1,5 @@
 import type { Order } from '@contract/ordering';
-import { orderStatusTimestamp, orderTransitionOf, type OrderAction } from '@server/domain/ordering-rules';
+import { orderStatusTimestamp, orderTransitionOf, totalCoversPaidDecisionOf, type OrderAction } from '@server/domain/ordering-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';
@@ -41,7 +41,8 @@ export async function transitionOrder(db: DbOrTrx, shopId: number, orderId: numb
 
     const events = [orderEvent(shopId, next, orderId)];
     if (next === 'canceled') {
-      await refreshInvoiceAmounts(trx, invoice, now);
+      const covered = totalCoversPaidDecisionOf(await refreshInvoiceAmounts(trx, invoice, now), invoice.paid_cents);
+      if (!covered.ok) throw conflict(covered.message);
       await voidInvoiceIfEmpty(trx, invoice, now);
       events.push(invoiceEvent(shopId, 'updated', invoice.id));
     }

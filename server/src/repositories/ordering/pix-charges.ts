@@ -2,8 +2,8 @@ import { ORDER_PAYMENT_COMPLETED } from '@contract/order-payment-codes';
 import type { PixCharge } from '@contract/ordering';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { brCodeOf, txidOfInvoiceCode } from '@server/domain/br-code';
-import { conflict, notFound } from '@server/domain/errors';
-import { pixAmountDueOf } from '@server/domain/pix-rules';
+import { conflict, invalid, notFound } from '@server/domain/errors';
+import { pixAmountDueOf, pixPartAmountOf } from '@server/domain/pix-rules';
 import { findPixSettings } from '../shop/pix-settings';
 import { toReais } from '../common/money';
 import { customerInvoiceFor } from './customer-access';
@@ -14,9 +14,11 @@ interface ChargedInvoice {
   code: string;
   status: Parameters<typeof pixAmountDueOf>[0]['status'];
   total_cents: number;
+  /** The parts already paid ('Dividir conta'). */
+  paid_cents: number;
 }
 
-async function chargeOf(db: DbOrTrx, invoice: ChargedInvoice): Promise<PixCharge> {
+async function chargeOf(db: DbOrTrx, invoice: ChargedInvoice, requested?: number): Promise<PixCharge> {
   const receiver = await findPixSettings(db, invoice.location_id);
   if (!receiver) throw conflict('Este estabelecimento não cadastrou uma chave Pix.', 'pix_not_configured');
   const paid = await db
@@ -25,29 +27,34 @@ async function chargeOf(db: DbOrTrx, invoice: ChargedInvoice): Promise<PixCharge
     .where('invoice_id', '=', invoice.id)
     .where('status', '=', ORDER_PAYMENT_COMPLETED)
     .executeTakeFirstOrThrow();
-  const due = pixAmountDueOf({ status: invoice.status, totalCents: invoice.total_cents }, Number(paid.cents));
+  const due = pixAmountDueOf({ status: invoice.status, totalCents: invoice.total_cents }, Number(paid.cents) + invoice.paid_cents);
   if (!due.ok) throw conflict(due.message, due.code);
+  const amount = pixPartAmountOf(due.value, requested);
+  if (!amount.ok) throw invalid(amount.message);
   const payload = brCodeOf({
     key: receiver.key,
     merchantName: receiver.merchantName,
     merchantCity: receiver.merchantCity,
-    amountCents: due.value,
+    amountCents: amount.value,
     txid: txidOfInvoiceCode(invoice.code),
     pointOfInitiation: '12',
   });
-  return { payload, amount: toReais(due.value) };
+  return { payload, amount: toReais(amount.value) };
 }
 
-/** The static Pix code for what a shop's comanda still owes; 404 when the shop has no such comanda. */
-export async function staffPixCharge(db: DbOrTrx, shopId: number, invoiceId: number): Promise<PixCharge> {
+/**
+ * The static Pix code for what a shop's comanda still owes, or for one part of it (`amount`, at most that); 404 when
+ * the shop has no such comanda.
+ */
+export async function staffPixCharge(db: DbOrTrx, shopId: number, invoiceId: number, amount?: number): Promise<PixCharge> {
   const invoice = await db
     .selectFrom('invoices')
-    .select(['id', 'location_id', 'code', 'status', 'total_cents'])
+    .select(['id', 'location_id', 'code', 'status', 'total_cents', 'paid_cents'])
     .where('id', '=', invoiceId)
     .where('location_id', '=', shopId)
     .executeTakeFirst();
   if (!invoice) throw notFound('Comanda não encontrada.');
-  return chargeOf(db, invoice);
+  return chargeOf(db, invoice, amount);
 }
 
 /** The same code for the customer who holds the comanda's access token; any other token finds no comanda. */

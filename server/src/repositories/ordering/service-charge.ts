@@ -2,7 +2,7 @@ import type { Invoice } from '@contract/ordering';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, notFound } from '@server/domain/errors';
-import { serviceChargeRemovalDecisionOf } from '@server/domain/ordering-rules';
+import { serviceChargeRemovalDecisionOf, totalCoversPaidDecisionOf } from '@server/domain/ordering-rules';
 import { invoiceEvent, type Outcome } from '../common/events';
 import { findInvoiceWithOrders } from './invoice-queries';
 import { lockInvoice } from './invoice-lock';
@@ -18,7 +18,7 @@ async function firstNameOf(db: DbOrTrx, userId: number): Promise<string> {
 }
 
 /** Whether the customer started paying the comanda's waiting payment online: that charge carries the total as it was. */
-async function onlinePaymentPending(db: DbOrTrx, paymentId: number | undefined): Promise<boolean> {
+export async function onlinePaymentPending(db: DbOrTrx, paymentId: number | undefined): Promise<boolean> {
   if (paymentId === undefined) return false;
   const row = await db
     .selectFrom('online_payments')
@@ -60,7 +60,8 @@ export async function removeServiceCharge(
         service_charge_removed_by: await firstNameOf(trx, staff.userId),
       };
       await trx.updateTable('invoices').set(removed).where('id', '=', invoiceId).execute();
-      await refreshInvoiceAmounts(trx, { ...invoice, ...removed }, now);
+      const covered = totalCoversPaidDecisionOf(await refreshInvoiceAmounts(trx, { ...invoice, ...removed }, now), invoice.paid_cents);
+      if (!covered.ok) throw conflict(covered.message);
       events.push(invoiceEvent(shopId, 'updated', invoiceId));
     }
     return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };

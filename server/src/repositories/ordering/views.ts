@@ -48,6 +48,8 @@ export function invoiceViewOf(row: InvoiceRow): Invoice {
           },
     prepay: row.prepay === 1,
     mergedIntoId: row.merged_into_invoice_id ?? null,
+    // A comanda closed in one payment ('Confirmar pagamento') was paid in full; otherwise its parts so far.
+    paid: toReais(row.status === 'closed' ? Math.max(row.total_cents, row.paid_cents) : row.paid_cents),
   };
 }
 

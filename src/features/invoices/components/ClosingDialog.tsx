@@ -10,15 +10,17 @@ import {
   canConfirmPayment,
   changeFor,
   countsCashOf,
-  partialPaymentRefusedText,
+  isPartlyPaid,
+  paidOf,
   paymentMethodLabels,
+  remainingOf,
   shortfallOf,
   shortfallText,
   unfinishedOrderCountOf,
   unfinishedOrdersText,
   serviceChargeLineOf,
 } from '@/ordering/invoices/rules';
-import { selectClosingDialog } from '@/ordering/invoices/selectors';
+import { selectClosingDialog, selectIsPayingPart } from '@/ordering/invoices/selectors';
 import {
   cashReceivedTyped,
   closingDialogConfirmed,
@@ -44,15 +46,15 @@ function AmountRow({ label, amount, strong }: { label: string; amount: number; s
 
 /**
  * What the cashier counts: the cash handed over, typed in reais ('20' is $ 20,00) or as the customer said, and the
- * change it leaves; below the total, what is missing, asked about and refused as Confirmar is tapped again.
+ * change it leaves; below what is due, what is missing, and as Confirmar is tapped, whether to record it as a part.
  */
-function CashReceived({ invoice, shortfall }: { invoice: Invoice; shortfall: ShortfallStep }) {
+function CashReceived({ invoice, due, shortfall }: { invoice: Invoice; due: number; shortfall: ShortfallStep }) {
   const dispatch = useAppDispatch();
   const [text, setText] = useState(() => formatReaisInput(invoice.paidWith));
   const maskRef = useMaskito({ options: reaisMask, elementPredicate: ionInputElement });
   const received = parseReaisInput(text);
-  const change = changeFor(received, invoice.total);
-  const missing = shortfallOf(received, invoice.total);
+  const change = changeFor(received, due);
+  const missing = shortfallOf(received, due);
   useEffect(() => {
     dispatch(cashReceivedTyped(received));
   }, [dispatch, received]);
@@ -79,7 +81,7 @@ function CashReceived({ invoice, shortfall }: { invoice: Invoice; shortfall: Sho
       ) : null}
       {missing !== null ? (
         <p className={shortfall === 'none' ? 'closing-dialog-short' : 'closing-dialog-short closing-dialog-asking'} role="status">
-          {shortfall === 'refused' ? partialPaymentRefusedText(missing) : shortfallText(missing, shortfall === 'asking')}
+          {shortfallText(missing, shortfall === 'asking')}
         </p>
       ) : null}
     </div>
@@ -92,14 +94,16 @@ function MethodToRecord({ invoice, dialog }: { invoice: Invoice; dialog: DialogS
   if (invoice.paymentMethod !== null) {
     return <AmountLabel label="Forma de pagamento" value={paymentMethodLabels[invoice.paymentMethod]} />;
   }
-  if (dialog.waitingPayment === 'looking') {
+  // Partly paid, what remains is recorded as a part, which always names its method.
+  const partly = isPartlyPaid(invoice);
+  if (!partly && dialog.waitingPayment === 'looking') {
     return (
       <div className="closing-dialog-looking">
         <IonSpinner name="crescent" aria-label="Carregando" />
       </div>
     );
   }
-  if (dialog.waitingPayment === 'none') return <AmountLabel label="Forma de pagamento" value="Não informada" />;
+  if (!partly && dialog.waitingPayment === 'none') return <AmountLabel label="Forma de pagamento" value="Não informada" />;
   return (
     <IonRadioGroup
       className="closing-dialog-methods"
@@ -136,11 +140,10 @@ function AmountLabel({ label, value }: { label: string; value: string }) {
 
 /** The method that will be recorded: the comanda's own, else the one chosen in the dialog. */
 const methodOf = (invoice: Invoice, dialog: DialogState) =>
-  invoice.paymentMethod ?? (dialog.waitingPayment === 'none' ? null : dialog.method);
+  invoice.paymentMethod ?? (dialog.waitingPayment === 'none' && !isPartlyPaid(invoice) ? null : dialog.method);
 
 /** The method cash is counted by: the comanda's own, else the one chosen in the dialog. */
-const countsCash = (invoice: Invoice, dialog: DialogState) =>
-  countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
+const countsCash = (invoice: Invoice, dialog: DialogState) => countsCashOf(methodOf(invoice, dialog), null);
 
 function confirmLabelOf(dialog: DialogState): string {
   if (dialog.shortfall === 'asking') return 'Registrar parcial';
@@ -148,14 +151,20 @@ function confirmLabelOf(dialog: DialogState): string {
 }
 
 /**
- * 'Confirmar pagamento' says what will happen before it happens: the comanda, its total, the method that will be
- * recorded, the change for cash, the Pix code for Pix, and, while the kitchen still has some of its orders, how many, asking once more.
+ * 'Confirmar pagamento' says what will happen before it happens: the comanda, its total (and, partly paid, what was
+ * paid and what remains), the method that will be recorded, the change for cash, the Pix code for Pix, and, while
+ * the kitchen still has some of its orders, how many, asking once more. Cash below what is due, confirmed again,
+ * is recorded as a partial payment.
  */
 export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChargeState }) {
   const dispatch = useAppDispatch();
   const terms = useTerms();
   const dialog = useAppSelector(selectClosingDialog);
+  const paying = useAppSelector((state) => selectIsPayingPart(state, invoice.id));
   const open = dialog?.invoiceId === invoice.id && canConfirmPayment(invoice);
+  const partly = isPartlyPaid(invoice);
+  // Partly paid, what is due is what remains.
+  const due = partly ? remainingOf(invoice) : invoice.total;
   const unfinished = unfinishedOrderCountOf(invoice);
   // The total includes it: the cashier sees what the amount is made of before taking it.
   const serviceCharge = serviceChargeLineOf(invoice);
@@ -172,10 +181,12 @@ export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChar
           <p className="closing-dialog-invoice">{`${terms.invoice} #${invoice.code} · ${invoice.location}`}</p>
           <IonList lines="none">
             {serviceCharge ? <AmountRow label={serviceCharge.label} amount={serviceCharge.amount} /> : null}
-            <AmountRow label="Total" amount={invoice.total} strong />
+            <AmountRow label="Total" amount={invoice.total} strong={!partly} />
+            {partly ? <AmountRow label="Pago" amount={paidOf(invoice)} /> : null}
+            {partly ? <AmountRow label="Falta" amount={due} strong /> : null}
           </IonList>
           <MethodToRecord invoice={invoice} dialog={dialog} />
-          {countsCash(invoice, dialog) ? <CashReceived invoice={invoice} shortfall={dialog.shortfall} /> : null}
+          {countsCash(invoice, dialog) ? <CashReceived invoice={invoice} due={due} shortfall={dialog.shortfall} /> : null}
           {methodOf(invoice, dialog) === 'pix' ? <PixChargePanel state={pix} size="min(240px, 60vw)" /> : null}
           {unfinished > 0 ? (
             <p className={dialog.askingAgain ? 'closing-dialog-warning closing-dialog-asking' : 'closing-dialog-warning'} role="alert">
@@ -189,7 +200,7 @@ export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChar
             </IonButton>
             <IonButton
               color={dialog.askingAgain || dialog.shortfall === 'asking' ? 'warning' : 'primary'}
-              disabled={dialog.shortfall === 'refused' && countsCash(invoice, dialog)}
+              disabled={paying}
               onClick={() => dispatch(closingDialogConfirmed())}
             >
               {confirmLabelOf(dialog)}

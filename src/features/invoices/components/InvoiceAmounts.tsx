@@ -3,7 +3,7 @@ import type { Invoice } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatMoney, fromCents, toCents } from '@/shared/lib/money';
 import { useConfirm } from '@/shared/ui/useConfirm';
-import { canRemoveServiceCharge, invoiceTotalsOf } from '@/ordering/invoices/rules';
+import { canRemoveServiceCharge, invoiceTotalsOf, isPartlyPaid, paidOf, remainingOf } from '@/ordering/invoices/rules';
 import { selectIsRemovingServiceCharge } from '@/ordering/invoices/selectors';
 import { serviceChargeRemovalRequested } from '@/ordering/invoices/slice';
 
@@ -54,8 +54,17 @@ export function InvoiceAmounts({ invoice }: { invoice: Invoice }) {
         {totals.deliveryFee !== null ? <Row label="Taxa de entrega" amount={totals.deliveryFee} /> : null}
         {totals.serviceCharge !== null ? <Row label={totals.serviceCharge.label} amount={totals.serviceCharge.amount} /> : null}
         <Row label="Total" amount={totals.total} strong />
-        <Row label={totals.settledLabel} amount={totals.settled} />
-        {totals.change !== null ? <Row label="Troco" amount={totals.change} /> : null}
+        {isPartlyPaid(invoice) ? (
+          <>
+            <Row label="Pago" amount={paidOf(invoice)} />
+            <Row label="Falta" amount={remainingOf(invoice)} strong />
+          </>
+        ) : (
+          <>
+            <Row label={totals.settledLabel} amount={totals.settled} />
+            {totals.change !== null ? <Row label="Troco" amount={totals.change} /> : null}
+          </>
+        )}
       </IonList>
       {totals.serviceChargeRemoval !== null ? (
         <p className="ion-padding-horizontal invoice-service-charge-removed" data-testid="service-charge-removed">

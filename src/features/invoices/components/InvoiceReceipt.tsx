@@ -54,6 +54,17 @@ export function InvoiceReceipt({ invoice, shopName, invoiceTerm, pixPayload = nu
         <Line key={line.label} label={line.label} amount={line.amount} strong={line.strong} />
       ))}
       {receipt.payment ? <p className="receipt-strong">{receipt.payment}</p> : null}
+      {receipt.payments.length > 0 ? (
+        <div className="receipt-payments" data-testid="receipt-payments">
+          <p className="receipt-strong">Pagamentos</p>
+          {receipt.payments.map((line, index) => (
+            <div key={index}>
+              <p>{line.title}</p>
+              <p className="receipt-option">{line.detail}</p>
+            </div>
+          ))}
+        </div>
+      ) : null}
       {pixPayload ? (
         <div className="receipt-pix">
           <p className="receipt-strong">Pague com Pix</p>

@@ -7,7 +7,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { formatTime } from '@/shared/lib/time';
 import { RelativeTime } from '@/shared/ui/RelativeTime';
 import { selectBillRequestIds } from '@/ordering/alerts/selectors';
-import { lastUpdateOf } from '@/ordering/invoices/rules';
+import { lastUpdateOf, paidAndRemainingTextOf } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad } from '@/ordering/invoices/selectors';
 import { invoiceLoadRequested } from '@/ordering/invoices/slice';
 import { InvoiceBadges } from './InvoiceBadges';
@@ -61,6 +61,7 @@ function LoadedInvoiceTile({ invoice, relative, selected }: { invoice: Invoice; 
         </h2>
         <p>{invoice.name}</p>
         <p data-testid="invoice-first-order">{summary || ' '}</p>
+        {paidAndRemainingTextOf(invoice) ? <p className="invoice-tile-paid">{paidAndRemainingTextOf(invoice)}</p> : null}
         <InvoiceQueuedNotice invoice={invoice} />
       </IonLabel>
       <div slot="end" className="invoice-tile-end">

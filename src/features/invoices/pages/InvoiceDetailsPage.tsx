@@ -14,6 +14,8 @@ import { CustomerInfo } from '../components/CustomerInfo';
 import { ClosingDialog } from '../components/ClosingDialog';
 import { InvoiceAmounts } from '../components/InvoiceAmounts';
 import { InvoiceOrders } from '../components/InvoiceOrders';
+import { InvoicePayments } from '../components/InvoicePayments';
+import { SPLIT_TITLE, SplitDialog } from '../components/SplitDialog';
 import { InvoiceQueuedNotice } from '../components/InvoiceQueuedNotice';
 import { InvoiceReceipt } from '../components/InvoiceReceipt';
 import { InvoiceSummary } from '../components/InvoiceSummary';
@@ -21,10 +23,10 @@ import '../components/invoices.css';
 import { usePrintReceipt } from '@/features/printing/usePrintReceipt';
 import { usePixCharge } from '@/features/pix/components/PixCharge';
 import { browserFallbackTaken, receiptPrintRequested } from '@/features/printing/slice';
-import { canConfirmPayment, canMerge, canTransfer, moveTextOf } from '@/ordering/invoices/rules';
-import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice } from '@/ordering/invoices/selectors';
+import { canConfirmPayment, canMerge, canTransfer, moveTextOf, remainingOf } from '@/ordering/invoices/rules';
+import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice, selectIsPayingPart } from '@/ordering/invoices/selectors';
 import { selectQueuedConfirmation } from '@/ordering/outbox/selectors';
-import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested, moveDialogOpened } from '@/ordering/invoices/slice';
+import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested, moveDialogOpened, splitDialogOpened } from '@/ordering/invoices/slice';
 import { InvoiceMoves, MOVE_TITLES, MoveDialog } from '../components/MoveDialog';
 
 /** 'Detalhes da comanda', or 'Detalhes da compra' for a shop (both terms are feminine). */
@@ -45,6 +47,7 @@ export function InvoiceDetails({ id }: { id: number }) {
   const invoice = useAppSelector((state) => selectInvoiceById(state, id));
   const load = useAppSelector((state) => selectInvoiceLoad(state, id));
   const closing = useAppSelector((state) => selectIsClosingInvoice(state, id));
+  const payingPart = useAppSelector((state) => selectIsPayingPart(state, id));
   // A confirmation waiting for the link holds the button as one running does.
   const queued = useAppSelector((state) => selectQueuedConfirmation(state, id)) !== null;
   const shop = useAppSelector(selectBusinessUnit);
@@ -106,6 +109,7 @@ export function InvoiceDetails({ id }: { id: number }) {
               </div>
             )}
             <InvoiceAmounts invoice={invoice} />
+            <InvoicePayments invoice={invoice} />
             <InvoiceMoves lines={(invoice.moves ?? []).map((move) => moveTextOf(move, terms.invoice))} />
             {canTransfer(invoice) || canMerge(invoice) ? (
               <div className="ion-padding-horizontal invoice-move-actions">
@@ -137,16 +141,28 @@ export function InvoiceDetails({ id }: { id: number }) {
                 </IonButton>
               ) : null}
               <InvoiceQueuedNotice invoice={invoice} />
-              <IonButton expand="block" disabled={closing || queued} onClick={() => dispatch(closingDialogOpened(id))}>
-                {closing ? <IonSpinner slot="start" name="crescent" aria-hidden="true" /> : null}
-                Confirmar pagamento
-              </IonButton>
+              <div className="invoice-pay-actions">
+                {invoice.total > 0 ? (
+                  <IonButton
+                    fill="outline"
+                    disabled={closing || queued || payingPart}
+                    onClick={() => dispatch(splitDialogOpened({ invoiceId: id, remaining: remainingOf(invoice) }))}
+                  >
+                    {SPLIT_TITLE}
+                  </IonButton>
+                ) : null}
+                <IonButton disabled={closing || queued || payingPart} onClick={() => dispatch(closingDialogOpened(id))}>
+                  {closing ? <IonSpinner slot="start" name="crescent" aria-hidden="true" /> : null}
+                  Confirmar pagamento
+                </IonButton>
+              </div>
             </div>
           </IonToolbar>
         </IonFooter>
       ) : null}
       {invoice ? <ClosingDialog invoice={invoice} pix={pix} /> : null}
       {invoice ? <MoveDialog invoice={invoice} /> : null}
+      {invoice ? <SplitDialog invoice={invoice} /> : null}
       {invoice && printing ? (
         <InvoiceReceipt
           invoice={invoice}

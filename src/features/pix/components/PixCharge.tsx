@@ -19,19 +19,20 @@ export type PixChargeState =
   | { status: 'ready'; charge: PixCharge };
 
 /**
- * The comanda's Pix code for what it owes, asked for again whenever its total changes; only while it can still be
- * paid. The dialog, the 'Pagar com Pix' screen and the receipt of one comanda read one answer.
+ * The comanda's Pix code for what it owes (or for one part of it, `amount`: 'Dividir conta'), asked for again
+ * whenever its total or what was paid changes; only while it can still be paid. The dialog, the 'Pagar com Pix'
+ * screen and the receipt of one comanda read one answer.
  */
-export function usePixCharge(invoice: Pick<Invoice, 'id' | 'total' | 'status'> | undefined): PixChargeState {
+export function usePixCharge(invoice: Pick<Invoice, 'id' | 'total' | 'status' | 'paid'> | undefined, amount?: number): PixChargeState {
   const scope = useAppSelector(selectShopScope);
-  const payable = invoice !== undefined && canConfirmPayment(invoice) && invoice.total > 0;
-  const key = payable && scope ? `${scope.accountId}/${scope.shopId}/${invoice.id}/${invoice.total}` : null;
+  const payable = invoice !== undefined && canConfirmPayment(invoice) && invoice.total > 0 && (amount === undefined || amount > 0);
+  const key = payable && scope ? `${scope.accountId}/${scope.shopId}/${invoice.id}/${invoice.total}/${invoice.paid ?? 0}/${amount ?? ''}` : null;
   const [answer, setAnswer] = useState<{ key: string; state: PixChargeState } | null>(null);
 
   useEffect(() => {
     if (key === null || !scope || !invoice) return undefined;
     let current = true;
-    fetchPixCharge(scope, invoice.id).then(
+    fetchPixCharge(scope, invoice.id, amount).then(
       (charge) => current && setAnswer({ key, state: charge ? { status: 'ready', charge } : { status: 'none' } }),
       (error: unknown) => current && setAnswer({ key, state: { status: 'failed', message: messageOf(error) } }),
     );

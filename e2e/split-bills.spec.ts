@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
+import type { Invoice } from '@contract/ordering';
+import { expect, signIn, test } from './support/fixtures';
+import { okJson, staffSession, type StaffSession } from './support/staffSession';
+
+/** Where the pictures go when asked for (SCREENS_DIR), named as docs/screens names them. */
+const SCREENS_DIR = process.env.SCREENS_DIR;
+const DEVICE: Record<number, string> = { 390: 'phone', 1024: 'tablet-landscape' };
+
+async function screenshot(page: Page, name: string) {
+  if (!SCREENS_DIR) return;
+  // The ripple of the button just tapped fades first: frozen by a screenshot without animations, it fills the button.
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${DEVICE[page.viewportSize()?.width ?? 390]}.png` });
+}
+
+/** '$ 1.234,50', as the app writes money. */
+const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace('R$', '$');
+const auth = (session: StaffSession) => ({ authorization: `Bearer ${session.accountToken}` });
+
+async function setServiceCharge(request: APIRequestContext, session: StaffSession, percent: number | null): Promise<void> {
+  const path = `/menu/accounts/${session.accountId}/shops/${session.shopId}/settings`;
+  const record = await okJson<{ id: number; menuType: 0 | 1 }>(await request.get(path, { headers: auth(session) }));
+  const answer = await request.put(`${path}/${record.id}`, { headers: auth(session), data: { menuType: record.menuType, serviceChargePercent: percent } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** A dine-in order of a dish, enough of it to cost more than $ 40,00, placed through the customer API. */
+async function tableOrder(request: APIRequestContext, qrcode: string): Promise<PlaceOrderResult> {
+  const menu = (await (await request.get(`/public/qrcodes/${qrcode}/menu`)).json()) as PublicMenu;
+  const category = menu.categories.find((entry) => entry.items.length > 0 && entry.optionGroups.every((group) => !group.required));
+  const item = category!.items[0];
+  const response = await request.post(`/public/qrcodes/${qrcode}/orders`, {
+    headers: { 'Idempotency-Key': `e2e-${randomUUID()}` },
+    data: { type: 0, customer: { name: `Cliente ${randomUUID().slice(0, 8)}` }, items: [{ itemId: item.id, quantity: Math.ceil(40 / item.price) }] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as PlaceOrderResult;
+}
+
+const staffInvoice = async (request: APIRequestContext, session: StaffSession, id: number): Promise<Invoice> =>
+  okJson<Invoice>(await request.get(`/ordering/accounts/${session.accountId}/shops/${session.shopId}/invoices/${id}`, { headers: auth(session) }));
+
+/** The comanda's own screen: its pane beside the list on a tablet, the whole screen on a phone. */
+const detailsOf = (page: Page, title: string) =>
+  page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title', { hasText: title }) }).last();
+
+/** Equal parts in centavos, the leftover ones on the first parts: what the dialog is expected to offer. */
+function equalParts(total: number, people: number): number[] {
+  const cents = Math.round(total * 100);
+  const base = Math.floor(cents / people);
+  return Array.from({ length: people }, (_, index) => (base + (index < cents - base * people ? 1 : 0)) / 100);
+}
+
+test.describe('Dividir conta at 1024x768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  test.setTimeout(60_000);
+
+  let session: StaffSession;
+  test.beforeEach(async ({ request }) => {
+    session = await staffSession(request);
+  });
+  // Other flows share the server: the shop goes back to no service charge.
+  test.afterEach(async ({ request }) => setServiceCharge(request, session, null));
+
+  test('a dine-in comanda with service charge split three ways (Pix, card, cash with change) closes', async ({ page, request }) => {
+    await setServiceCharge(request, session, 10);
+    const placed = await tableOrder(request, 'mesa-1');
+    const invoice = await staffInvoice(request, session, placed.invoiceId);
+    expect(invoice.serviceCharge).toBeGreaterThan(0);
+    const parts = equalParts(invoice.total, 3);
+
+    await signIn(page);
+    await page.goto(`/invoices/${placed.invoiceId}`);
+    const details = detailsOf(page, `Comanda #${placed.invoiceCode}`);
+    await expect(details.getByTestId('invoice-total')).toHaveText(money(invoice.total));
+    await details.getByRole('button', { name: 'Dividir conta' }).click();
+
+    const dialog = page.getByTestId('split-dialog');
+    await expect(dialog.locator('h2')).toHaveText('Dividir conta');
+    await expect(dialog.getByTestId('split-people')).toHaveText('Dividir entre 2 pessoas');
+    await dialog.getByRole('button', { name: 'Mais uma parte' }).click();
+    await expect(dialog.getByTestId('split-people')).toHaveText('Dividir entre 3 pessoas');
+    for (const [index, amount] of parts.entries()) {
+      await expect(dialog.getByTestId(`split-part-${index + 1}`)).toContainText(money(amount));
+    }
+    await screenshot(page, 'split-dialog');
+
+    // Part 1 by Pix: its own code, for its own amount.
+    await dialog.getByRole('button', { name: `Pagar Parte 1, ${money(parts[0])}` }).click();
+    const form = dialog.getByTestId('split-pay-form');
+    await form.getByRole('radio', { name: 'Pix' }).click();
+    await expect(form.getByRole('img', { name: `QR code Pix de ${money(parts[0])}` })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Copiar código Pix' })).toBeVisible();
+    await form.getByRole('button', { name: 'Registrar pagamento' }).click();
+    await expect(page.getByText(`Parte registrada. Faltam ${money(parts[1] + parts[2])}.`)).toBeVisible();
+    await expect(dialog.getByTestId('split-part-1')).toContainText('Pago');
+
+    // Part 2 by credit card.
+    await dialog.getByRole('button', { name: `Pagar Parte 2, ${money(parts[1])}` }).click();
+    await form.getByRole('radio', { name: 'Cartão de crédito' }).click();
+    await form.getByRole('button', { name: 'Registrar pagamento' }).click();
+    await expect(dialog.getByTestId('split-part-2')).toContainText('Pago');
+
+    // Closed halfway, the comanda says what was paid, how, and what is left.
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toHaveCount(0);
+    const values = details.locator('ion-list[aria-label="Valores"]');
+    await expect(values.locator('ion-item').filter({ hasText: 'Pago' })).toContainText(money(parts[0] + parts[1]));
+    await expect(values.locator('ion-item').filter({ hasText: 'Falta' })).toContainText(money(parts[2]));
+    const payments = details.getByTestId('invoice-payments');
+    await expect(payments).toContainText(`Pix · ${money(parts[0])}`);
+    await expect(payments).toContainText(`Cartão de crédito · ${money(parts[1])}`);
+    await expect(payments).toContainText(/Ana Souza às \d{2}:\d{2}/);
+    if (SCREENS_DIR) {
+      // The picture shows the parts, not the notification over them.
+      await expect(page.getByText(/^Parte registrada\./)).toBeHidden();
+      await payments.scrollIntoViewIfNeeded();
+      await screenshot(page, 'comanda-partly-paid');
+    }
+
+    // Opened again, the same parts; the last one in cash, with change.
+    await details.getByRole('button', { name: 'Dividir conta' }).click();
+    await expect(dialog.getByTestId('split-part-2')).toContainText('Pago');
+    await dialog.getByRole('button', { name: `Pagar Parte 3, ${money(parts[2])}` }).click();
+    await form.getByRole('radio', { name: 'Dinheiro' }).click();
+    const received = Math.ceil(parts[2] / 10) * 10 + 10;
+    await form.getByLabel('Valor recebido').pressSequentially(String(received));
+    await expect(form.locator('ion-item').filter({ hasText: 'Troco' })).toContainText(money(Math.round((received - parts[2]) * 100) / 100));
+    await form.getByRole('button', { name: 'Registrar pagamento' }).click();
+    await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
+    await expect(details.getByTestId('invoice-status')).toHaveText('Confirmado');
+    await expect(details.getByTestId('invoice-payments')).toContainText(`Dinheiro · ${money(parts[2])}`);
+
+    const closed = await staffInvoice(request, session, placed.invoiceId);
+    expect(closed).toMatchObject({ status: 'closed', paid: invoice.total });
+    expect(closed.payments?.map((part) => [part.paymentMethod, part.amount])).toEqual([
+      ['pix', parts[0]],
+      ['creditCard', parts[1]],
+      ['cash', parts[2]],
+    ]);
+    expect(closed.payments?.[2]).toMatchObject({ cashReceived: received, change: Math.round((received - parts[2]) * 100) / 100 });
+  });
+});
+
+test.describe('a partial payment at 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.setTimeout(60_000);
+
+  test("underpaid cash is recorded as a part ('Registrar parcial'), and the rest closes the comanda", async ({ page, request }) => {
+    const session = await staffSession(request);
+    const placed = await tableOrder(request, 'mesa-2');
+    const asked = await request.post(`/public/invoices/${placed.invoiceId}/closing`, { data: { accessToken: placed.accessToken, paymentMethod: 'cash' } });
+    expect(asked.ok()).toBe(true);
+    const invoice = await staffInvoice(request, session, placed.invoiceId);
+    const rest = Math.round((invoice.total - 20) * 100) / 100;
+
+    await signIn(page);
+    await page.goto(`/invoices/${placed.invoiceId}`);
+    const details = detailsOf(page, `Comanda #${placed.invoiceCode}`);
+    await expect(details.getByTestId('invoice-status')).toHaveText('Encerrado');
+    await details.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    const closing = page.locator('ion-modal.closing-dialog').filter({ hasText: 'Confirmar pagamento' });
+    await closing.getByLabel('Valor recebido').pressSequentially('20');
+    await closing.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await expect(closing.getByRole('status')).toHaveText(`Faltam ${money(rest)}. Registrar como pagamento parcial?`);
+    await closing.getByRole('button', { name: 'Registrar parcial' }).click();
+    await expect(page.getByText(`Pagamento parcial registrado. Faltam ${money(rest)}.`)).toBeVisible();
+
+    // The comanda stays open with what is left.
+    await expect(details.getByTestId('invoice-status')).toHaveText('Encerrado');
+    const values = details.locator('ion-list[aria-label="Valores"]');
+    await expect(values.locator('ion-item').filter({ hasText: 'Falta' })).toContainText(money(rest));
+    await expect(details.getByTestId('invoice-payments')).toContainText(`Dinheiro · ${money(20)}`);
+    if (SCREENS_DIR) {
+      await expect(page.getByText(/^Pagamento parcial registrado\./)).toBeHidden();
+      await details.getByTestId('invoice-payments').scrollIntoViewIfNeeded();
+      await screenshot(page, 'comanda-partly-paid');
+    }
+
+    // 'Dividir conta' now divides what is left.
+    await details.getByRole('button', { name: 'Dividir conta' }).click();
+    const split = page.getByTestId('split-dialog');
+    await expect(split.locator('ion-item').filter({ hasText: 'Falta pagar' })).toContainText(money(rest));
+    await expect(split.getByTestId('split-part-1')).toContainText(money(equalParts(rest, 2)[0]));
+    await screenshot(page, 'split-dialog');
+    await split.getByRole('button', { name: 'Fechar' }).click();
+    await expect(split).toHaveCount(0);
+
+    // The rest, in cash with change: the comanda closes (its order still in the kitchen is asked about once).
+    await details.getByRole('button', { name: 'Confirmar pagamento' }).click();
+    await expect(closing.locator('ion-item').filter({ hasText: 'Falta' })).toContainText(money(rest));
+    await closing.getByLabel('Valor recebido').pressSequentially(String(Math.ceil(rest) + 5));
+    await expect(closing.getByText('Troco')).toBeVisible();
+    await closing.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await closing.getByRole('button', { name: 'Confirmar mesmo assim' }).click();
+    await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
+    await expect(details.getByTestId('invoice-status')).toHaveText('Confirmado');
+
+    const closed = await staffInvoice(request, session, placed.invoiceId);
+    expect(closed).toMatchObject({ status: 'closed', paymentMethod: 'cash', paid: invoice.total });
+    expect(closed.payments?.map((part) => part.amount)).toEqual([20, rest]);
+  });
+});

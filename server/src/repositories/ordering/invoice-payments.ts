@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import type { Invoice, InvoicePaymentList, InvoicePaymentMethod } from '@contract/ordering';
+import { PAYMENT_OPERATOR_METHOD } from '@contract/order-payment-codes';
+import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
+import { nowIso } from '@server/domain/clock';
+import { conflict, invalid, notFound } from '@server/domain/errors';
+import { catalogueNamesOfMethods, partDecisionOf, settledMethodOf, type PartRequest } from '@server/domain/ordering-rules';
+import { invoiceEvent, type Outcome, type PendingEvent } from '../common/events';
+import { toReais } from '../common/money';
+import { findInvoiceWithOrders, paymentsOf } from './invoice-queries';
+import { lockInvoice } from './invoice-lock';
+import { onlinePaymentPending } from './service-charge';
+import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
+
+/*
+ * 'Dividir conta': a comanda paid in parts, one at a time, each recorded with its method, the cash and change, who and
+ * when. The part that reaches the total closes the comanda in the same transaction, as 'Confirmar pagamento' does.
+ * Two cashiers taking the last part at once: the comanda's row is taken for writing before anything is read (a
+ * no-op update: the row lock on PostgreSQL, the write lock on SQLite, so neither reads a total the other is about to
+ * pay), and the part is added only where it still fits (`paid_cents + amount <= total_cents`), so exactly one wins.
+ */
+
+export interface StaffMember {
+  userId: number;
+}
+
+const operatorMethodOf = (method: InvoicePaymentMethod): number | null =>
+  method === 'online' ? null : { cash: PAYMENT_OPERATOR_METHOD.money, creditCard: PAYMENT_OPERATOR_METHOD.creditCard, debitCard: PAYMENT_OPERATOR_METHOD.debitCard, pix: PAYMENT_OPERATOR_METHOD.pix }[method];
+
+async function fullNameOf(db: DbOrTrx, userId: number): Promise<string> {
+  const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+  return user ? `${user.first_name} ${user.last_name}`.trim() : '';
+}
+
+/** The methods staff may record for a shop: the catalogue methods it accepts (public or not), online when offered. */
+export async function acceptedMethodsOf(db: DbOrTrx, shopId: number): Promise<InvoicePaymentMethod[]> {
+  const rows = await db
+    .selectFrom('location_payment_methods')
+    .innerJoin('payment_methods', 'payment_methods.id', 'location_payment_methods.payment_method_id')
+    .select(['payment_methods.name as name', 'payment_methods.online as online'])
+    .where('location_payment_methods.location_id', '=', shopId)
+    .execute();
+  const names = new Set(rows.map((row) => row.name));
+  const methods = (Object.keys(catalogueNamesOfMethods) as (keyof typeof catalogueNamesOfMethods)[]).filter((method) =>
+    names.has(catalogueNamesOfMethods[method]),
+  );
+  return rows.some((row) => row.online === 1) ? [...methods, 'online'] : methods;
+}
+
+/** A shop's comanda's parts, with what they came to and what remains; 404 when the shop has no such comanda. */
+export async function listInvoicePayments(db: DbOrTrx, shopId: number, invoiceId: number): Promise<InvoicePaymentList> {
+  const invoice = await db
+    .selectFrom('invoices')
+    .select(['id', 'status', 'total_cents', 'paid_cents'])
+    .where('id', '=', invoiceId)
+    .where('location_id', '=', shopId)
+    .executeTakeFirst();
+  if (!invoice) throw notFound('Comanda não encontrada.');
+  const finished = invoice.status === 'closed' || invoice.status === 'canceled';
+  return {
+    payments: await paymentsOf(db, invoiceId),
+    paid: toReais(invoice.paid_cents),
+    remaining: finished ? 0 : toReais(Math.max(0, invoice.total_cents - invoice.paid_cents)),
+  };
+}
+
+/** Takes the comanda's row for writing before reading it (see above); false when the shop has no such comanda. */
+async function takeForWriting(trx: Trx, shopId: number, invoiceId: number): Promise<boolean> {
+  const { numUpdatedRows } = await trx
+    .updateTable('invoices')
+    .set({ paid_cents: sql`paid_cents` })
+    .where('id', '=', invoiceId)
+    .where('location_id', '=', shopId)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/**
+ * Records one part of a comanda. 400 for a part the rules refuse (naming the field), 404 for another shop's comanda,
+ * 409 once it is closed or canceled, when what remained was paid meanwhile, or while its customer pays it online.
+ * The part that reaches the total closes the comanda under the parts' method (the largest part's when they differ),
+ * completing a payment that waited for it, with the same events as 'Confirmar pagamento'.
+ */
+export async function recordInvoicePayment(
+  db: DbOrTrx,
+  shopId: number,
+  invoiceId: number,
+  part: PartRequest,
+  staff: StaffMember,
+): Promise<Outcome<Invoice>> {
+  return inTransaction(db, async (trx) => {
+    if (!(await takeForWriting(trx, shopId, invoiceId))) throw notFound('Comanda não encontrada.');
+    const invoice = await lockInvoice(trx, shopId, invoiceId);
+    if (!invoice) throw notFound('Comanda não encontrada.');
+    const decision = partDecisionOf(
+      { status: invoice.status, totalCents: invoice.total_cents, paidCents: invoice.paid_cents },
+      part,
+      await acceptedMethodsOf(trx, shopId),
+    );
+    if (!decision.ok) throw decision.kind === 'invalid' ? invalid(decision.message) : conflict(decision.message, decision.code);
+    const waiting = await waitingPaymentOf(trx, invoiceId);
+    if (await onlinePaymentPending(trx, waiting)) {
+      throw conflict('O cliente já começou a pagar esta comanda online; aguarde a confirmação antes de registrar partes.');
+    }
+
+    const { amountCents, method, cashReceivedCents, changeCents } = decision.value;
+    const { numUpdatedRows } = await trx
+      .updateTable('invoices')
+      .set({ paid_cents: sql`paid_cents + ${amountCents}` })
+      .where('id', '=', invoiceId)
+      .where('status', 'in', ['open', 'closing'])
+      .where(sql<boolean>`paid_cents + ${amountCents} <= total_cents`)
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) throw conflict('O restante desta comanda já foi pago.', 'invoice_paid');
+    const now = nowIso();
+    await trx
+      .insertInto('invoice_payments')
+      .values({
+        location_id: shopId,
+        invoice_id: invoiceId,
+        amount_cents: amountCents,
+        method,
+        cash_received_cents: cashReceivedCents,
+        change_cents: changeCents,
+        by_user_id: staff.userId,
+        by_name: await fullNameOf(trx, staff.userId),
+        created_at: now,
+      })
+      .execute();
+
+    let events: PendingEvent[] = [invoiceEvent(shopId, 'updated', invoiceId)];
+    if (invoice.paid_cents + amountCents >= invoice.total_cents) {
+      const parts = await trx.selectFrom('invoice_payments').select(['amount_cents', 'method']).where('invoice_id', '=', invoiceId).orderBy('id').execute();
+      const settled = settledMethodOf(parts.map((row) => ({ amountCents: row.amount_cents, method: row.method }))) ?? method;
+      if (waiting !== undefined) await completePayment(trx, waiting, operatorMethodOf(settled), now);
+      await trx.updateTable('invoices').set({ payment_method: settled }).where('id', '=', invoiceId).execute();
+      events = await closeInvoice(trx, invoice, now);
+    }
+    return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };
+  });
+}
