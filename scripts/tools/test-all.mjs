@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, jest and the production build side by side, then every browser test against that
-// one build. Each step's output is printed whole when it ends (never interleaved), with its time; the first
-// failure stops the rest and is named last, where a reader looks first.
+// `npm test`: type-check, lint, jest and the production build side by side, and every browser test against that
+// one build as soon as it is built (beside whatever of the rest is still running: the browser tests are the longest
+// step, and jest's last minutes mostly wait on its servers). Each buffered step's output is printed whole when it
+// ends (never interleaved), with its time; the first failure stops the rest and is named last, where a reader looks
+// first.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +24,10 @@ const sideBySide = [
   { name: 'jest', command: bin('jest'), args: ['--maxWorkers=2'] },
   { name: 'build', command: bin('webpack'), args: ['--mode', 'production'] },
 ];
-const afterwards = [
+// After the build, one after the other: the browser, then the browser tests, which report as they go (their output
+// is not held back).
+const afterBuild = [
   { name: 'chromium', command: process.execPath, args: ['scripts/tools/ensure-chromium.mjs'] },
-  // The browser tests take the build above; they report as they go, so their output is not held back.
   { name: 'e2e', command: bin('playwright'), args: ['test'], live: true },
 ];
 
@@ -67,30 +70,25 @@ async function main() {
   const started = Date.now();
   const timings = [];
   let failed = null;
+  const settle = (result) => {
+    // Steps stopped because another failed are not worth printing.
+    if (failed && !result.ok) return false;
+    report(result);
+    timings.push(result);
+    if (!result.ok && !failed) {
+      failed = result;
+      stopOthers();
+    }
+    return result.ok;
+  };
   await Promise.all(
     sideBySide.map(async (step) => {
-      const result = await run(step);
-      // Steps stopped because another failed are not worth printing.
-      if (failed && !result.ok) return;
-      report(result);
-      timings.push(result);
-      if (!result.ok && !failed) {
-        failed = result;
-        stopOthers();
+      if (!settle(await run(step)) || step.name !== 'build') return;
+      for (const next of afterBuild) {
+        if (failed || !settle(await run(next))) return;
       }
     }),
   );
-  if (!failed) {
-    for (const step of afterwards) {
-      const result = await run(step);
-      report(result);
-      timings.push(result);
-      if (!result.ok) {
-        failed = result;
-        break;
-      }
-    }
-  }
   console.log(`\n${timings.map((result) => `${result.step.name} ${seconds(result.ms)}`).join(' · ')}`);
   console.log(`npm test: ${failed ? `FAILED at ${failed.step.name}` : 'passed'} in ${seconds(Date.now() - started)}`);
   process.exitCode = failed ? 1 : 0;
