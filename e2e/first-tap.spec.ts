@@ -14,8 +14,10 @@ import { staffSession, startSignedIn, type StaffSession } from './support/staffS
  * process keeps one of the machine's cores busy. The tap must take effect, the first time.
  */
 
-// A press within this time of the control showing: the instant a cook reaches for it.
-const TAP_WITHIN_MS = 100;
+// The press comes as soon as the test runner hears the control showed: 20–60 ms on a quiet machine, up to 160 ms with
+// the burner, another browser and the unit tests on two cores. Either way far inside the second or two after a
+// screen opens in which taps used to be lost (the sound bar left the top of the window then, on the first press).
+const TAP_WITHIN_MS = 300;
 
 interface Screen {
   name: string;
