@@ -173,7 +173,10 @@ export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChar
       isOpen={open}
       className="closing-dialog"
       aria-label="Confirmar pagamento"
-      onDidDismiss={() => dispatch(closingDialogDismissed())}
+      // As the dismissal starts, not once its animation has ended: a cashier who opens the dialog again meanwhile
+      // (the last part just recorded, the rest in hand) must not have it closed, and what they typed wiped, by the
+      // end of the earlier one.
+      onWillDismiss={() => dispatch(closingDialogDismissed())}
     >
       {open && dialog ? (
         <div className="closing-dialog-body">

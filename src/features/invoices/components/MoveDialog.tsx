@@ -31,7 +31,7 @@ export function MoveDialog({ invoice }: { invoice: Invoice }) {
       ? `A ${terms.invoice.toLowerCase()} e os próximos pedidos dela passam para a mesa escolhida.`
       : `Os pedidos, pagamentos e o total da ${terms.invoice.toLowerCase()} escolhida passam para esta, e ela é encerrada.`;
   return (
-    <IonModal isOpen={open} className="move-dialog" aria-label={MOVE_TITLES[kind]} onDidDismiss={() => dispatch(moveDialogDismissed())}>
+    <IonModal isOpen={open} className="move-dialog" aria-label={MOVE_TITLES[kind]} onWillDismiss={() => dispatch(moveDialogDismissed())}>
       {open && dialog ? (
         <div className="closing-dialog-body" data-testid="move-dialog">
           <h2>{MOVE_TITLES[kind]}</h2>
