@@ -58,8 +58,8 @@ async function inDialog() {
 }
 
 describe("the 'Dividir conta' dialog", () => {
-  it('is offered beside Confirmar pagamento on a comanda still to be paid', async () => {
-    renderWithProviders(
+  it('is offered beside Confirmar pagamento on a comanda still to be paid, its state installed by the comanda', async () => {
+    const { store } = renderWithProviders(
       <Routes>
         <Route path="/invoices/:invoiceId" element={<InvoiceDetailsPage />} />
       </Routes>,
@@ -71,6 +71,8 @@ describe("the 'Dividir conta' dialog", () => {
       return found as HTMLElement;
     });
     expect(within(footer).getByText('Dividir conta')).toBeInTheDocument();
+    // Pedidos' first load carries none of it: the comanda's screen installs the split's group as it shows.
+    expect(store.getState().invoiceSplit).toEqual({ splitDialog: null, keptSplits: {} });
   });
 
   it('lists equal parts with their amounts, and more people means smaller parts', async () => {
