@@ -10,7 +10,8 @@ import { migrateRecordings } from './recordings';
 
 export function migrate(state: Record<string, unknown>): boolean {
   const invoices = state.invoices as Record<string, unknown> | undefined;
-  if (!invoices || ('splitDialog' in invoices && 'payingPart' in invoices && 'keptSplits' in invoices)) return false;
+  // `payingPart` stays in the module; the split's own fields later moved out of it (invoice-split.ts).
+  if (!invoices || 'payingPart' in invoices) return false;
   invoices.splitDialog ??= null;
   invoices.payingPart ??= {};
   invoices.keptSplits ??= {};

@@ -41,6 +41,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       { dayReportGroup },
       { soldOutGroup },
       { orderPauseCommands },
+      { invoiceSplitGroup },
       socket,
       live,
       rules,
@@ -60,6 +61,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       import('@/features/day-report/group'),
       import('@/features/sold-out/group'),
       import('@/features/order-pause/commands'),
+      import('@/features/invoices/split/group'),
       import('@/live/socket'),
       import('@/live/liveChannel'),
       import('@/features/session-recording/rules'),
@@ -73,7 +75,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       [connectivity.connectivityChannel, 'network'],
       [wakeLock.pageShownChannel, 'visibility'],
     ]);
-    const groups: FeatureGroup[] = [liveOperations, menu, shopSetup, printingGroup, dayReportGroup, soldOutGroup, orderPauseCommands];
+    const groups: FeatureGroup[] = [liveOperations, menu, shopSetup, printingGroup, dayReportGroup, soldOutGroup, orderPauseCommands, invoiceSplitGroup];
     app = {
       rootReducer: rootReducer as Reducer,
       rootSaga,

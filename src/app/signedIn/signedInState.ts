@@ -1,5 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { dayReportReducers } from '@/features/day-report/group';
+import type { invoiceSplitReducers } from '@/features/invoices/split/group';
 import type { kitchenReducers } from '@/features/kitchen/group';
 import type { soldOutReducers } from '@/features/sold-out/group';
 import type { tablesReducers } from '@/features/tables/group';
@@ -18,4 +19,5 @@ export type SignedInState = StateOf<typeof liveOperationsReducers> &
   Partial<StateOf<typeof dayReportReducers>> &
   Partial<StateOf<typeof soldOutReducers>> &
   Partial<StateOf<typeof kitchenReducers>> &
-  Partial<StateOf<typeof tablesReducers>>;
+  Partial<StateOf<typeof tablesReducers>> &
+  Partial<StateOf<typeof invoiceSplitReducers>>;

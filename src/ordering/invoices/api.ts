@@ -1,6 +1,5 @@
 import { shopPathOf } from '@contract/paths';
 import type { Invoice, InvoiceList, RecordInvoicePaymentBody } from '@contract/ordering';
-import type { ShopPaymentMethodDto } from '@contract/payments';
 import type { QrCodeList } from '@contract/shop';
 import { request } from '@/shared/api/client';
 import type { InvoiceFilters } from './rules';
@@ -70,10 +69,4 @@ export function mergeInvoice(scope: ShopScope, id: number, otherId: number): Pro
  */
 export function recordPayment(scope: ShopScope, id: number, body: RecordInvoicePaymentBody, idempotencyKey?: string): Promise<Invoice> {
   return request<Invoice>('POST', `${invoicesPath(scope)}/${id}/payments`, { json: body, idempotencyKey });
-}
-
-/** The catalogue names of the methods the shop accepts ('Dinheiro', 'Pix'…): what a part may be paid by. */
-export async function fetchAcceptedMethodNames(scope: ShopScope): Promise<string[]> {
-  const methods = await request<ShopPaymentMethodDto[]>('GET', `${shopPathOf('payments', scope)}/payment-methods`);
-  return methods.map((method) => method.name);
 }

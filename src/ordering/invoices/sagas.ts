@@ -74,11 +74,9 @@ import {
   paymentConfirmationQueued,
   paymentConfirmationRequested,
   paymentConfirmed,
-  acceptedMethodsLoaded,
   partPaymentFailed,
   partPaymentRecorded,
   partPaymentRequested,
-  splitDialogOpened,
   serviceChargeRemovalFailed,
   serviceChargeRemovalRequested,
   serviceChargeRemoved,
@@ -243,18 +241,6 @@ export function* recordPart(action: ReturnType<typeof partPaymentRequested>) {
     const refused = error instanceof ApiError && (error.status === 400 || error.status === 409);
     yield notifyError(refused ? refusalTextOf(error.message) : PART_FAILED, error);
     if (error instanceof ApiError && error.status === 409) yield put(invoiceLoadRequested(request.invoiceId));
-  }
-}
-
-/** The methods the shop accepts, for the parts' forms; without them the counter's four stay offered. */
-export function* loadAcceptedMethods(action: ReturnType<typeof splitDialogOpened>) {
-  const { invoiceId } = action.payload;
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const names: string[] = yield call(api.fetchAcceptedMethodNames, scope);
-    yield put(acceptedMethodsLoaded({ invoiceId, names }));
-  } catch {
-    // The server refuses a method the shop does not take, saying so.
   }
 }
 
@@ -497,7 +483,6 @@ export function* invoicesSaga() {
   yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
   yield takeLatest(moveDialogOpened.type, loadMoveChoices);
   yield takeLeading(moveRequested.type, submitMove);
-  yield takeLatest(splitDialogOpened.type, loadAcceptedMethods);
   // A second tap on 'Registrar' is ignored while its part is on the way.
   yield takeLeadingPerKey(partPaymentRequested.match, (action) => action.payload.invoiceId, recordPart);
   yield takeEvery(liveEventReceived.type, onLiveEvent);

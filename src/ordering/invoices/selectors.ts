@@ -55,6 +55,5 @@ export const selectIsClosingInvoice = (state: RootState, id: number): boolean =>
 
 export const selectIsRemovingServiceCharge = (state: RootState, id: number): boolean => Boolean(state.invoices.removingServiceCharge[id]);
 
-export const selectSplitDialog = (state: RootState) => state.invoices.splitDialog ?? null;
 /** A part of the comanda on its way to the server ('Dividir conta', 'Registrar parcial'). */
 export const selectIsPayingPart = (state: RootState, id: number): boolean => Boolean(state.invoices.payingPart?.[id]);

@@ -5,16 +5,11 @@ import {
   compareInvoicesNewestFirst,
   defaultInvoiceFilters,
   matchesInvoiceFilters,
-  SPLIT_PEOPLE,
-  equalSplitOf,
-  itemsSplitOf,
-  splitLinesOf,
   type ClosingStep,
   type InvoiceFilters,
   type MoveChoice,
 } from './rules';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
-import { toCents } from '@/shared/lib/money';
 
 export interface Paging {
   /** Where the next page starts: how many of the list's invoices are held. */
@@ -69,36 +64,10 @@ export interface MoveDialog {
   pending: boolean;
 }
 
-export type SplitMode = 'equal' | 'items';
-
-/** One part being paid in 'Dividir conta': which, its amount, and the method and cash the cashier chose. */
-export interface PartForm {
-  part: number;
-  amount: number;
-  method: InvoicePaymentMethod;
-  /** The cash typed in 'Valor recebido', in reais; null while empty. */
-  received: number | null;
-}
-
 /**
- * 'Dividir conta' open on a comanda: equal parts or by items, between how many, each line's part, what was left to
- * pay when the split was set (the parts divide that), the parts paid since, and the part being paid.
+ * A part sent to the server: from 'Dividir conta' (its index; the split's own state is features/invoices/split's)
+ * or 'Registrar parcial' in 'Confirmar pagamento'.
  */
-export interface SplitDialog {
-  invoiceId: number;
-  mode: SplitMode;
-  parts: number;
-  /** Line key (splitLinesOf) → part index. */
-  assignment: Record<string, number>;
-  /** What remained when the dialog opened: the parts divide it, and keep their amounts as they are paid. */
-  base: number;
-  paidParts: number[];
-  paying: PartForm | null;
-  /** The catalogue names of the methods the shop accepts; null until known (or when they could not be read). */
-  acceptedNames: string[] | null;
-}
-
-/** A part sent to the server: from 'Dividir conta' (its index) or 'Registrar parcial' in 'Confirmar pagamento'. */
 export interface PartPaymentRequest {
   invoiceId: number;
   amount: number;
@@ -130,11 +99,8 @@ export interface InvoicesState extends EntityState<Invoice, number> {
   /** Comandas with 'Remover taxa de serviço' under way. */
   removingServiceCharge: Record<number, true>;
   moveDialog: MoveDialog | null;
-  splitDialog: SplitDialog | null;
   /** Comandas with a part on its way to the server. */
   payingPart: Record<number, true>;
-  /** Splits closed with some of their parts paid, by comanda: opened again, they show the same parts. */
-  keptSplits: Record<number, SplitDialog>;
 }
 
 export const invoicesAdapter = createEntityAdapter<Invoice>();
@@ -158,19 +124,8 @@ export const initialInvoicesState = (): InvoicesState =>
     closingDialog: null,
     removingServiceCharge: {},
     moveDialog: null,
-    splitDialog: null,
     payingPart: {},
-    keptSplits: {},
   });
-
-/** What the parts of a split not paid yet come to, in centavos. */
-function unpaidPartsCentsOf(invoice: Invoice, split: SplitDialog): number {
-  const amounts =
-    split.mode === 'equal'
-      ? equalSplitOf(split.base, split.parts)
-      : itemsSplitOf(invoice.total, splitLinesOf(invoice), split.assignment, split.parts).amounts;
-  return amounts.reduce((sum, amount, index) => (split.paidParts.includes(index) ? sum : sum + toCents(amount)), 0);
-}
 
 const pagingOf = (offset: number, count: number): Paging => ({ offset, count, hasMore: offset < count });
 
@@ -397,75 +352,14 @@ const slice = createSlice({
     moveDialogDismissed(state) {
       state.moveDialog = null;
     },
-    /** Opens with two equal parts of what remains, or with the split closed earlier while its unpaid parts still add up to it. */
-    splitDialogOpened(state, action: PayloadAction<{ invoiceId: number; remaining: number }>) {
-      const { invoiceId, remaining } = action.payload;
-      const kept = state.keptSplits?.[invoiceId];
-      const invoice = state.entities[invoiceId];
-      if (kept && invoice && unpaidPartsCentsOf(invoice, kept) === toCents(remaining)) {
-        state.splitDialog = { ...kept, paying: null, acceptedNames: null };
-        return;
-      }
-      state.splitDialog = { invoiceId, mode: 'equal', parts: 2, assignment: {}, base: remaining, paidParts: [], paying: null, acceptedNames: null };
-    },
-    acceptedMethodsLoaded(state, action: PayloadAction<{ invoiceId: number; names: string[] }>) {
-      if (state.splitDialog?.invoiceId === action.payload.invoiceId) state.splitDialog.acceptedNames = action.payload.names;
-    },
-    /** Equal parts or by items; only before a part is paid, since the parts divide what was left then. */
-    splitModeChosen(state, action: PayloadAction<SplitMode>) {
-      const dialog = state.splitDialog;
-      if (!dialog || dialog.paidParts.length > 0) return;
-      dialog.mode = action.payload;
-    },
-    splitPartsChanged(state, action: PayloadAction<number>) {
-      const dialog = state.splitDialog;
-      if (!dialog || dialog.paidParts.length > 0) return;
-      dialog.parts = Math.min(SPLIT_PEOPLE.max, Math.max(SPLIT_PEOPLE.min, Math.floor(action.payload)));
-      for (const [key, part] of Object.entries(dialog.assignment)) if (part >= dialog.parts) delete dialog.assignment[key];
-    },
-    splitLineAssigned(state, action: PayloadAction<{ key: string; part: number }>) {
-      const dialog = state.splitDialog;
-      if (!dialog || dialog.paidParts.length > 0) return;
-      dialog.assignment[action.payload.key] = action.payload.part;
-    },
-    /** 'Pagar' on a part: its form opens with the first method the shop accepts. */
-    partPayOpened(state, action: PayloadAction<{ part: number; amount: number; method: InvoicePaymentMethod }>) {
-      if (state.splitDialog) state.splitDialog.paying = { ...action.payload, received: null };
-    },
-    partMethodChosen(state, action: PayloadAction<InvoicePaymentMethod>) {
-      if (state.splitDialog?.paying) state.splitDialog.paying.method = action.payload;
-    },
-    partCashTyped(state, action: PayloadAction<number | null>) {
-      if (state.splitDialog?.paying) state.splitDialog.paying.received = action.payload;
-    },
-    partPayDismissed(state) {
-      if (state.splitDialog) state.splitDialog.paying = null;
-    },
-    splitDialogDismissed(state) {
-      const dialog = state.splitDialog;
-      if (dialog && dialog.paidParts.length > 0) {
-        state.keptSplits ??= {};
-        state.keptSplits[dialog.invoiceId] = { ...dialog, paying: null };
-      }
-      state.splitDialog = null;
-    },
     partPaymentRequested(state, action: PayloadAction<PartPaymentRequest>) {
       state.payingPart[action.payload.invoiceId] = true;
     },
-    /** The server took the part: the comanda as it is now; a part of the split is marked paid, its form closed. */
+    /** The server took the part: the comanda as it is now ('Dividir conta' marks its part paid, features/invoices/split). */
     partPaymentRecorded(state, action: PayloadAction<{ invoice: Invoice; request: PartPaymentRequest }>) {
       const { invoice, request } = action.payload;
       storeSingle(state, invoice);
       delete state.payingPart[invoice.id];
-      const dialog = state.splitDialog;
-      if (request.source.kind === 'split' && dialog?.invoiceId === invoice.id) {
-        if (!dialog.paidParts.includes(request.source.part)) dialog.paidParts.push(request.source.part);
-        dialog.paying = null;
-        if (invoice.status !== 'open' && invoice.status !== 'closing') {
-          state.splitDialog = null;
-          if (state.keptSplits) delete state.keptSplits[invoice.id];
-        }
-      }
       if (request.source.kind === 'closing' && state.closingDialog?.invoiceId === invoice.id) state.closingDialog = null;
     },
     partPaymentFailed(state, action: PayloadAction<number>) {
@@ -514,16 +408,6 @@ export const {
   moveDone,
   moveFailed,
   moveDialogDismissed,
-  splitDialogOpened,
-  acceptedMethodsLoaded,
-  splitModeChosen,
-  splitPartsChanged,
-  splitLineAssigned,
-  partPayOpened,
-  partMethodChosen,
-  partCashTyped,
-  partPayDismissed,
-  splitDialogDismissed,
   partPaymentRequested,
   partPaymentRecorded,
   partPaymentFailed,

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Invoice } from '@contract/ordering';
 import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
 import { fetchPixCharge } from '@/features/pix/api';
-import { acceptedMethodsLoaded, splitDialogOpened } from '@/ordering/invoices/slice';
+import { acceptedMethodsLoaded, splitDialogOpened } from '@/features/invoices/split/slice';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anItem, anOrder } from './fixtures';
 import { pageState } from './pageState';
@@ -38,7 +38,7 @@ function openSplit(invoice: Invoice) {
     { route: `/invoices/${invoice.id}`, preloadedState: pageState({ single: [invoice] }) },
   );
   act(() => {
-    rendered.store.dispatch(splitDialogOpened({ invoiceId: invoice.id, remaining: invoice.total - (invoice.paid ?? 0) }));
+    rendered.store.dispatch(splitDialogOpened(invoice));
     rendered.store.dispatch(acceptedMethodsLoaded({ invoiceId: invoice.id, names: ['Dinheiro', 'Cartão de crédito', 'Pix'] }));
   });
   return rendered;
@@ -58,8 +58,8 @@ async function inDialog() {
 }
 
 describe("the 'Dividir conta' dialog", () => {
-  it('is offered beside Confirmar pagamento on a comanda still to be paid', async () => {
-    renderWithProviders(
+  it('is offered beside Confirmar pagamento on a comanda still to be paid, its state installed by the comanda', async () => {
+    const { store } = renderWithProviders(
       <Routes>
         <Route path="/invoices/:invoiceId" element={<InvoiceDetailsPage />} />
       </Routes>,
@@ -71,6 +71,8 @@ describe("the 'Dividir conta' dialog", () => {
       return found as HTMLElement;
     });
     expect(within(footer).getByText('Dividir conta')).toBeInTheDocument();
+    // Pedidos' first load carries none of it: the comanda's screen installs the split's group as it shows.
+    expect(store.getState().invoiceSplit).toEqual({ splitDialog: null, keptSplits: {} });
   });
 
   it('lists equal parts with their amounts, and more people means smaller parts', async () => {
@@ -92,14 +94,14 @@ describe("the 'Dividir conta' dialog", () => {
     const { store } = openSplit(comanda);
     const dialog = await inDialog();
     fireEvent(dialog.getByText('Por itens').closest('ion-segment') as HTMLElement, new CustomEvent('ionChange', { detail: { value: 'items' } }));
-    expect(store.getState().invoices.splitDialog?.mode).toBe('items');
+    expect(store.getState().invoiceSplit?.splitDialog?.mode).toBe('items');
     expect(dialog.getByRole('status')).toHaveTextContent('Falta escolher a parte de 2 itens.');
     expect(dialog.getByTestId('split-part-1').querySelector('ion-button')).toHaveProperty('disabled', true);
     // Each line's part is chosen on the line; once every line has one, the parts are what their lines come to.
     const selects = document.querySelectorAll('ion-modal.split-dialog ion-select');
     fireEvent(selects[0], new CustomEvent('ionChange', { detail: { value: 0 } }));
     fireEvent(selects[1], new CustomEvent('ionChange', { detail: { value: 1 } }));
-    expect(store.getState().invoices.splitDialog?.assignment).toEqual({ '100:0': 0, '100:1': 1 });
+    expect(store.getState().invoiceSplit?.splitDialog?.assignment).toEqual({ '100:0': 0, '100:1': 1 });
     expect(dialog.getByTestId('split-part-1')).toHaveTextContent('$ 20,00');
     expect(dialog.getByTestId('split-part-2')).toHaveTextContent('$ 6,00');
     expect(dialog.queryByRole('status')).not.toBeInTheDocument();

@@ -23,45 +23,29 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
 import { ionInputElement, reaisMask } from '@/shared/forms/masks';
 import { formatMoney, parseReaisInput } from '@/shared/lib/money';
-import {
-  canConfirmPayment,
-  equalSplitOf,
-  itemsSplitOf,
-  partChangeOf,
-  partMethodsOf,
-  paymentMethodLabels,
-  remainingOf,
-  shortfallOf,
-  splitLinesOf,
-  SPLIT_PEOPLE,
-} from '@/ordering/invoices/rules';
-import { selectIsPayingPart, selectSplitDialog } from '@/ordering/invoices/selectors';
+import { canConfirmPayment, paymentMethodLabels, remainingOf, shortfallOf } from '@/ordering/invoices/rules';
+import { selectIsPayingPart } from '@/ordering/invoices/selectors';
+import { partPaymentRequested } from '@/ordering/invoices/slice';
+import { partChangeOf, partMethodsOf, splitAmountsOf, splitLinesOf, SPLIT_PEOPLE, type SplitMode } from '../split/rules';
+import { selectSplitDialog } from '../split/selectors';
 import {
   partCashTyped,
   partMethodChosen,
   partPayDismissed,
   partPayOpened,
-  partPaymentRequested,
   splitDialogDismissed,
   splitLineAssigned,
   splitModeChosen,
   splitPartsChanged,
   type PartForm,
   type SplitDialog as DialogState,
-  type SplitMode,
-} from '@/ordering/invoices/slice';
+} from '../split/slice';
 import { PixChargePanel, usePixCharge } from '@/features/pix/components/PixCharge';
 import './closingDialog.css';
 
 export const SPLIT_TITLE = 'Dividir conta';
 
 const partName = (index: number) => `Parte ${index + 1}`;
-
-/** The parts' amounts as the dialog stands: equal parts of what remained, or each part's lines and its share. */
-function amountsOf(invoice: Invoice, dialog: DialogState): { amounts: number[]; unassigned: number } {
-  if (dialog.mode === 'equal') return { amounts: equalSplitOf(dialog.base, dialog.parts), unassigned: 0 };
-  return itemsSplitOf(invoice.total, splitLinesOf(invoice), dialog.assignment, dialog.parts);
-}
 
 /** 'Dividir entre 3 pessoas', with − and + (2 to 20). */
 function PeopleStepper({ dialog, locked }: { dialog: DialogState; locked: boolean }) {
@@ -240,7 +224,7 @@ function SplitBody({ invoice, dialog, invoiceTerm }: { invoice: Invoice; dialog:
   const locked = dialog.paidParts.length > 0;
   // By items splits the whole comanda: it is offered only while nothing of it was paid.
   const itemsOffered = dialog.base === invoice.total && splitLinesOf(invoice).length > 0;
-  const { amounts, unassigned } = amountsOf(invoice, dialog);
+  const { amounts, unassigned } = splitAmountsOf(dialog, invoice.total, splitLinesOf(invoice));
   const firstMethod = partMethodsOf(dialog.acceptedNames)[0] ?? 'cash';
   return (
     <div className="closing-dialog-body" data-testid="split-dialog">

@@ -23,10 +23,13 @@ import '../components/invoices.css';
 import { usePrintReceipt } from '@/features/printing/usePrintReceipt';
 import { usePixCharge } from '@/features/pix/components/PixCharge';
 import { browserFallbackTaken, receiptPrintRequested } from '@/features/printing/slice';
-import { canConfirmPayment, canMerge, canTransfer, moveTextOf, remainingOf } from '@/ordering/invoices/rules';
+import { canConfirmPayment, canMerge, canTransfer, moveTextOf } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice, selectIsPayingPart } from '@/ordering/invoices/selectors';
 import { selectQueuedConfirmation } from '@/ordering/outbox/selectors';
-import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested, moveDialogOpened, splitDialogOpened } from '@/ordering/invoices/slice';
+import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested, moveDialogOpened } from '@/ordering/invoices/slice';
+import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
+import { invoiceSplitGroup } from '../split/group';
+import { splitDialogOpened } from '../split/slice';
 import { InvoiceMoves, MOVE_TITLES, MoveDialog } from '../components/MoveDialog';
 
 /** 'Detalhes da comanda', or 'Detalhes da compra' for a shop (both terms are feminine). */
@@ -40,8 +43,10 @@ function BackToCashDesk() {
   );
 }
 
-/** The invoice on its own screen, or beside Comandas or Pagamentos on a wide screen. */
+/** The invoice on its own screen, or beside Comandas, Pagamentos or Salão on a wide screen. */
 export function InvoiceDetails({ id }: { id: number }) {
+  // 'Dividir conta' loads with the comanda, not with Pedidos: its state and saga are in before the button shows.
+  useFeatureGroup(invoiceSplitGroup);
   const dispatch = useAppDispatch();
   const terms = useTerms();
   const invoice = useAppSelector((state) => selectInvoiceById(state, id));
@@ -146,7 +151,7 @@ export function InvoiceDetails({ id }: { id: number }) {
                   <IonButton
                     fill="outline"
                     disabled={closing || queued || payingPart}
-                    onClick={() => dispatch(splitDialogOpened({ invoiceId: id, remaining: remainingOf(invoice) }))}
+                    onClick={() => dispatch(splitDialogOpened(invoice))}
                   >
                     {SPLIT_TITLE}
                   </IonButton>

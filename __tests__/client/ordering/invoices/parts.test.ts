@@ -4,48 +4,26 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { InvoicePayment } from '@contract/ordering';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as api from '@/ordering/invoices/api';
-import {
-  equalSplitOf,
-  isPartlyPaid,
-  itemsSplitOf,
-  paidAndRemainingTextOf,
-  paidOf,
-  partMethodsOf,
-  paymentLineOf,
-  receiptPaymentsOf,
-  refusalTextOf,
-  remainingOf,
-  splitLinesOf,
-} from '@/ordering/invoices/rules';
-import { confirmFromDialog, loadAcceptedMethods, onLiveEvent, PART_FAILED, recordPart } from '@/ordering/invoices/sagas';
+import { isPartlyPaid, paidAndRemainingTextOf, paidOf, paymentLineOf, receiptPaymentsOf, refusalTextOf, remainingOf } from '@/ordering/invoices/rules';
+import { confirmFromDialog, onLiveEvent, PART_FAILED, recordPart } from '@/ordering/invoices/sagas';
 import { liveEventReceived } from '@/live/events';
 import {
-  acceptedMethodsLoaded,
   cashReceivedTyped,
   closingDialogOpened,
   closingMethodChosen,
   invoiceLoaded,
   invoiceLoadRequested,
-  partCashTyped,
-  partMethodChosen,
-  partPayDismissed,
-  partPayOpened,
   partPaymentFailed,
   partPaymentRecorded,
   partPaymentRequested,
   paymentConfirmationRequested,
   shortfallNamed,
-  splitDialogDismissed,
-  splitDialogOpened,
-  splitLineAssigned,
-  splitModeChosen,
-  splitPartsChanged,
   type PartPaymentRequest,
 } from '@/ordering/invoices/slice';
 import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import { accountToken, anInvoice, anItem, anOrder, shopUnit } from '../../features/invoices/fixtures';
+import { accountToken, anInvoice, shopUnit } from '../../features/invoices/fixtures';
 
 jest.mock('@/ordering/outbox/storage', () => ({
   newCommandKey: () => 'key-1',
@@ -83,59 +61,7 @@ const aPart = (overrides: Partial<InvoicePayment> = {}): InvoicePayment => ({
   ...overrides,
 });
 
-describe('the rules of a split', () => {
-  it.each([
-    [100, 3, [33.34, 33.33, 33.33]],
-    [0.05, 3, [0.02, 0.02, 0.01]],
-    [26, 2, [13, 13]],
-    [10, 4, [2.5, 2.5, 2.5, 2.5]],
-    [58.85, 7, [8.41, 8.41, 8.41, 8.41, 8.41, 8.4, 8.4]],
-  ])('splits $ %p between %p with the leftover centavos on the first parts: %p', (amount, people, parts) => {
-    const split = equalSplitOf(amount, people);
-    expect(split).toEqual(parts);
-    expect(Math.round(split.reduce((sum, part) => sum + part, 0) * 100)).toBe(Math.round(amount * 100));
-  });
-
-  it('keeps the count of parts between 1 and 20', () => {
-    expect(equalSplitOf(10, 25)).toHaveLength(20);
-    expect(equalSplitOf(10, 0)).toEqual([10]);
-  });
-
-  const invoice = anInvoice({
-    total: 72.6,
-    serviceCharge: 6.6,
-    orders: [
-      anOrder({ id: 1, items: [anItem({ name: 'X-Burger', quantity: 2, total: 40 }), anItem({ name: 'Suco', quantity: 1, total: 8 })] }),
-      anOrder({ id: 2, items: [anItem({ name: 'Batata', quantity: 1, total: 18 })] }),
-      anOrder({ id: 3, status: 'canceled', items: [anItem({ name: 'Cerveja', quantity: 1, total: 12 })] }),
-    ],
-  });
-
-  it('lists the lines of the orders not canceled, each with its own key', () => {
-    expect(splitLinesOf(invoice)).toEqual([
-      { key: '1:0', label: '2x X-Burger', total: 40 },
-      { key: '1:1', label: '1x Suco', total: 8 },
-      { key: '2:0', label: '1x Batata', total: 18 },
-    ]);
-  });
-
-  it('by items: each part its lines and a share of the service charge in proportion, adding up to the total', () => {
-    const lines = splitLinesOf(invoice);
-    const split = itemsSplitOf(invoice.total, lines, { '1:0': 0, '1:1': 1, '2:0': 1 }, 2);
-    // $ 6,60 of service: 40/66 of it is $ 4,00 and 26/66 is $ 2,60.
-    expect(split).toEqual({ amounts: [44, 28.6], unassigned: 0 });
-    const three = itemsSplitOf(invoice.total, lines, { '1:0': 0, '1:1': 1, '2:0': 2 }, 3);
-    expect(Math.round(three.amounts.reduce((sum, part) => sum + part, 0) * 100)).toBe(7260);
-  });
-
-  it('by items: says how many lines still have no part, and a part with no line pays nothing', () => {
-    const lines = splitLinesOf(invoice);
-    expect(itemsSplitOf(invoice.total, lines, { '1:0': 0 }, 3)).toEqual({ amounts: [40 + 4, 0, 0], unassigned: 2 });
-    expect(itemsSplitOf(invoice.total, lines, { '1:0': 0, '1:1': 0, '2:0': 0 }, 2).amounts).toEqual([72.6, 0]);
-    // A part index past the parts counts as not chosen.
-    expect(itemsSplitOf(invoice.total, lines, { '1:0': 5, '1:1': 0, '2:0': 0 }, 2).unassigned).toBe(1);
-  });
-
+describe('the rules of a comanda paid in parts', () => {
   it('knows what was paid and what remains, and says it on a comanda partly paid', () => {
     expect(paidOf(anInvoice({ status: 'open', total: 26, paid: 10 }))).toBe(10);
     expect(paidOf(anInvoice({ status: 'closed', total: 26, paid: undefined }))).toBe(26);
@@ -148,11 +74,6 @@ describe('the rules of a split', () => {
     expect(isPartlyPaid(anInvoice({ status: 'closed', total: 26, paid: 26 }))).toBe(false);
     expect(paidAndRemainingTextOf(anInvoice({ status: 'open', total: 26, paid: 10 }))).toBe('Pago $ 10,00 · Falta $ 16,00');
     expect(paidAndRemainingTextOf(anInvoice({ status: 'open', total: 26, paid: 0 }))).toBeNull();
-  });
-
-  it("offers the methods the shop accepts, by the catalogue's names; the counter's four until they are known", () => {
-    expect(partMethodsOf(null)).toEqual(['cash', 'creditCard', 'debitCard', 'pix']);
-    expect(partMethodsOf(['Pix', 'Dinheiro', 'Online', 'Cartão de crédito', 'Vale-refeição'])).toEqual(['cash', 'creditCard', 'online', 'pix']);
   });
 
   it('writes a part as the comanda lists it, with the change for cash', () => {
@@ -177,78 +98,18 @@ describe('the rules of a split', () => {
   });
 });
 
-describe("the 'Dividir conta' dialog's state", () => {
+describe("a part's state in the comandas' module", () => {
   const invoice = anInvoice({ id: 1, status: 'open', total: 26, paid: 0 });
 
-  it('opens split in two equal parts of what remains, and keeps the parts between 2 and 20', () => {
-    let state = stateWith([invoice], splitDialogOpened({ invoiceId: 1, remaining: 26 }));
-    expect(state.invoices.splitDialog).toMatchObject({ invoiceId: 1, mode: 'equal', parts: 2, base: 26, paidParts: [], paying: null });
-    state = rootReducer(state, splitPartsChanged(25)) as RootState;
-    expect(state.invoices.splitDialog?.parts).toBe(20);
-    state = rootReducer(state, splitPartsChanged(1)) as RootState;
-    expect(state.invoices.splitDialog?.parts).toBe(2);
-  });
-
-  it('by items: a line goes to one part, and fewer parts drop the lines of the parts gone', () => {
-    const state = stateWith(
-      [invoice],
-      splitDialogOpened({ invoiceId: 1, remaining: 26 }),
-      splitModeChosen('items'),
-      splitPartsChanged(3),
-      splitLineAssigned({ key: '100:0', part: 2 }),
-      splitLineAssigned({ key: '100:1', part: 0 }),
-      splitPartsChanged(2),
-    );
-    expect(state.invoices.splitDialog).toMatchObject({ mode: 'items', parts: 2, assignment: { '100:1': 0 } });
-  });
-
-  it('a part paid fixes the split: the mode and the parts no longer change, and the form closes', () => {
+  it('holds the comanda while its part is on the way, and stores what the server answered', () => {
     const request: PartPaymentRequest = { invoiceId: 1, amount: 13, paymentMethod: 'pix', cashReceived: null, source: { kind: 'split', part: 0 } };
-    let state = stateWith(
-      [invoice],
-      splitDialogOpened({ invoiceId: 1, remaining: 26 }),
-      partPayOpened({ part: 0, amount: 13, method: 'cash' }),
-      partMethodChosen('pix'),
-      partPaymentRequested(request),
-    );
-    expect(state.invoices.splitDialog?.paying).toEqual({ part: 0, amount: 13, method: 'pix', received: null });
+    let state = stateWith([invoice], partPaymentRequested(request));
     expect(state.invoices.payingPart[1]).toBe(true);
     state = rootReducer(state, partPaymentRecorded({ invoice: { ...invoice, paid: 13 }, request })) as RootState;
     expect(state.invoices.payingPart[1]).toBeUndefined();
-    expect(state.invoices.splitDialog).toMatchObject({ paidParts: [0], paying: null, parts: 2 });
     expect(state.invoices.entities[1]?.paid).toBe(13);
-    state = rootReducer(state, splitPartsChanged(3)) as RootState;
-    state = rootReducer(state, splitModeChosen('items')) as RootState;
-    expect(state.invoices.splitDialog).toMatchObject({ parts: 2, mode: 'equal' });
-  });
-
-  it('the last part closes the dialog with the comanda; a failure leaves the form as it was', () => {
-    const request: PartPaymentRequest = { invoiceId: 1, amount: 26, paymentMethod: 'cash', cashReceived: 30, source: { kind: 'split', part: 1 } };
-    const open = stateWith([invoice], splitDialogOpened({ invoiceId: 1, remaining: 26 }), partPayOpened({ part: 1, amount: 26, method: 'cash' }), partCashTyped(30));
-    const failed = rootReducer(rootReducer(open, partPaymentRequested(request)), partPaymentFailed(1)) as RootState;
-    expect(failed.invoices.splitDialog?.paying).toEqual({ part: 1, amount: 26, method: 'cash', received: 30 });
+    const failed = rootReducer(stateWith([invoice], partPaymentRequested(request)), partPaymentFailed(1)) as RootState;
     expect(failed.invoices.payingPart[1]).toBeUndefined();
-    const closed = rootReducer(open, partPaymentRecorded({ invoice: { ...invoice, status: 'closed', paid: 26 }, request })) as RootState;
-    expect(closed.invoices.splitDialog).toBeNull();
-    expect(rootReducer(open, partPayDismissed()).invoices?.splitDialog?.paying).toBeNull();
-    expect(rootReducer(open, splitDialogDismissed()).invoices?.splitDialog).toBeNull();
-  });
-
-  it('closed with parts paid, opens again with the same parts while the unpaid ones still add up to what remains', () => {
-    const request: PartPaymentRequest = { invoiceId: 1, amount: 8.67, paymentMethod: 'pix', cashReceived: null, source: { kind: 'split', part: 0 } };
-    const paidOne = stateWith(
-      [invoice],
-      splitDialogOpened({ invoiceId: 1, remaining: 26 }),
-      splitPartsChanged(3),
-      partPaymentRequested(request),
-      partPaymentRecorded({ invoice: { ...invoice, paid: 8.67 }, request }),
-      splitDialogDismissed(),
-    );
-    const again = rootReducer(paidOne, splitDialogOpened({ invoiceId: 1, remaining: 17.33 })) as RootState;
-    expect(again.invoices.splitDialog).toMatchObject({ parts: 3, base: 26, paidParts: [0] });
-    // Someone else paid meanwhile: what remains is no longer what its parts add up to, so it starts over.
-    const changed = rootReducer(paidOne, splitDialogOpened({ invoiceId: 1, remaining: 10 })) as RootState;
-    expect(changed.invoices.splitDialog).toMatchObject({ parts: 2, base: 10, paidParts: [] });
   });
 
   it("a partial payment from 'Confirmar pagamento' closes that dialog; the comanda stays open with the rest", () => {
@@ -323,19 +184,6 @@ describe('recording a part', () => {
       .run();
     expect(result.storeState.invoices.payingPart[1]).toBeUndefined();
     expect(result.effects.put?.map((effect) => effect.payload.action).find((action) => action.type === errorRaised.type)?.payload.message).toBe(PART_FAILED);
-  });
-
-  it("loads the names of the shop's methods as the dialog opens, and keeps the counter's four when it cannot", async () => {
-    await expectSaga(loadAcceptedMethods, splitDialogOpened({ invoiceId: 1, remaining: 26 }))
-      .withState(stateWith([invoice]))
-      .provide([[matchers.call(api.fetchAcceptedMethodNames, scope), ['Dinheiro', 'Pix']]])
-      .put(acceptedMethodsLoaded({ invoiceId: 1, names: ['Dinheiro', 'Pix'] }))
-      .run();
-    await expectSaga(loadAcceptedMethods, splitDialogOpened({ invoiceId: 1, remaining: 26 }))
-      .withState(stateWith([invoice]))
-      .provide([[matchers.call.fn(api.fetchAcceptedMethodNames), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
-      .not.put.actionType(acceptedMethodsLoaded.type)
-      .run();
   });
 });
 

@@ -1,0 +1,197 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { injectFeatureReducers } from '@/app/signedIn/install';
+import { invoiceLoaded, partPaymentFailed, partPaymentRecorded, partPaymentRequested, type PartPaymentRequest } from '@/ordering/invoices/slice';
+import * as api from '@/features/invoices/split/api';
+import { invoiceSplitGroup } from '@/features/invoices/split/group';
+import { equalSplitOf, itemsSplitOf, partMethodsOf, splitLinesOf } from '@/features/invoices/split/rules';
+import { loadAcceptedMethods } from '@/features/invoices/split/sagas';
+import {
+  acceptedMethodsLoaded,
+  partCashTyped,
+  partMethodChosen,
+  partPayDismissed,
+  partPayOpened,
+  splitDialogDismissed,
+  splitDialogOpened,
+  splitLineAssigned,
+  splitModeChosen,
+  splitPartsChanged,
+} from '@/features/invoices/split/slice';
+import { signedOut } from '@/shared/session/events';
+import { ApiError } from '@/shared/api/errors';
+import { injectSignedInReducers } from '../../support/signedInFeatures';
+import { accountToken, anInvoice, anItem, anOrder, shopUnit } from './fixtures';
+
+injectSignedInReducers();
+// The comanda's screen installs 'Dividir conta' (useFeatureGroup); these tests hold its state beside the comandas'.
+injectFeatureReducers(invoiceSplitGroup);
+const scope = { accountId: 4, shopId: 10 };
+
+function stateWith(invoices: ReturnType<typeof anInvoice>[], ...events: Parameters<typeof rootReducer>[1][]): RootState {
+  const base = rootReducer(undefined, { type: 'init' }) as RootState;
+  let state: RootState = { ...base, auth: { ...base.auth, userToken: 'user-token', accountToken, businessUnit: shopUnit } };
+  for (const event of [...invoices.map((invoice) => invoiceLoaded(invoice)), ...events]) state = rootReducer(state, event) as RootState;
+  return state;
+}
+
+const splitOf = (state: RootState) => state.invoiceSplit?.splitDialog;
+
+describe('the rules of a split', () => {
+  it.each([
+    [100, 3, [33.34, 33.33, 33.33]],
+    [0.05, 3, [0.02, 0.02, 0.01]],
+    [26, 2, [13, 13]],
+    [10, 4, [2.5, 2.5, 2.5, 2.5]],
+    [58.85, 7, [8.41, 8.41, 8.41, 8.41, 8.41, 8.4, 8.4]],
+  ])('splits $ %p between %p with the leftover centavos on the first parts: %p', (amount, people, parts) => {
+    const split = equalSplitOf(amount, people);
+    expect(split).toEqual(parts);
+    expect(Math.round(split.reduce((sum, part) => sum + part, 0) * 100)).toBe(Math.round(amount * 100));
+  });
+
+  it('keeps the count of parts between 1 and 20', () => {
+    expect(equalSplitOf(10, 25)).toHaveLength(20);
+    expect(equalSplitOf(10, 0)).toEqual([10]);
+  });
+
+  const invoice = anInvoice({
+    total: 72.6,
+    serviceCharge: 6.6,
+    orders: [
+      anOrder({ id: 1, items: [anItem({ name: 'X-Burger', quantity: 2, total: 40 }), anItem({ name: 'Suco', quantity: 1, total: 8 })] }),
+      anOrder({ id: 2, items: [anItem({ name: 'Batata', quantity: 1, total: 18 })] }),
+      anOrder({ id: 3, status: 'canceled', items: [anItem({ name: 'Cerveja', quantity: 1, total: 12 })] }),
+    ],
+  });
+
+  it('lists the lines of the orders not canceled, each with its own key', () => {
+    expect(splitLinesOf(invoice)).toEqual([
+      { key: '1:0', label: '2x X-Burger', total: 40 },
+      { key: '1:1', label: '1x Suco', total: 8 },
+      { key: '2:0', label: '1x Batata', total: 18 },
+    ]);
+  });
+
+  it('by items: each part its lines and a share of the service charge in proportion, adding up to the total', () => {
+    const lines = splitLinesOf(invoice);
+    const split = itemsSplitOf(invoice.total, lines, { '1:0': 0, '1:1': 1, '2:0': 1 }, 2);
+    // $ 6,60 of service: 40/66 of it is $ 4,00 and 26/66 is $ 2,60.
+    expect(split).toEqual({ amounts: [44, 28.6], unassigned: 0 });
+    const three = itemsSplitOf(invoice.total, lines, { '1:0': 0, '1:1': 1, '2:0': 2 }, 3);
+    expect(Math.round(three.amounts.reduce((sum, part) => sum + part, 0) * 100)).toBe(7260);
+  });
+
+  it('by items: says how many lines still have no part, and a part with no line pays nothing', () => {
+    const lines = splitLinesOf(invoice);
+    expect(itemsSplitOf(invoice.total, lines, { '1:0': 0 }, 3)).toEqual({ amounts: [40 + 4, 0, 0], unassigned: 2 });
+    expect(itemsSplitOf(invoice.total, lines, { '1:0': 0, '1:1': 0, '2:0': 0 }, 2).amounts).toEqual([72.6, 0]);
+    // A part index past the parts counts as not chosen.
+    expect(itemsSplitOf(invoice.total, lines, { '1:0': 5, '1:1': 0, '2:0': 0 }, 2).unassigned).toBe(1);
+  });
+
+  it("offers the methods the shop accepts, by the catalogue's names; the counter's four until they are known", () => {
+    expect(partMethodsOf(null)).toEqual(['cash', 'creditCard', 'debitCard', 'pix']);
+    expect(partMethodsOf(['Pix', 'Dinheiro', 'Online', 'Cartão de crédito', 'Vale-refeição'])).toEqual(['cash', 'creditCard', 'online', 'pix']);
+  });
+});
+
+describe("the 'Dividir conta' dialog's state", () => {
+  const invoice = anInvoice({ id: 1, status: 'open', total: 26, paid: 0 });
+
+  it('opens split in two equal parts of what remains, and keeps the parts between 2 and 20', () => {
+    let state = stateWith([invoice], splitDialogOpened(invoice));
+    expect(splitOf(state)).toMatchObject({ invoiceId: 1, mode: 'equal', parts: 2, base: 26, paidParts: [], paying: null });
+    state = rootReducer(state, splitPartsChanged(25)) as RootState;
+    expect(splitOf(state)?.parts).toBe(20);
+    state = rootReducer(state, splitPartsChanged(1)) as RootState;
+    expect(splitOf(state)?.parts).toBe(2);
+  });
+
+  it('by items: a line goes to one part, and fewer parts drop the lines of the parts gone', () => {
+    const state = stateWith(
+      [invoice],
+      splitDialogOpened(invoice),
+      splitModeChosen('items'),
+      splitPartsChanged(3),
+      splitLineAssigned({ key: '100:0', part: 2 }),
+      splitLineAssigned({ key: '100:1', part: 0 }),
+      splitPartsChanged(2),
+    );
+    expect(splitOf(state)).toMatchObject({ mode: 'items', parts: 2, assignment: { '100:1': 0 } });
+  });
+
+  it('a part paid fixes the split: the mode and the parts no longer change, and the form closes', () => {
+    const request: PartPaymentRequest = { invoiceId: 1, amount: 13, paymentMethod: 'pix', cashReceived: null, source: { kind: 'split', part: 0 } };
+    let state = stateWith(
+      [invoice],
+      splitDialogOpened(invoice),
+      partPayOpened({ part: 0, amount: 13, method: 'cash' }),
+      partMethodChosen('pix'),
+      partPaymentRequested(request),
+    );
+    expect(splitOf(state)?.paying).toEqual({ part: 0, amount: 13, method: 'pix', received: null });
+    expect(state.invoices.payingPart[1]).toBe(true);
+    state = rootReducer(state, partPaymentRecorded({ invoice: { ...invoice, paid: 13 }, request })) as RootState;
+    expect(state.invoices.payingPart[1]).toBeUndefined();
+    expect(splitOf(state)).toMatchObject({ paidParts: [0], paying: null, parts: 2 });
+    expect(state.invoices.entities[1]?.paid).toBe(13);
+    state = rootReducer(state, splitPartsChanged(3)) as RootState;
+    state = rootReducer(state, splitModeChosen('items')) as RootState;
+    expect(splitOf(state)).toMatchObject({ parts: 2, mode: 'equal' });
+  });
+
+  it('the last part closes the dialog with the comanda; a failure leaves the form as it was', () => {
+    const request: PartPaymentRequest = { invoiceId: 1, amount: 26, paymentMethod: 'cash', cashReceived: 30, source: { kind: 'split', part: 1 } };
+    const open = stateWith([invoice], splitDialogOpened(invoice), partPayOpened({ part: 1, amount: 26, method: 'cash' }), partCashTyped(30));
+    const failed = rootReducer(rootReducer(open, partPaymentRequested(request)), partPaymentFailed(1)) as RootState;
+    expect(splitOf(failed)?.paying).toEqual({ part: 1, amount: 26, method: 'cash', received: 30 });
+    expect(failed.invoices.payingPart[1]).toBeUndefined();
+    const closed = rootReducer(open, partPaymentRecorded({ invoice: { ...invoice, status: 'closed', paid: 26 }, request })) as RootState;
+    expect(splitOf(closed)).toBeNull();
+    expect(splitOf(rootReducer(open, partPayDismissed()) as RootState)?.paying).toBeNull();
+    expect(splitOf(rootReducer(open, splitDialogDismissed()) as RootState)).toBeNull();
+  });
+
+  it('closed with parts paid, opens again with the same parts while the unpaid ones still add up to what remains', () => {
+    const request: PartPaymentRequest = { invoiceId: 1, amount: 8.67, paymentMethod: 'pix', cashReceived: null, source: { kind: 'split', part: 0 } };
+    const paidOne = stateWith(
+      [invoice],
+      splitDialogOpened(invoice),
+      splitPartsChanged(3),
+      partPaymentRequested(request),
+      partPaymentRecorded({ invoice: { ...invoice, paid: 8.67 }, request }),
+      splitDialogDismissed(),
+    );
+    const again = rootReducer(paidOne, splitDialogOpened({ ...invoice, paid: 8.67 })) as RootState;
+    expect(splitOf(again)).toMatchObject({ parts: 3, base: 26, paidParts: [0] });
+    // Someone else paid meanwhile: what remains is no longer what its parts add up to, so it starts over.
+    const changed = rootReducer(paidOne, splitDialogOpened({ ...invoice, paid: 16 })) as RootState;
+    expect(splitOf(changed)).toMatchObject({ parts: 2, base: 10, paidParts: [] });
+  });
+
+  it('is forgotten on signing out', () => {
+    const open = stateWith([invoice], splitDialogOpened(invoice));
+    expect(splitOf(rootReducer(open, signedOut()) as RootState)).toBeNull();
+  });
+});
+
+describe('opening the split', () => {
+  const invoice = anInvoice({ id: 1, status: 'open', total: 26, paid: 0 });
+
+  it("loads the names of the shop's methods as the dialog opens, and keeps the counter's four when it cannot", async () => {
+    await expectSaga(loadAcceptedMethods, splitDialogOpened(invoice))
+      .withState(stateWith([invoice]))
+      .provide([[matchers.call(api.fetchAcceptedMethodNames, scope), ['Dinheiro', 'Pix']]])
+      .put(acceptedMethodsLoaded({ invoiceId: 1, names: ['Dinheiro', 'Pix'] }))
+      .run();
+    await expectSaga(loadAcceptedMethods, splitDialogOpened(invoice))
+      .withState(stateWith([invoice]))
+      .provide([[matchers.call.fn(api.fetchAcceptedMethodNames), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
+      .not.put.actionType(acceptedMethodsLoaded.type)
+      .run();
+  });
+});
+

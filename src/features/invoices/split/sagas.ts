@@ -1,0 +1,25 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { shopScope } from '@/session/scope';
+import type { ShopScope } from '@/shared/session/scope';
+import * as api from './api';
+import { acceptedMethodsLoaded, splitDialogOpened } from './slice';
+
+/** The methods the shop accepts, for the parts' forms; without them the counter's four stay offered. */
+export function* loadAcceptedMethods(action: ReturnType<typeof splitDialogOpened>) {
+  const { invoiceId } = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const names: string[] = yield call(api.fetchAcceptedMethodNames, scope);
+    yield put(acceptedMethodsLoaded({ invoiceId, names }));
+  } catch {
+    // The server refuses a method the shop does not take, saying so.
+  }
+}
+
+/**
+ * 'Dividir conta': the split opens with the methods the shop accepts. A part is sent by the comandas' module
+ * (ordering/invoices, `partPaymentRequested`), which 'Registrar parcial' uses too.
+ */
+export function* invoiceSplitSaga() {
+  yield takeLatest(splitDialogOpened.type, loadAcceptedMethods);
+}
