@@ -8,8 +8,8 @@
  *
  * - the first visible response: from the pointerdown's timeStamp (a capturing listener in the page) to the end of
  *   the first frame that paints a change the app made after it (a MutationObserver over the document, leaving out
- *   Ionic's pressed and focused classes, which every tap gets; or an ionScroll of the content; then the next
- *   requestAnimationFrame and a message posted from it, which runs once that frame is painted);
+ *   Ionic's pressed and focused classes, which every tap gets; or the content starting to scroll; then the next
+ *   requestAnimationFrame and a user-blocking task posted from it, which runs once that frame is painted);
  * - its Event Timing latency: the longest `duration` (event → next paint) among the entries of its interaction
  *   (PerformanceObserver 'event', durationThreshold 16), the figure INP is made of.
  *
@@ -152,8 +152,9 @@ async function instrument(page: Page): Promise<void> {
       });
       if (visible) on.change?.();
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true });
-    // Scrolling (the pill's answer) changes no element: Ionic's content says so with ionScroll.
-    document.addEventListener('ionScroll', () => on.change?.(), { capture: true });
+    // Scrolling (the pill's answer) changes no element: Ionic's content says so, ionScrollStart on its first scroll
+    // event (ionScroll follows a frame later).
+    for (const type of ['ionScrollStart', 'ionScroll']) document.addEventListener(type, () => on.change?.(), { capture: true });
   });
 }
 
