@@ -16,6 +16,7 @@ const BENCHMARKS: { name: string; script: string }[] = [
   { name: 'Resumo', script: 'day-report.ts' },
   { name: 'live fan-out', script: 'fanout.ts' },
   { name: 'kitchen', script: 'kitchen.ts' },
+  { name: 'interactions', script: 'interactions.ts' },
 ];
 
 // A benchmark bounds its own loops; this only stops one that hangs outright.
