@@ -1,11 +1,9 @@
-import { IonButton, IonInput, IonItem, IonLabel, IonList, IonModal, IonNote, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
-import { useMaskito } from '@maskito/react';
-import { useEffect, useState } from 'react';
+import { IonButton, IonItem, IonLabel, IonList, IonModal, IonNote, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
+import { useCallback, useState } from 'react';
 import type { Invoice } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
-import { ionInputElement, reaisMask } from '@/shared/forms/masks';
-import { formatMoney, formatReaisInput, parseReaisInput } from '@/shared/lib/money';
+import { formatReaisInput } from '@/shared/lib/money';
 import {
   canConfirmPayment,
   changeFor,
@@ -31,18 +29,10 @@ import {
   type ShortfallStep,
 } from '@/ordering/invoices/slice';
 import { PixChargePanel, type PixChargeState } from '@/features/pix/components/PixCharge';
+import { AmountRow, CashReceivedInput } from './CashReceivedInput';
 import './closingDialog.css';
 
 const COUNTER_METHODS: CounterPaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'pix'];
-
-function AmountRow({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
-  return (
-    <IonItem lines="none" className={strong ? 'closing-dialog-row closing-dialog-total' : 'closing-dialog-row'}>
-      <IonLabel>{label}</IonLabel>
-      <IonNote slot="end">{formatMoney(amount)}</IonNote>
-    </IonItem>
-  );
-}
 
 /**
  * What the cashier counts: the cash handed over, typed in reais ('20' is $ 20,00) or as the customer said, and the
@@ -50,35 +40,18 @@ function AmountRow({ label, amount, strong }: { label: string; amount: number; s
  */
 function CashReceived({ invoice, due, shortfall }: { invoice: Invoice; due: number; shortfall: ShortfallStep }) {
   const dispatch = useAppDispatch();
-  const [text, setText] = useState(() => formatReaisInput(invoice.paidWith));
-  const maskRef = useMaskito({ options: reaisMask, elementPredicate: ionInputElement });
-  const received = parseReaisInput(text);
-  const change = changeFor(received, due);
+  const [received, setReceived] = useState<number | null>(null);
+  const onTyped = useCallback(
+    (value: number | null) => {
+      setReceived(value);
+      dispatch(cashReceivedTyped(value));
+    },
+    [dispatch],
+  );
   const missing = shortfallOf(received, due);
-  useEffect(() => {
-    dispatch(cashReceivedTyped(received));
-  }, [dispatch, received]);
   return (
     <div className="closing-dialog-cash">
-      <IonInput
-        ref={maskRef}
-        label="Valor recebido"
-        labelPlacement="floating"
-        fill="outline"
-        inputmode="decimal"
-        placeholder="0,00"
-        value={text}
-        onIonInput={(event) => setText(event.detail.value ?? '')}
-      >
-        <div slot="start" aria-hidden="true">
-          $
-        </div>
-      </IonInput>
-      {change !== null ? (
-        <IonList lines="none">
-          <AmountRow label="Troco" amount={change} strong />
-        </IonList>
-      ) : null}
+      <CashReceivedInput initialText={formatReaisInput(invoice.paidWith)} change={(value) => changeFor(value, due)} onTyped={onTyped} />
       {missing !== null ? (
         <p className={shortfall === 'none' ? 'closing-dialog-short' : 'closing-dialog-short closing-dialog-asking'} role="status">
           {shortfallText(missing, shortfall === 'asking')}

@@ -1,7 +1,6 @@
 import {
   IonButton,
   IonIcon,
-  IonInput,
   IonItem,
   IonLabel,
   IonList,
@@ -15,14 +14,12 @@ import {
   IonSelectOption,
   IonSpinner,
 } from '@ionic/react';
-import { useMaskito } from '@maskito/react';
 import { addOutline, checkmarkCircle, removeOutline } from 'ionicons/icons';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Invoice, InvoicePaymentMethod } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
-import { ionInputElement, reaisMask } from '@/shared/forms/masks';
-import { formatMoney, parseReaisInput } from '@/shared/lib/money';
+import { formatMoney } from '@/shared/lib/money';
 import { canConfirmPayment, paymentMethodLabels, remainingOf, shortfallOf } from '@/ordering/invoices/rules';
 import { selectIsPayingPart } from '@/ordering/invoices/selectors';
 import { partPaymentRequested } from '@/ordering/invoices/slice';
@@ -41,6 +38,7 @@ import {
   type SplitDialog as DialogState,
 } from '../split/slice';
 import { PixChargePanel, usePixCharge } from '@/features/pix/components/PixCharge';
+import { CashReceivedInput } from './CashReceivedInput';
 import './closingDialog.css';
 
 export const SPLIT_TITLE = 'Dividir conta';
@@ -109,38 +107,18 @@ function LinesToParts({ invoice, dialog, locked }: { invoice: Invoice; dialog: D
 /** 'Valor recebido' for a part paid in cash, and its 'Troco'. */
 function PartCash({ form }: { form: PartForm }) {
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
-  const maskRef = useMaskito({ options: reaisMask, elementPredicate: ionInputElement });
-  const received = parseReaisInput(text);
-  const change = partChangeOf(received, form.amount);
+  const [received, setReceived] = useState<number | null>(null);
+  const onTyped = useCallback(
+    (value: number | null) => {
+      setReceived(value);
+      dispatch(partCashTyped(value));
+    },
+    [dispatch],
+  );
   const missing = shortfallOf(received, form.amount);
-  useEffect(() => {
-    dispatch(partCashTyped(received));
-  }, [dispatch, received]);
   return (
     <div className="closing-dialog-cash">
-      <IonInput
-        ref={maskRef}
-        label="Valor recebido"
-        labelPlacement="floating"
-        fill="outline"
-        inputmode="decimal"
-        placeholder="0,00"
-        value={text}
-        onIonInput={(event) => setText(event.detail.value ?? '')}
-      >
-        <div slot="start" aria-hidden="true">
-          $
-        </div>
-      </IonInput>
-      {change !== null ? (
-        <IonList lines="none">
-          <IonItem lines="none" className="closing-dialog-row closing-dialog-total">
-            <IonLabel>Troco</IonLabel>
-            <IonNote slot="end">{formatMoney(change)}</IonNote>
-          </IonItem>
-        </IonList>
-      ) : null}
+      <CashReceivedInput change={(value) => partChangeOf(value, form.amount)} onTyped={onTyped} />
       {missing !== null ? (
         <p className="closing-dialog-short" role="status">
           {`Faltam ${formatMoney(missing)} para esta parte`}
@@ -213,7 +191,7 @@ export function SplitDialog({ invoice }: { invoice: Invoice }) {
   const dialog = useAppSelector(selectSplitDialog);
   const open = dialog?.invoiceId === invoice.id && canConfirmPayment(invoice);
   return (
-    <IonModal isOpen={open} className="split-dialog" aria-label={SPLIT_TITLE} onDidDismiss={() => dispatch(splitDialogDismissed())}>
+    <IonModal isOpen={open} className="split-dialog" aria-label={SPLIT_TITLE} onWillDismiss={() => dispatch(splitDialogDismissed())}>
       {open && dialog ? <SplitBody invoice={invoice} dialog={dialog} invoiceTerm={terms.invoice} /> : null}
     </IonModal>
   );

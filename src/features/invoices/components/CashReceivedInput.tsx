@@ -1,0 +1,60 @@
+import { IonInput, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { useMaskito } from '@maskito/react';
+import { useEffect, useState } from 'react';
+import { ionInputElement, reaisMask } from '@/shared/forms/masks';
+import { formatMoney, parseReaisInput } from '@/shared/lib/money';
+
+/** A line of an amount in a payment dialog: 'Total', 'Pago', 'Falta', 'Troco'. */
+export function AmountRow({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <IonItem lines="none" className={strong ? 'closing-dialog-row closing-dialog-total' : 'closing-dialog-row'}>
+      <IonLabel>{label}</IonLabel>
+      <IonNote slot="end">{formatMoney(amount)}</IonNote>
+    </IonItem>
+  );
+}
+
+/**
+ * 'Valor recebido': the cash handed over, typed in reais ('20' is $ 20,00) or as the customer said, told to the
+ * dialog as it is typed (null while empty), with the change it leaves under it.
+ */
+export function CashReceivedInput({
+  initialText = '',
+  change,
+  onTyped,
+}: {
+  initialText?: string;
+  change: (received: number | null) => number | null;
+  onTyped: (received: number | null) => void;
+}) {
+  const [text, setText] = useState(initialText);
+  const maskRef = useMaskito({ options: reaisMask, elementPredicate: ionInputElement });
+  const received = parseReaisInput(text);
+  const left = change(received);
+  useEffect(() => {
+    onTyped(received);
+  }, [onTyped, received]);
+  return (
+    <>
+      <IonInput
+        ref={maskRef}
+        label="Valor recebido"
+        labelPlacement="floating"
+        fill="outline"
+        inputmode="decimal"
+        placeholder="0,00"
+        value={text}
+        onIonInput={(event) => setText(event.detail.value ?? '')}
+      >
+        <div slot="start" aria-hidden="true">
+          $
+        </div>
+      </IonInput>
+      {left !== null ? (
+        <IonList lines="none">
+          <AmountRow label="Troco" amount={left} strong />
+        </IonList>
+      ) : null}
+    </>
+  );
+}
