@@ -151,3 +151,52 @@ test.describe('staff actions taken while the link is down', () => {
     await context.close();
   });
 });
+
+test.describe('the installed app (its service worker on) with no network at all', () => {
+  test('an Iniciar kept through a reload while offline, with a second tab opened on the same queue, is sent once', async ({ browser, request, baseURL }) => {
+    const session = await staffSession(request);
+    const placed = await placeOrder(request, baseURL ?? '', 'mesa-1');
+    const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'pt-BR', serviceWorkers: 'allow' });
+    // Every start either tab sends, its worker's fetches included.
+    const keys: string[] = [];
+    context.on('request', (sent) => {
+      if (sent.method() === 'PUT' && /\/orders\/\d+\/started$/.test(sent.url())) keys.push(sent.headers()['idempotency-key'] ?? '');
+    });
+    const page = await context.newPage();
+    await startSignedIn(page, session);
+    await page.goto('/orders');
+    const tile = currentPage(page).getByTestId(`order-${placed.orderId}`);
+    await expect(tile).toBeVisible();
+    // Installed: the app's files are in its cache, so it opens with no network.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await expect(deviceOffline(page)).toBeVisible();
+    await tile.getByRole('button', { name: /^Iniciar pedido #/ }).click();
+    await expect(tile.getByTestId(`order-queued-${placed.orderId}`)).toContainText('Iniciar · Aguardando conexão');
+
+    await page.reload();
+    await expect(page.locator('ion-tab-bar')).toBeVisible();
+    expect((await keptCommands(page)).map(({ command }) => command)).toEqual([{ kind: 'order', action: 'start', orderId: placed.orderId }]);
+    const second = await context.newPage();
+    await second.goto('/orders');
+    await expect(second.locator('ion-tab-bar')).toBeVisible();
+    expect(keys).toEqual([]);
+    expect((await orderOf(request, session, placed.orderId)).status).toBe('authorized');
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await orderOf(request, session, placed.orderId)).status, { timeout: 30_000 }).toBe('started');
+    for (const tab of [page, second]) {
+      await expect(currentPage(tab).getByTestId(`order-${placed.orderId}`)).toContainText('Preparando', { timeout: 20_000 });
+      // Neither tab was told a colleague started it, nor that it failed: the second send, if any, was the same one.
+      await expect(tab.locator('ion-toast').filter({ hasText: /outra pessoa|Não foi possível/ })).toHaveCount(0);
+    }
+    expect(await keptCommands(page)).toEqual([]);
+    // Sent by one tab, or by both under one key: applied once either way.
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(1);
+    await context.close();
+  });
+});
