@@ -11,7 +11,6 @@ import { currentPage } from '../../e2e/support/screens';
 import { serverCutOff } from '../../e2e/support/serverCutOff';
 import { startServer, type RunningServer } from '../../e2e/support/server';
 import { UNSEEN_STORAGE_KEY } from '@/ordering/alerts/slice';
-import { OFFLINE_TEXT } from '@/features/connectivity/ConnectionIndicator';
 import { placeOrder, simpleOrderBody, staffSession, type StaffSession } from '../bench/api-client';
 import { signIn, stampChimes, stampFirstAppearances } from '../bench/browser';
 
@@ -67,6 +66,8 @@ const KINDS: readonly ChaosKind[] = ['offline', 'kill', 'abort', 'reload', 'offl
 const QR_CODES = ['mesa-1', 'mesa-2', 'mesa-3'];
 // A chime that belongs to an order starts within the repeat interval (10 s) and a little of its joining the unseen set.
 const CHIME_WINDOW_MS = 15_000;
+// What the connection indicator says offline (its component, with its stylesheet, does not load in Node).
+const OFFLINE_TEXT = 'Sem conexão com a internet';
 
 interface Placed {
   orderId: number;
@@ -148,10 +149,9 @@ class DeviceRecord {
   async harvest(page: Page): Promise<void> {
     const stamped = await page
       .evaluate(() => {
+        // The observer keeps its own object: read it whole each time (this side keeps the first stamp).
         const chimes = window.chimesAt?.splice(0) ?? [];
-        const seen = window.firstSeenAt ?? {};
-        window.firstSeenAt = {};
-        return { chimes, seen };
+        return { chimes, seen: { ...window.firstSeenAt } };
       })
       .catch(() => ({ chimes: [] as number[], seen: {} as Record<string, number> }));
     this.chimes.push(...stamped.chimes);
@@ -191,6 +191,9 @@ async function counterWithPrinter(browser: Browser, baseURL: string, record: Dev
     timezoneId: 'America/Sao_Paulo',
     serviceWorkers: 'block',
   });
+  // Run by tsx (npm run soak:chaos), the page's init scripts come with calls to esbuild's __name for their named
+  // functions (the fake printer's): the page gets a __name that does nothing. As a plain string, this one is left as is.
+  await context.addInitScript('globalThis.__name ??= (target) => target;');
   const printer = await fakeUsbPrinter(context);
   const link = await serverCutOff(context);
   const page = await context.newPage();
