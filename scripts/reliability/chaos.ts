@@ -249,7 +249,11 @@ export async function runChaos(
   const record = new DeviceRecord();
   const done: string[] = [];
   const placed: Placed[] = [];
-  const { context, page, printer, link } = await counterWithPrinter(browser, server.url, record);
+  // A run that cannot even open the device must not leave its server running.
+  const { context, page, printer, link } = await counterWithPrinter(browser, server.url, record).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   // Orders wait while the server is being killed and started again: a customer's retry is not what is measured.
   let serverBack: Promise<void> = Promise.resolve();
   let reserveNext = false;
