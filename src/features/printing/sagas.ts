@@ -3,6 +3,7 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { actionChannel, call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Invoice, Order } from '@contract/ordering';
 import type { RootState } from '@/app/rootReducer';
+import { liveReconnected } from '@/live/events';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { selectBusinessUnit } from '@/session/selectors';
 import { ordersArrived } from '@/ordering/alerts/slice';
@@ -154,6 +155,13 @@ function* printInTurn() {
   }
 }
 
+/** The tickets waiting in the queue are asked for again, in order. */
+export function* printQueue() {
+  const { printer, queue }: PrintingState = yield select(selectPrinting);
+  if (!printer) return;
+  for (const orderId of queue) yield put(ticketRequested({ orderId, again: false }));
+}
+
 /** 'Tentar novamente': the printer is opened again if it was lost, and the queue prints in order. */
 export function* retry() {
   const connected: boolean = yield call(reconnect);
@@ -161,8 +169,7 @@ export function* retry() {
     yield notifyError(PRINTER_OFFLINE);
     return;
   }
-  const { queue }: PrintingState = yield select(selectPrinting);
-  for (const orderId of queue) yield put(ticketRequested({ orderId, again: false }));
+  yield call(printQueue);
 }
 
 /**
@@ -222,6 +229,9 @@ export function* printingSaga() {
   yield takeLeading(testPrintRequested.type, printTestPage);
   yield takeLeading(receiptPrintRequested.type, printInvoiceReceipt);
   yield takeEvery(ordersArrived.type, printArrivals);
+  // A ticket asked for while the server could not be reached (its order could not be read) waits in the queue; back
+  // in the live room, it prints without anyone tapping 'Tentar novamente'.
+  yield takeLeading(liveReconnected.type, printQueue);
   yield takeEvery(
     [printerConnected.type, printerForgotten.type, autoPrintChanged.type, ticketPrinted.type, ticketFailed.type],
     keep,

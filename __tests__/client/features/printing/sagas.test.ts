@@ -3,6 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
+import { liveReconnected } from '@/live/events';
 import { ordersArrived } from '@/ordering/alerts/slice';
 import * as device from '@/features/printing/printerDevice';
 import {
@@ -12,6 +13,8 @@ import {
   printTicket,
   PRINTER_OFFLINE,
   reconnect,
+  printingSaga,
+  printQueue,
   retry,
   ticketBytesOf,
   ticketFailedMessage,
@@ -181,6 +184,46 @@ describe("'Tentar novamente'", () => {
 
   it('reconnect does nothing without a paired printer', async () => {
     await expectSaga(reconnect).withState(stateWith({ printer: null })).not.call.fn(device.reconnectPrinter).returns(false).run();
+  });
+});
+
+describe('back in the live room after an outage', () => {
+  it('asks again for the tickets the queue keeps, without reopening the printer or saying anything', async () => {
+    await expectSaga(printQueue)
+      .withState(stateWith({ queue: [7, 3], failure: ticketFailedMessage('0007') }))
+      .put(ticketRequested({ orderId: 7, again: false }))
+      .put(ticketRequested({ orderId: 3, again: false }))
+      .not.call.fn(device.reconnectPrinter)
+      .not.put.actionType(errorRaised.type)
+      .run();
+  });
+
+  it('asks for nothing once the printer was forgotten', async () => {
+    await expectSaga(printQueue)
+      .withState(stateWith({ printer: null, queue: [7] }))
+      .not.put.actionType(ticketRequested.type)
+      .run();
+  });
+
+  it('the printing saga does it on every rejoin of the live room', async () => {
+    // The printer does not open at start, so nothing is asked for then: only the rejoin asks.
+    const run = expectSaga(printingSaga)
+      .withState(stateWith({ link: 'disconnected', queue: [9] }))
+      .provide([
+        [matchers.call.fn(device.isPrinterConnected), false],
+        [matchers.call.fn(device.reconnectPrinter), null],
+      ]);
+    const quiet = await run.silentRun(100);
+    expect(quiet.effects.put?.filter((effect) => effect.payload.action.type === ticketRequested.type) ?? []).toEqual([]);
+    await expectSaga(printingSaga)
+      .withState(stateWith({ link: 'disconnected', queue: [9] }))
+      .provide([
+        [matchers.call.fn(device.isPrinterConnected), false],
+        [matchers.call.fn(device.reconnectPrinter), null],
+      ])
+      .dispatch(liveReconnected())
+      .put(ticketRequested({ orderId: 9, again: false }))
+      .silentRun(200);
   });
 });
 
