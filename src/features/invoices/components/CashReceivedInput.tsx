@@ -1,8 +1,9 @@
-import { IonInput, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonInput, IonItem, IonLabel, IonList, IonNote, IonRadio, IonRadioGroup } from '@ionic/react';
 import { useMaskito } from '@maskito/react';
 import { useEffect, useState } from 'react';
 import { ionInputElement, reaisMask } from '@/shared/forms/masks';
 import { formatMoney, parseReaisInput } from '@/shared/lib/money';
+import { paymentMethodLabels } from '@/ordering/invoices/rules';
 
 /** A line of an amount in a payment dialog: 'Total', 'Pago', 'Falta', 'Troco'. */
 export function AmountRow({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
@@ -56,5 +57,36 @@ export function CashReceivedInput({
         </IonList>
       ) : null}
     </>
+  );
+}
+
+/** 'Forma de pagamento': the methods a payment may be recorded with, one chosen. */
+export function PaymentMethodChoice<Method extends keyof typeof paymentMethodLabels>({
+  methods,
+  value,
+  onChosen,
+}: {
+  methods: readonly Method[];
+  value: Method;
+  onChosen: (method: Method) => void;
+}) {
+  return (
+    <IonRadioGroup
+      className="closing-dialog-methods"
+      aria-label="Forma de pagamento"
+      value={value}
+      onIonChange={(event) => onChosen(event.detail.value as Method)}
+    >
+      <p className="closing-dialog-methods-title" aria-hidden="true">
+        Forma de pagamento
+      </p>
+      {methods.map((method) => (
+        <IonItem key={method} lines="none">
+          <IonRadio value={method} justify="start" labelPlacement="end">
+            {paymentMethodLabels[method]}
+          </IonRadio>
+        </IonItem>
+      ))}
+    </IonRadioGroup>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton, IonItem, IonLabel, IonList, IonModal, IonNote, IonRadio, IonRadioGroup, IonSpinner } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonList, IonModal, IonNote, IonSpinner } from '@ionic/react';
 import { useCallback, useState } from 'react';
 import type { Invoice } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -29,7 +29,7 @@ import {
   type ShortfallStep,
 } from '@/ordering/invoices/slice';
 import { PixChargePanel, type PixChargeState } from '@/features/pix/components/PixCharge';
-import { AmountRow, CashReceivedInput } from './CashReceivedInput';
+import { AmountRow, CashReceivedInput, PaymentMethodChoice } from './CashReceivedInput';
 import './closingDialog.css';
 
 const COUNTER_METHODS: CounterPaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'pix'];
@@ -78,23 +78,7 @@ function MethodToRecord({ invoice, dialog }: { invoice: Invoice; dialog: DialogS
   }
   if (!partly && dialog.waitingPayment === 'none') return <AmountLabel label="Forma de pagamento" value="Não informada" />;
   return (
-    <IonRadioGroup
-      className="closing-dialog-methods"
-      aria-label="Forma de pagamento"
-      value={dialog.method}
-      onIonChange={(event) => dispatch(closingMethodChosen(event.detail.value as CounterPaymentMethod))}
-    >
-      <p className="closing-dialog-methods-title" aria-hidden="true">
-        Forma de pagamento
-      </p>
-      {COUNTER_METHODS.map((method) => (
-        <IonItem key={method} lines="none">
-          <IonRadio value={method} justify="start" labelPlacement="end">
-            {paymentMethodLabels[method]}
-          </IonRadio>
-        </IonItem>
-      ))}
-    </IonRadioGroup>
+    <PaymentMethodChoice methods={COUNTER_METHODS} value={dialog.method} onChosen={(method) => dispatch(closingMethodChosen(method))} />
   );
 }
 

@@ -6,8 +6,6 @@ import {
   IonList,
   IonModal,
   IonNote,
-  IonRadio,
-  IonRadioGroup,
   IonSegment,
   IonSegmentButton,
   IonSelect,
@@ -16,11 +14,11 @@ import {
 } from '@ionic/react';
 import { addOutline, checkmarkCircle, removeOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
-import type { Invoice, InvoicePaymentMethod } from '@contract/ordering';
+import type { Invoice } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
 import { formatMoney } from '@/shared/lib/money';
-import { canConfirmPayment, paymentMethodLabels, remainingOf, shortfallOf } from '@/ordering/invoices/rules';
+import { canConfirmPayment, remainingOf, shortfallOf } from '@/ordering/invoices/rules';
 import { selectIsPayingPart } from '@/ordering/invoices/selectors';
 import { partPaymentRequested } from '@/ordering/invoices/slice';
 import { partChangeOf, partMethodsOf, splitAmountsOf, splitLinesOf, SPLIT_PEOPLE, type SplitMode } from '../split/rules';
@@ -38,7 +36,7 @@ import {
   type SplitDialog as DialogState,
 } from '../split/slice';
 import { PixChargePanel, usePixCharge } from '@/features/pix/components/PixCharge';
-import { CashReceivedInput } from './CashReceivedInput';
+import { CashReceivedInput, PaymentMethodChoice } from './CashReceivedInput';
 import './closingDialog.css';
 
 export const SPLIT_TITLE = 'Dividir conta';
@@ -148,23 +146,7 @@ function PartPayForm({ invoice, dialog, form }: { invoice: Invoice; dialog: Dial
   return (
     <div className="split-dialog-pay" data-testid="split-pay-form">
       <h3>{`${partName(form.part)} · ${formatMoney(form.amount)}`}</h3>
-      <IonRadioGroup
-        className="closing-dialog-methods"
-        aria-label="Forma de pagamento"
-        value={form.method}
-        onIonChange={(event) => dispatch(partMethodChosen(event.detail.value as InvoicePaymentMethod))}
-      >
-        <p className="closing-dialog-methods-title" aria-hidden="true">
-          Forma de pagamento
-        </p>
-        {methods.map((method) => (
-          <IonItem key={method} lines="none">
-            <IonRadio value={method} justify="start" labelPlacement="end">
-              {paymentMethodLabels[method]}
-            </IonRadio>
-          </IonItem>
-        ))}
-      </IonRadioGroup>
+      <PaymentMethodChoice methods={methods} value={form.method} onChosen={(method) => dispatch(partMethodChosen(method))} />
       {form.method === 'cash' ? <PartCash key={form.part} form={form} /> : null}
       {form.method === 'pix' ? <PixChargePanel state={pix} size="min(220px, 55vw)" showAmount /> : null}
       <div className="closing-dialog-actions">
