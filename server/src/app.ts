@@ -41,6 +41,7 @@ import { orderPauseRoutes } from '@server/routes/shop/order-pause';
 import { orderEscalationRoutes } from '@server/routes/shop/order-escalation';
 import { dayReportRoutes } from '@server/routes/shop/day-report';
 import { imageRoutes, menuRecordRoutes } from '@server/routes/menu';
+import { testClockRoutes } from '@server/routes/test-clock';
 import { MENU_SHOP, ORDERING_SHOP, PAYMENTS_SHOP, shopRoutes } from '@server/routes/common/guards';
 
 export interface BuildOptions {
@@ -102,6 +103,8 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db, pushNet
   await app.register(publicRoutes);
   await app.register(paymentWebhookRoutes);
   // ---- End of feature route plugins. ----
+  // A test server's clock, moved by the end-to-end flows; absent unless TEST_CLOCK=1.
+  if (config.testClock) await app.register(testClockRoutes);
 
   // Last, so its catch-all static route and not-found fallback never shadow an API route.
   await installSpa(app);

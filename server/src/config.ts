@@ -72,6 +72,11 @@ export interface ServerConfig {
    * (ORDER_ESCALATION_SWEEP_MS); 0 turns escalation off on this server.
    */
   orderEscalationSweepMs: number;
+  /**
+   * TEST_CLOCK=1: the server mounts POST /test/clock, which moves its present forward, for the end-to-end flows
+   * about token lifetimes and unanswered orders. Never set outside the test servers (e2e/support/server.ts).
+   */
+  testClock: boolean;
 }
 
 /** A paused shop takes orders again at most this long after its time, whether or not a screen is open. */
@@ -153,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushAllowedHosts: parseAllowedHosts(env.PUSH_ALLOWED_HOSTS),
     orderPauseSweepMs: ORDER_PAUSE_SWEEP_MS,
     orderEscalationSweepMs: parseSweepMs(env.ORDER_ESCALATION_SWEEP_MS),
+    testClock: env.TEST_CLOCK === '1',
   };
 }

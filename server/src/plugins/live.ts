@@ -10,6 +10,7 @@ import {
   type ServerToClientEvents,
 } from '@contract/live';
 import type { AccountPrincipal } from '@server/security/principals';
+import { nowMs } from '@server/domain/clock';
 import { isShopOfProvider } from '@server/repositories/accounts';
 import { isRevoked } from '@server/security/revocations';
 import { clusterAdapterOf } from './live-cluster';
@@ -94,7 +95,7 @@ export function installLive(app: FastifyInstance): void {
       socket.data.tokenId = tokenId;
       socket.data.sessionId = sessionId;
       // A connection must not outlive its token; the client reconnects and is refused until it signs in again.
-      const msLeft = expiresAt * 1000 - Date.now();
+      const msLeft = expiresAt * 1000 - nowMs();
       if (msLeft < MAX_TIMER_MS) {
         const timer = setTimeout(() => socket.disconnect(true), Math.max(msLeft, 0));
         socket.once('disconnect', () => clearTimeout(timer));

@@ -1,5 +1,6 @@
 import type { PushSubscriptionBody } from '@contract/push';
 import { inTransaction, type Db, type DbOrTrx } from '@server/db/database';
+import { nowIso } from '@server/domain/clock';
 
 export interface StoredPushSubscription {
   endpoint: string;
@@ -90,7 +91,7 @@ export async function subscriptionsOfShop(db: Db, shopId: number): Promise<Store
     .select(['push_subscriptions.endpoint', 'push_subscriptions.p256dh', 'push_subscriptions.auth'])
     .where('push_subscriptions.shop_id', '=', shopId)
     .where('sign_in_sessions.revoked_at', 'is', null)
-    .where('sign_in_sessions.expires_at', '>', new Date().toISOString())
+    .where('sign_in_sessions.expires_at', '>', nowIso())
     .execute();
   return rows.map(({ endpoint, p256dh, auth }) => ({ endpoint, keys: { p256dh, auth } }));
 }

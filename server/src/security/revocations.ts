@@ -1,10 +1,11 @@
 import type { Db } from '@server/db/database';
+import { nowMs } from '@server/domain/clock';
 
 /**
  * Refuses a token (by its jti) until it expires. Rows of tokens that expired already are dropped here, since
  * such tokens are refused by their exp claim anyway; the table holds only live revocations.
  */
-export async function revokeToken(db: Db, tokenId: string, expiresAtSeconds: number, now: Date = new Date()): Promise<void> {
+export async function revokeToken(db: Db, tokenId: string, expiresAtSeconds: number, now: Date = new Date(nowMs())): Promise<void> {
   await db.deleteFrom('revoked_tokens').where('expires_at', '<', now.toISOString()).execute();
   await db
     .insertInto('revoked_tokens')

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, DbOrTrx } from '@server/db/database';
+import { nowMs } from '@server/domain/clock';
 import { removeSessionSubscriptions } from '@server/repositories/push-subscriptions';
 
 export const DEFAULT_REFRESH_IDLE_DAYS = 30;
@@ -67,7 +68,7 @@ export async function startSession(
   userId: number,
   device: string,
   idleSeconds: number,
-  now: Date = new Date(),
+  now: Date = new Date(nowMs()),
 ): Promise<StartedSession> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
@@ -138,7 +139,7 @@ export async function rotateRefreshToken(
   refreshToken: string,
   idleSeconds: number,
   graceSeconds: number,
-  now: Date = new Date(),
+  now: Date = new Date(nowMs()),
 ): Promise<RotationResult> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<RotationResult> => {
@@ -181,6 +182,6 @@ export async function rotateRefreshToken(
 }
 
 /** 'Sair': the session's refresh tokens and every access token minted from it are refused from now on. */
-export function revokeSession(db: Db, sessionId: string, now: Date = new Date()): Promise<void> {
+export function revokeSession(db: Db, sessionId: string, now: Date = new Date(nowMs())): Promise<void> {
   return revokeSessionIn(db, sessionId, now);
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTrx } from '@server/db/database';
+import { nowMs } from '@server/domain/clock';
 import type { AccountPrincipal, UserPrincipal } from './principals';
 import { storedSecret } from './stored-secrets';
 
@@ -89,7 +90,8 @@ export async function resolveJwtSecret(db: DbOrTrx, configured?: string): Promis
   return Buffer.from(stored, 'base64url');
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+// The commands' clock: a test server's moved present (TEST_CLOCK) issues and judges tokens as the real one does.
+const nowSeconds = () => Math.floor(nowMs() / 1000);
 
 function idOf(value: unknown): number | null {
   if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
@@ -143,6 +145,7 @@ export function createTokenService(
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        currentDate: new Date(nowMs()),
         requiredClaims: ['exp', 'nbf', 'sub', 'typ', 'jti'],
       });
       verifiedPayloads.set(token, payload);
