@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
+import { ALERT_REPEAT_MS } from '@/ordering/alerts/rules';
+import { moveTime } from './support/clock';
 import { placeOrder } from './support/customerOrders';
 import { demo, expect, test } from './support/fixtures';
-import { countOrderSounds } from './support/orderSounds';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { countOrderSounds, waitForQuiet } from './support/orderSounds';
+import { MOVABLE_CLOCK, removeDataDir, startServer, type RunningServer } from './support/server';
 
-/** Tokens this short make a whole shift's renewals happen within one test. */
+/**
+ * Tokens this short make a whole shift's renewals happen within one test; each lifetime passes at once on the server's
+ * clock and the page's together (moveTime), as it would for a tablet left open.
+ */
 const TOKEN_TTL_SECONDS = 10;
 
 const pedidos = (page: Page) =>
@@ -14,7 +19,7 @@ test.describe('a session that lasts the shift', () => {
   let server: RunningServer;
 
   test.beforeAll(async () => {
-    server = await startServer({ env: { TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) } });
+    server = await startServer({ env: { ...MOVABLE_CLOCK, TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) } });
   });
 
   test.afterAll(async () => {
@@ -33,7 +38,7 @@ test.describe('a session that lasts the shift', () => {
   const storedAccountToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth-token-v2'));
 
   test('Pedidos left open past four token lifetimes keeps receiving orders with sound', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    await page.clock.install();
     const soundPlays = await countOrderSounds(page);
     await signInOn(page);
     const list = pedidos(page);
@@ -41,12 +46,20 @@ test.describe('a session that lasts the shift', () => {
     const firstToken = await storedAccountToken(page);
 
     const seenTokens = new Set([firstToken]);
+    let token = firstToken;
     for (const [round, qrcode] of ['mesa-1', 'mesa-2', 'mesa-3', 'mesa-1'].entries()) {
-      await page.waitForTimeout((TOKEN_TTL_SECONDS + 1) * 1000);
-      seenTokens.add(await storedAccountToken(page));
+      await moveTime(server.url, (TOKEN_TTL_SECONDS + 1) * 1000, [page.clock]);
+      // The renewal that came due on the way, and the chime for the last round's unopened order, have their moment.
+      await expect.poll(() => storedAccountToken(page), { message: `renewal of round ${round + 1}` }).not.toBe(token);
+      token = await storedAccountToken(page);
+      seenTokens.add(token);
+      await waitForQuiet(page);
       const soundsBefore = await soundPlays();
       const placed = await placeOrder(request, server.url, qrcode);
       await expect(list.getByTestId(`order-${placed.orderId}`), `order of round ${round + 1}`).toBeVisible({ timeout: 10_000 });
+      // With the last round's order still unopened, the page chimes once per interval for all of them: the interval
+      // passes (and the server's time with it).
+      if (round > 0) await moveTime(server.url, ALERT_REPEAT_MS + 500, [page.clock]);
       await expect.poll(soundPlays, { message: `sound of round ${round + 1}` }).toBeGreaterThan(soundsBefore);
     }
     // Renewed along the way without the user noticing: still on Pedidos, with tokens it never typed a password for.

@@ -44,6 +44,9 @@ export const PUBLIC_RATE_LIMITS_OFF = {
   CALLS_PER_MINUTE_PER_QR_CODE: '0',
 };
 
+/** A server whose present the flow moves forward (POST /test/clock, see moveTime in clock.ts) instead of waiting. */
+export const MOVABLE_CLOCK = { TEST_CLOCK: '1' };
+
 /** Starts the real platform server (built app, demo data) on a free port with a throw-away data folder. */
 export async function startServer(
   options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},

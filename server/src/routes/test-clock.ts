@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiErrorSchema } from '@contract/auth';
-import { ClockMoveBodySchema, ClockSchema, TEST_CLOCK_PATH } from '@contract/test-clock';
+import { TestClockMoveBodySchema, TestClockSchema, TEST_CLOCK_PATH } from '@contract/test-clock';
 import { moveClockForward } from '@server/domain/clock';
 
 /**
@@ -15,8 +15,8 @@ export const testClockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['test'],
         summary: "Moves a test server's clock forward by forwardMs milliseconds (TEST_CLOCK=1 only)",
-        body: ClockMoveBodySchema,
-        response: { 200: ClockSchema, 400: ApiErrorSchema },
+        body: TestClockMoveBodySchema,
+        response: { 200: TestClockSchema, 400: ApiErrorSchema },
       },
     },
     async (request) => ({ nowMs: moveClockForward(request.body.forwardMs) }),
