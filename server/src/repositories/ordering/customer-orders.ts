@@ -11,7 +11,7 @@ import {
   type PricedOrderLine,
 } from '@server/domain/ordering-rules';
 import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
-import { conflict, invalid, notFound } from '@server/domain/errors';
+import { conflict, DomainError, invalid, notFound } from '@server/domain/errors';
 import { findOrderIntake, type OrderIntake } from './customer-menu';
 import { ordersPausedError } from '../shop/order-pause';
 import { customerInvoiceFor } from './customer-access';
@@ -292,7 +292,6 @@ async function placeInTransaction(trx: Trx, { intake, body, key, requestHash, ma
   return { result, events };
 }
 
-
 /**
  * A customer's order through a QR code, priced from the menu. The Idempotency-Key (scoped to the QR code) makes
  * retries safe: the same key returns the first result and never creates a second order, even when both
@@ -315,16 +314,21 @@ export async function placeOrder(db: DbOrTrx,
     requestHash: hashOf(body),
     maxTotalCents: limits.maxTotalCents,
   };
-  const earlier = await earlierPlacement(db, placement.key, placement.requestHash);
-  if (earlier) return { result: earlier, events: [], replayed: true };
-  // After the replay check: a retry of an order placed before the pause still gets its answer.
-  if (intake.pause) throw ordersPausedError(intake.pause.resumeAt);
+  /** The first result of this key when there is one (409 when it came with another order); otherwise the refusal. */
+  const firstResultOr = async (refusal: unknown): Promise<PlacedOrder> => {
+    const earlier = await earlierPlacement(db, placement.key, placement.requestHash);
+    if (!earlier) throw refusal;
+    return { result: earlier, events: [], replayed: true };
+  };
+  // A retry of an order placed before the pause still gets its answer.
+  if (intake.pause) return firstResultOr(ordersPausedError(intake.pause.resumeAt));
   try {
     return { ...(await inTransaction(db, (trx) => placeInTransaction(trx, placement))), replayed: false };
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const winner = await earlierPlacement(db, placement.key, placement.requestHash);
-    if (!winner) throw err;
-    return { result: winner, events: [], replayed: true };
+    // The key is looked up only when placing fails, which spares every new order that query: a retry fails at its
+    // order's insert, the key being unique (the transaction undoing all it wrote), or before it, when the menu or the
+    // comanda changed since the first attempt; either way it answers the first result.
+    if (!isUniqueViolation(err) && !(err instanceof DomainError)) throw err;
+    return firstResultOr(err);
   }
 }
