@@ -141,8 +141,9 @@ async function measure(
  */
 async function statementsPerOrder(databaseUrl: string, code: string, itemId: number): Promise<WireCounts> {
   const proxy = await countingProxy(databaseUrl);
-  const server = await startServer({ env: { DATABASE_URL: proxy.url, JWT_SECRET: '', LOG_LEVEL: 'error' } });
+  let server: RunningServer | undefined;
   try {
+    server = await startServer({ env: { DATABASE_URL: proxy.url, JWT_SECRET: '', LOG_LEVEL: 'error' } });
     for (let index = 0; index < COUNTED_WARM_UP_ORDERS; index += 1) await placeOrder(server.url, code, itemId);
     proxy.take();
     for (let index = 0; index < COUNTED_ORDERS; index += 1) await placeOrder(server.url, code, itemId);
@@ -150,8 +151,10 @@ async function statementsPerOrder(databaseUrl: string, code: string, itemId: num
     await new Promise((resolve) => setTimeout(resolve, 200));
     return proxy.take();
   } finally {
-    await server.stop();
-    removeDataDir(server.dataDir);
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
     await proxy.close();
   }
 }
