@@ -10,7 +10,9 @@
  * On a machine whose cores the load generator, PostgreSQL and the instances share, orders per second say how much
  * fitted; CPU milliseconds per order say what an order costs wherever it runs. With --profile, both instances run
  * under `node --cpu-prof`, write their profiles into the folder (open them in Chrome's DevTools), and the functions
- * with the most CPU are listed.
+ * with the most CPU are listed. Last, a third instance reaches PostgreSQL through a proxy that counts what it sends
+ * (wire-count.ts) while one writer places orders on it alone: the statements and round trips of one order, and
+ * which statements they are.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,11 +26,15 @@ import { backendPidsOf, cpuMsOf } from './cpu';
 import { orderableItemOf, placeOrder } from './customer-orders';
 import { tpcbLike } from './pgbench';
 import { hotspots } from './profile';
+import { countingProxy, type WireCounts } from './wire-count';
 
 const WARM_UP_MS = 3_000;
 // Bounds each phase whatever the machine: a load loop never runs away.
 const MAX_ORDERS_PER_PHASE = 50_000;
 const MAX_FAILURES_PER_PHASE = 20;
+// Orders one writer places, one after another, through the proxy that counts the statements.
+const COUNTED_WARM_UP_ORDERS = 10;
+const COUNTED_ORDERS = 100;
 
 interface Options {
   writers: number;
@@ -129,6 +135,30 @@ async function measure(
   return { ...phase, serverCpuMs: used.server, postgresCpuMs: used.postgres };
 }
 
+/**
+ * The statements and round trips one order sends PostgreSQL, counted on the wire by a proxy in front of it for an
+ * instance of its own, which one writer calls alone (so that nothing else shares the count).
+ */
+async function statementsPerOrder(databaseUrl: string, code: string, itemId: number): Promise<WireCounts> {
+  const proxy = await countingProxy(databaseUrl);
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ env: { DATABASE_URL: proxy.url, JWT_SECRET: '', LOG_LEVEL: 'error' } });
+    for (let index = 0; index < COUNTED_WARM_UP_ORDERS; index += 1) await placeOrder(server.url, code, itemId);
+    proxy.take();
+    for (let index = 0; index < COUNTED_ORDERS; index += 1) await placeOrder(server.url, code, itemId);
+    // The live events' NOTIFY leave after the answer.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return proxy.take();
+  } finally {
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+    await proxy.close();
+  }
+}
+
 const perSecond = (phase: Phase) => phase.orders / phase.seconds;
 const perOrder = (ms: number, phase: Phase) => (ms / phase.orders).toFixed(2).padStart(6);
 const line = (label: string, phase: MeasuredPhase, writers: number) =>
@@ -160,13 +190,14 @@ async function main(): Promise<void> {
     const [a] = servers.map((server) => server.url);
     const staff = await signIn(a, DEMO_EMAIL);
     // Fresh tables for each phase, so the second does not add to invoices the first filled.
-    const codes = await createQrCodes(a, staff, options.writers * 2);
+    const codes = await createQrCodes(a, staff, options.writers * 2 + 1);
     const itemId = await orderableItemOf(a, codes[0]);
 
     const one = await measure([servers[0]], database.url, codes.slice(0, options.writers), itemId, options);
     const two = await measure(servers, database.url, codes.slice(options.writers), itemId, options);
     // After the orders, so that its load does not share their time.
     const pgbench = await tpcbLike(database.url);
+    const wire = await statementsPerOrder(database.url, codes[options.writers * 2], itemId);
     const share = (phase: Phase) => `${((100 * perSecond(phase)) / pgbench.transactionsPerSecond).toFixed(1)}%`;
     console.log(
       [
@@ -175,6 +206,11 @@ async function main(): Promise<void> {
         `two / one:     ${(perSecond(two) / perSecond(one)).toFixed(2)}x`,
         `pgbench TPC-B-like, same PostgreSQL, ${pgbench.clients} clients, ${pgbench.seconds} s: ` +
           `${pgbench.transactionsPerSecond.toFixed(1)} transactions/s; orders/s are ${share(one)} of it with one instance, ${share(two)} with two`,
+        `per order, counted on the wire over ${COUNTED_ORDERS} orders: ${(wire.statements / COUNTED_ORDERS).toFixed(2)} statements, ` +
+          `${(wire.roundTrips / COUNTED_ORDERS).toFixed(2)} round trips to PostgreSQL`,
+        ...[...wire.texts.entries()]
+          .sort(([, a], [, b]) => b - a)
+          .map(([text, times]) => `${(times / COUNTED_ORDERS).toFixed(2).padStart(6)}  ${text.replace(/\s+/g, ' ').slice(0, 110)}`),
       ].join('\n'),
     );
   } finally {

@@ -115,6 +115,34 @@ describe('POST /public/qrcodes/:code/orders', () => {
     expect(invoice.total).toBe(93.3);
   });
 
+  it('keeps each line with its own options when several lines of several categories have them', async () => {
+    const lanches = burger().categoryId;
+    const named = (item: string) => itemNamed(menu, item).id;
+    const res = await postOrder(t, 'mesa-2', {
+      items: [
+        { itemId: named('X-Salada'), quantity: 1, optionIds: [optionNamed(menu, lanches, 'Ovo').id] },
+        { itemId: named('Coca-Cola lata'), quantity: 1 },
+        {
+          itemId: named('X-Bacon'),
+          quantity: 2,
+          optionIds: [optionNamed(menu, lanches, 'Cheddar').id, optionNamed(menu, lanches, 'Maionese verde').id],
+        },
+        { itemId: named('Pudim de leite'), quantity: 1, optionIds: [optionNamed(menu, itemNamed(menu, 'Pudim de leite').categoryId, 'Granola').id] },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const [order] = (await staffInvoice(res.json().invoiceId)).orders;
+    const lines = order.items.map((line: { name: string; options: { name: string }[] }) => [line.name, line.options.map((option) => option.name)]);
+    expect(lines).toEqual([
+      ['X-Salada', ['Ovo']],
+      ['Coca-Cola lata', []],
+      ['X-Bacon', ['Cheddar', 'Maionese verde']],
+      ['Pudim de leite', ['Granola']],
+    ]);
+    // 22.90 + 2.50, 6.50, 2 × (27.90 + 3.50 + 0), 9.50 + 2.00
+    expect(order.total).toBe(106.2);
+  });
+
   it('opens a pay-later invoice with an authorized order, and later orders join it with the access token', async () => {
     const first = await placed(t, 'mesa-1', { items: [{ itemId: burger().id, quantity: 1 }] });
     expect(first).toEqual({
@@ -273,6 +301,24 @@ describe('idempotent placement', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
     expect(await operationsState(t)).toEqual(before);
+  });
+
+  it('returns the first result for a retry after the item it named stopped being available', async () => {
+    const key = randomUUID();
+    const body = { items: [{ itemId: itemNamed(menu, 'X-Salada').id, quantity: 1 }] };
+    const first = await postOrder(t, 'mesa-2', body, key);
+    await t.db.updateTable('items').set({ available: 0 }).where('id', '=', body.items[0].itemId).execute();
+    try {
+      const before = await operationsState(t);
+      const retry = await postOrder(t, 'mesa-2', body, key);
+      expect(first.statusCode).toBe(201);
+      expect([retry.statusCode, retry.json()]).toEqual([200, first.json()]);
+      expect(await operationsState(t)).toEqual(before);
+      // A new key for the same order is refused: the item is not available.
+      expect((await postOrder(t, 'mesa-2', body, randomUUID())).statusCode).toBe(409);
+    } finally {
+      await t.db.updateTable('items').set({ available: 1 }).where('id', '=', body.items[0].itemId).execute();
+    }
   });
 
   it('creates one order when the same request races itself', async () => {

@@ -22,12 +22,12 @@ export interface DatabaseOptions {
 export const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on every prepare: keeping the compiled
- * statements saves that work on every request. better-sqlite3 runs one statement at a time, and the app never
+ * Kysely prepares every query it runs, and better-sqlite3 (as node:sqlite) compiles the SQL on every prepare: keeping
+ * the compiled statements saves that work on every request. better-sqlite3 runs one statement at a time, and the app never
  * streams a result, so a statement is always free again when its query text comes back.
  */
-export function withStatementCache(sqlite: SqliteDatabase.Database): SqliteConnection {
-  const statements = new LRUCache<string, SqliteDatabase.Statement>({ max: STATEMENT_CACHE_SIZE });
+export function withStatementCache(sqlite: SqliteConnection): SqliteConnection {
+  const statements = new LRUCache<string, ReturnType<SqliteConnection['prepare']>>({ max: STATEMENT_CACHE_SIZE });
   return {
     close: () => sqlite.close(),
     prepare(sql) {

@@ -106,8 +106,11 @@ export function createPushNotifier(db: Db, keys: VapidKeys, log: FastifyBaseLogg
   }
 
   async function notifyNewOrder(shopId: number, orderId: number): Promise<void> {
-    const [order, subscriptions] = await Promise.all([findOrder(db, shopId, orderId), subscriptionsOfShop(db, shopId)]);
-    if (!order || subscriptions.length === 0) return;
+    // The devices first: a shop without any is not worth reading the order for, and every new order comes here.
+    const subscriptions = await subscriptionsOfShop(db, shopId);
+    if (subscriptions.length === 0) return;
+    const order = await findOrder(db, shopId, orderId);
+    if (!order) return;
     await pushToDevices(subscriptions, {
       kind: 'newOrder',
       order: { id: order.id, code: order.code, type: order.type, total: order.total, locations: order.locations },

@@ -1,6 +1,7 @@
 import type { MenuCategory, PublicMenu } from '@contract/customer';
 import type { DbOrTrx } from '@server/db/database';
 import { toReais } from '../common/money';
+import { pauseInForceAt, storedPauseOf, type StoredPause } from '../shop/order-pause';
 
 export interface ActiveQrCode {
   id: number;
@@ -10,28 +11,83 @@ export interface ActiveQrCode {
   prepay: boolean;
 }
 
-/** A QR code customers may order through: itself and its shop active. */
-export async function findActiveQrCode(db: DbOrTrx, code: string): Promise<ActiveQrCode | undefined> {
-  const row = await db
+/** The QR codes customers may order through, themselves and their shop active, by code. */
+const activeQrCodeQuery = (db: DbOrTrx, code: string) =>
+  db
     .selectFrom('qrcodes')
     .innerJoin('locations', 'locations.id', 'qrcodes.location_id')
     .select(['qrcodes.id', 'qrcodes.location_id', 'qrcodes.code', 'qrcodes.location_name', 'qrcodes.prepay'])
     .where('qrcodes.code', '=', code)
     .where('qrcodes.active', '=', 1)
-    .where('locations.active', '=', 1)
-    .executeTakeFirst();
-  return row
-    ? { id: row.id, shopId: row.location_id, code: row.code, locationName: row.location_name, prepay: row.prepay === 1 }
-    : undefined;
+    .where('locations.active', '=', 1);
+
+const activeQrCodeOf = (row: { id: number; location_id: number; code: string; location_name: string; prepay: number }): ActiveQrCode => ({
+  id: row.id,
+  shopId: row.location_id,
+  code: row.code,
+  locationName: row.location_name,
+  prepay: row.prepay === 1,
+});
+
+export interface DeliverySettings {
+  active: boolean;
+  feeCents: number;
 }
 
-export async function deliverySettingsOf(db: DbOrTrx, shopId: number): Promise<{ active: boolean; feeCents: number }> {
+const deliverySettingsOfRow = (row: { active: number | null; fee_cents: number | null } | undefined): DeliverySettings => ({
+  active: row?.active === 1,
+  feeCents: row?.fee_cents ?? 0,
+});
+
+/** A QR code customers may order through: itself and its shop active. */
+export async function findActiveQrCode(db: DbOrTrx, code: string): Promise<ActiveQrCode | undefined> {
+  const row = await activeQrCodeQuery(db, code).executeTakeFirst();
+  return row && activeQrCodeOf(row);
+}
+
+export async function deliverySettingsOf(db: DbOrTrx, shopId: number): Promise<DeliverySettings> {
   const row = await db
     .selectFrom('delivery_settings')
     .select(['active', 'fee_cents'])
     .where('location_id', '=', shopId)
     .executeTakeFirst();
-  return { active: row?.active === 1, feeCents: row?.fee_cents ?? 0 };
+  return deliverySettingsOfRow(row);
+}
+
+/** What placing an order through a QR code reads before its transaction. */
+export interface OrderIntake {
+  qrcode: ActiveQrCode;
+  /** The shop's pause in force at the time given, if any. */
+  pause: StoredPause | undefined;
+  delivery: DeliverySettings;
+  /** The shop's 'Taxa de serviço' (basis points), null when it has none. */
+  serviceChargeBasisPoints: number | null;
+}
+
+/**
+ * An active QR code with its shop's pause in force at `now` and the shop's delivery and service charge settings, in
+ * one query. None of these is the menu: prices and availability are read inside the order's transaction.
+ */
+export async function findOrderIntake(db: DbOrTrx, code: string, now: number): Promise<OrderIntake | undefined> {
+  const row = await activeQrCodeQuery(db, code)
+    .leftJoin('order_pauses', (join) => join.onRef('order_pauses.location_id', '=', 'qrcodes.location_id').on(pauseInForceAt(now)))
+    .leftJoin('delivery_settings', 'delivery_settings.location_id', 'qrcodes.location_id')
+    .leftJoin('shop_settings', 'shop_settings.location_id', 'qrcodes.location_id')
+    .select([
+      'order_pauses.paused_at',
+      'order_pauses.resume_at',
+      'delivery_settings.active',
+      'delivery_settings.fee_cents',
+      'shop_settings.service_charge_basis_points',
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    qrcode: activeQrCodeOf(row),
+    pause: row.paused_at === null ? undefined : storedPauseOf({ paused_at: row.paused_at, resume_at: row.resume_at }),
+    delivery: deliverySettingsOfRow(row),
+    serviceChargeBasisPoints: row.service_charge_basis_points ?? null,
+  };
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {

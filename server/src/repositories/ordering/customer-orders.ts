@@ -4,19 +4,21 @@ import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
 import {
   deliveryFeeOf,
   initialOrderStatusOf,
+  invoiceAmountsOf,
   joinInvoiceDecisionOf,
   priceOrderLines,
+  type InvoiceAmounts,
   type PricedOrderLine,
 } from '@server/domain/ordering-rules';
 import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
-import { conflict, invalid, notFound } from '@server/domain/errors';
-import { findActiveQrCode, deliverySettingsOf, type ActiveQrCode } from './customer-menu';
-import { findOrderPause, ordersPausedError } from '../shop/order-pause';
+import { conflict, DomainError, invalid, notFound } from '@server/domain/errors';
+import { findOrderIntake, type OrderIntake } from './customer-menu';
+import { ordersPausedError } from '../shop/order-pause';
 import { customerInvoiceFor } from './customer-access';
 import { invoiceEvent, orderEvent, type Outcome, type PendingEvent } from '../common/events';
 import { menuSnapshotFor } from './menu-prices';
 import { isUniqueViolation } from '../common/unique-violation';
-import { nextShopCode } from './shop-codes';
+import { nextShopCodes } from './shop-codes';
 import { refreshInvoiceAmounts } from './settlement';
 import { lockInvoice, type InvoiceRow } from './invoice-lock';
 import { nowIso } from '@server/domain/clock';
@@ -66,23 +68,29 @@ async function earlierPlacement(db: DbOrTrx, key: string, requestHash: string): 
  * in place, none when it opens with a delivery or takeaway. Captured rather than read live, so changing the setting
  * mid-service changes only the comandas opened afterwards, never a bill already running or presented.
  */
-async function serviceChargeAtOpening(trx: Trx, shopId: number, type: PlaceOrderBody['type']): Promise<number | null> {
-  if (type !== 0) return null;
-  const settings = await trx
-    .selectFrom('shop_settings')
-    .select('service_charge_basis_points')
-    .where('location_id', '=', shopId)
-    .executeTakeFirst();
-  return settings?.service_charge_basis_points ?? null;
+const serviceChargeAtOpening = (type: PlaceOrderBody['type'], shopBasisPoints: number | null): number | null =>
+  type === 0 ? shopBasisPoints : null;
+
+interface Opening {
+  intake: OrderIntake;
+  body: PlaceOrderBody;
+  code: string;
+  /** The amounts of the comanda with its first order, written with it rather than computed again from that order. */
+  amounts: InvoiceAmounts;
+  serviceChargeBasisPoints: number | null;
+  now: string;
 }
 
-async function openInvoice(trx: Trx, qrcode: ActiveQrCode, body: PlaceOrderBody, now: string): Promise<InvoiceRow> {
+/** A new comanda with its first order's amounts and, for a delivery, the address. */
+async function openInvoice(trx: Trx, { intake, body, code, amounts, serviceChargeBasisPoints, now }: Opening): Promise<InvoiceRow> {
+  const { qrcode } = intake;
+  const address = body.address;
   return trx
     .insertInto('invoices')
     .values({
       location_id: qrcode.shopId,
       qrcode_id: qrcode.id,
-      code: await nextShopCode(trx, qrcode.shopId, 'invoice'),
+      code,
       name: body.customer.name.trim(),
       mobile: body.customer.mobile ?? null,
       email: body.customer.email ?? null,
@@ -96,21 +104,24 @@ async function openInvoice(trx: Trx, qrcode: ActiveQrCode, body: PlaceOrderBody,
       canceled_at: null,
       paid_with_cents: null,
       change_cents: null,
-      address_street: null,
-      address_number: null,
-      address_complement: null,
-      address_neighborhood: null,
-      address_city: null,
-      address_district: null,
-      address_cep: null,
+      total_cents: amounts.totalCents,
+      delivery_fee_cents: amounts.deliveryFeeCents,
+      service_charge_cents: amounts.serviceChargeCents,
+      address_street: address?.street ?? null,
+      address_number: address?.number ?? null,
+      address_complement: address?.complement ?? null,
+      address_neighborhood: address?.neighborhood ?? null,
+      address_city: address?.city ?? null,
+      address_district: address?.district ?? null,
+      address_cep: address?.cep ?? null,
       access_token: randomBytes(24).toString('base64url'),
-      service_charge_basis_points: await serviceChargeAtOpening(trx, qrcode.shopId, body.type),
+      service_charge_basis_points: serviceChargeBasisPoints,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** Delivery orders bring the address the invoice is delivered to; the first one given stays. */
+/** Delivery orders bring the address the invoice is delivered to; the first one given stays (a new comanda's is written with it). */
 async function keepAddress(trx: Trx, invoice: InvoiceRow, address: PlaceOrderBody['address']): Promise<void> {
   if (!address || invoice.address_street !== null) return;
   await trx
@@ -144,11 +155,13 @@ async function comandaItBecame(trx: Trx, named: InvoiceRow): Promise<InvoiceRow>
   return invoice;
 }
 
+/** The order's lines in one statement, then all their options in another. */
 async function insertLines(trx: Trx, orderId: number, lines: PricedOrderLine[]): Promise<void> {
-  for (const line of lines) {
-    const { id } = await trx
-      .insertInto('order_items')
-      .values({
+  if (lines.length === 0) return;
+  const inserted = await trx
+    .insertInto('order_items')
+    .values(
+      lines.map((line) => ({
         order_id: orderId,
         item_id: line.itemId,
         name: line.name,
@@ -157,27 +170,25 @@ async function insertLines(trx: Trx, orderId: number, lines: PricedOrderLine[]):
         total_cents: line.totalCents,
         portion_name: line.portion?.name ?? null,
         portion_price_cents: line.portion?.priceCents ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (line.options.length > 0) {
-      await trx
-        .insertInto('order_item_options')
-        .values(
-          line.options.map((option) => ({
-            order_item_id: id,
-            option_id: option.optionId,
-            name: option.name,
-            price_cents: option.priceCents,
-          })),
-        )
-        .execute();
-    }
-  }
+      })),
+    )
+    .returning('id')
+    .execute();
+  // One statement numbers its rows in the order they are given, on both databases; RETURNING need not list them so.
+  const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+  const options = lines.flatMap((line, index) =>
+    line.options.map((option) => ({
+      order_item_id: ids[index],
+      option_id: option.optionId,
+      name: option.name,
+      price_cents: option.priceCents,
+    })),
+  );
+  if (options.length > 0) await trx.insertInto('order_item_options').values(options).execute();
 }
 
 interface Placement {
-  qrcode: ActiveQrCode;
+  intake: OrderIntake;
   body: PlaceOrderBody;
   key: string;
   requestHash: string;
@@ -189,33 +200,43 @@ export interface OrderLimits {
   maxTotalCents: number;
 }
 
-async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash, maxTotalCents }: Placement): Promise<Outcome<PlaceOrderResult>> {
+async function placeInTransaction(trx: Trx, { intake, body, key, requestHash, maxTotalCents }: Placement): Promise<Outcome<PlaceOrderResult>> {
+  const { qrcode, delivery } = intake;
   const shopId = qrcode.shopId;
   const pricing = priceOrderLines(await menuSnapshotFor(trx, shopId, body.items), body.items);
   if (!pricing.ok) throw pricing.status === 409 ? conflict(pricing.message) : invalid(pricing.message);
   if (pricing.totalCents > maxTotalCents) {
     throw invalid('O total do pedido passa do máximo aceito por este estabelecimento.', 'order_total_too_high');
   }
-  const delivery = await deliverySettingsOf(trx, shopId);
   if (body.type === 3 && !delivery.active) {
     throw conflict('Este estabelecimento não está fazendo entregas.', undefined, 'delivery_unavailable');
   }
   const now = nowIso();
   const events: PendingEvent[] = [];
+  const deliveryFeeCents = deliveryFeeOf(body.type, delivery);
 
   let invoice: InvoiceRow;
+  let orderCode: string;
+  const joined = body.invoiceId !== undefined;
   if (body.invoiceId !== undefined) {
     invoice = await customerInvoiceFor(trx, body.invoiceId, body.accessToken ?? '');
     if (invoice.location_id !== shopId) throw notFound('Comanda não encontrada.');
     invoice = await comandaItBecame(trx, invoice);
     const decision = joinInvoiceDecisionOf({ status: invoice.status, prepay: invoice.prepay === 1 });
     if (!decision.ok) throw conflict(decision.message);
+    await keepAddress(trx, invoice, body.address);
+    // After the comanda's lock, as every command that touches a comanda takes it first.
+    ({ order: orderCode } = await nextShopCodes(trx, shopId, ['order']));
     events.push(invoiceEvent(shopId, 'updated', invoice.id));
   } else {
-    invoice = await openInvoice(trx, qrcode, body, now);
+    const codes = await nextShopCodes(trx, shopId, ['invoice', 'order']);
+    const serviceChargeBasisPoints = serviceChargeAtOpening(body.type, intake.serviceChargeBasisPoints);
+    const first = { type: body.type, status: initialOrderStatusOf(qrcode.prepay), totalCents: pricing.totalCents, deliveryFeeCents };
+    const amounts = invoiceAmountsOf([first], serviceChargeBasisPoints);
+    invoice = await openInvoice(trx, { intake, body, code: codes.invoice, amounts, serviceChargeBasisPoints, now });
+    orderCode = codes.order;
     events.push(invoiceEvent(shopId, 'created', invoice.id));
   }
-  await keepAddress(trx, invoice, body.address);
 
   const prepay = invoice.prepay === 1;
   const status = initialOrderStatusOf(prepay);
@@ -225,9 +246,9 @@ async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash, ma
       invoice_id: invoice.id,
       location_id: shopId,
       type: body.type,
-      code: await nextShopCode(trx, shopId, 'order'),
+      code: orderCode,
       total_cents: pricing.totalCents,
-      delivery_fee_cents: deliveryFeeOf(body.type, delivery),
+      delivery_fee_cents: deliveryFeeCents,
       status,
       created_at: now,
       authorized_at: status === 'authorized' ? now : null,
@@ -240,7 +261,8 @@ async function placeInTransaction(trx: Trx, { qrcode, body, key, requestHash, ma
     .returning(['id', 'code'])
     .executeTakeFirstOrThrow();
   await insertLines(trx, order.id, pricing.lines);
-  const totalCents = await refreshInvoiceAmounts(trx, invoice, now);
+  // A new comanda was written with its amounts; one joined is computed again from all its orders.
+  const totalCents = joined ? await refreshInvoiceAmounts(trx, invoice, now) : invoice.total_cents;
 
   if (prepay) {
     await trx
@@ -281,28 +303,32 @@ export async function placeOrder(db: DbOrTrx,
   body: PlaceOrderBody,
   limits: OrderLimits,
 ): Promise<PlacedOrder> {
-  const qrcode = await findActiveQrCode(db, code);
-  if (!qrcode) throw notFound('QR code não encontrado.');
+  const intake = await findOrderIntake(db, code, Date.now());
+  if (!intake) throw notFound('QR code não encontrado.');
   if (body.type === 3 && !body.address) throw invalid('body address é obrigatório para delivery.');
 
   const placement: Placement = {
-    qrcode,
+    intake,
     body,
-    key: `${qrcode.id}:${idempotencyKey}`,
+    key: `${intake.qrcode.id}:${idempotencyKey}`,
     requestHash: hashOf(body),
     maxTotalCents: limits.maxTotalCents,
   };
-  const earlier = await earlierPlacement(db, placement.key, placement.requestHash);
-  if (earlier) return { result: earlier, events: [], replayed: true };
-  // After the replay check: a retry of an order placed before the pause still gets its answer.
-  const pause = await findOrderPause(db, qrcode.shopId, Date.now());
-  if (pause) throw ordersPausedError(pause.resumeAt);
+  /** The first result of this key when there is one (409 when it came with another order); otherwise the refusal. */
+  const firstResultOr = async (refusal: unknown): Promise<PlacedOrder> => {
+    const earlier = await earlierPlacement(db, placement.key, placement.requestHash);
+    if (!earlier) throw refusal;
+    return { result: earlier, events: [], replayed: true };
+  };
+  // A retry of an order placed before the pause still gets its answer.
+  if (intake.pause) return firstResultOr(ordersPausedError(intake.pause.resumeAt));
   try {
     return { ...(await inTransaction(db, (trx) => placeInTransaction(trx, placement))), replayed: false };
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const winner = await earlierPlacement(db, placement.key, placement.requestHash);
-    if (!winner) throw err;
-    return { result: winner, events: [], replayed: true };
+    // The key is looked up only when placing fails, which spares every new order that query: a retry fails at its
+    // order's insert, the key being unique (the transaction undoing all it wrote), or before it, when the menu or the
+    // comanda changed since the first attempt; either way it answers the first result.
+    if (!isUniqueViolation(err) && !(err instanceof DomainError)) throw err;
+    return firstResultOr(err);
   }
 }

@@ -7,10 +7,39 @@ export async function menuSnapshotFor(db: DbOrTrx, shopId: number, lines: Reques
   const portionIds = [...new Set(lines.flatMap((line) => (line.portionId === undefined ? [] : [line.portionId])))];
   const optionIds = [...new Set(lines.flatMap((line) => line.optionIds ?? []))];
 
-  const items = await db
+  // The items with their categories' active option groups, one row per item and group (one with nulls for an item
+  // whose category has none): one query rather than the items, then their categories' groups.
+  const itemRows = await db
     .selectFrom('items')
     .innerJoin('item_groups', 'item_groups.id', 'items.group_id')
-    .select(['items.id', 'items.group_id', 'items.name', 'items.price_cents', 'items.available', 'item_groups.active'])
+    .leftJoin('option_groups', (join) =>
+      join
+        .onRef('option_groups.group_id', '=', 'items.group_id')
+        .onRef('option_groups.location_id', '=', 'items.location_id')
+        .on('option_groups.active', '=', 1)
+        // A required group with nothing available cannot be satisfied, so it does not block the item.
+        .on((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('options')
+              .select('options.id')
+              .whereRef('options.option_group_id', '=', 'option_groups.id')
+              .where('options.available', '=', 1),
+          ),
+        ),
+    )
+    .select([
+      'items.id',
+      'items.group_id',
+      'items.name',
+      'items.price_cents',
+      'items.available',
+      'item_groups.active',
+      'option_groups.id as option_group_id',
+      'option_groups.title as option_group_title',
+      'option_groups.required as option_group_required',
+      'option_groups.maxlength as option_group_maxlength',
+    ])
     .where('items.id', 'in', itemIds)
     .where('items.location_id', '=', shopId)
     .execute();
@@ -45,38 +74,25 @@ export async function menuSnapshotFor(db: DbOrTrx, shopId: number, lines: Reques
           .where('option_groups.location_id', '=', shopId)
           .execute();
 
-  const categoryIds = [...new Set(items.map((item) => item.group_id))];
-  const groups =
-    categoryIds.length === 0
-      ? []
-      : await db
-          .selectFrom('option_groups')
-          .select(['id', 'group_id', 'title', 'required', 'maxlength'])
-          .where('group_id', 'in', categoryIds)
-          .where('location_id', '=', shopId)
-          .where('active', '=', 1)
-          // A required group with nothing available cannot be satisfied, so it does not block the item.
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('options')
-                .select('options.id')
-                .whereRef('options.option_group_id', '=', 'option_groups.id')
-                .where('options.available', '=', 1),
-            ),
-          )
-          .execute();
-
   const optionGroups = new Map<number, OptionGroupRule[]>();
-  for (const group of groups) {
-    const list = optionGroups.get(group.group_id) ?? [];
-    list.push({ id: group.id, title: group.title, required: group.required === 1, maxLength: group.maxlength });
-    optionGroups.set(group.group_id, list);
+  const seenGroups = new Set<number>();
+  for (const row of itemRows) {
+    if (row.option_group_id === null || seenGroups.has(row.option_group_id)) continue;
+    seenGroups.add(row.option_group_id);
+    const list = optionGroups.get(row.group_id) ?? [];
+    list.push({
+      id: row.option_group_id,
+      title: row.option_group_title ?? '',
+      required: row.option_group_required === 1,
+      maxLength: row.option_group_maxlength,
+    });
+    optionGroups.set(row.group_id, list);
   }
 
   return {
+    // An item's rows, one per group, say the same of it.
     items: new Map(
-      items.map((item) => [
+      itemRows.map((item) => [
         item.id,
         {
           name: item.name,

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { OrderPause } from '@contract/ordering';
+import type { Database } from '@server/db/schema';
 import type { DbOrTrx } from '@server/db/database';
 import { ordersPaused, type DomainError } from '@server/domain/errors';
 import { SHOP_TIME_ZONE } from '../common/day-range';
@@ -34,15 +36,25 @@ export function ordersPausedError(resumeAt: number | null): DomainError {
     : ordersPaused(`O estabelecimento pausou os pedidos até ${clockTime.format(resumeAt)}. Tente de novo depois disso.`, new Date(resumeAt).toISOString());
 }
 
-/** The shop's pause still in force at `now`; a pause past its time counts as over even before the sweep removes it. */
+/** A pause is in force until its time; one past its time counts as over even before the sweep removes it. */
+export const pauseInForceAt = (now: number) => (eb: ExpressionBuilder<Database, 'order_pauses'>) =>
+  eb.or([eb('order_pauses.resume_at', 'is', null), eb('order_pauses.resume_at', '>', now)]);
+
+/** A pause as read: PostgreSQL answers its bigint columns as strings. */
+export const storedPauseOf = (row: { paused_at: number | string; resume_at: number | string | null }): StoredPause => ({
+  pausedAt: Number(row.paused_at),
+  resumeAt: row.resume_at === null ? null : Number(row.resume_at),
+});
+
+/** The shop's pause still in force at `now`. */
 export async function findOrderPause(db: DbOrTrx, shopId: number, now: number): Promise<StoredPause | undefined> {
   const row = await db
     .selectFrom('order_pauses')
     .select(['paused_at', 'resume_at'])
     .where('location_id', '=', shopId)
-    .where((eb) => eb.or([eb('resume_at', 'is', null), eb('resume_at', '>', now)]))
+    .where(pauseInForceAt(now))
     .executeTakeFirst();
-  return row && { pausedAt: Number(row.paused_at), resumeAt: row.resume_at === null ? null : Number(row.resume_at) };
+  return row && storedPauseOf(row);
 }
 
 /** Pauses new orders from `now` until `resumeAt` (null: until resumed), replacing any pause in force. */
