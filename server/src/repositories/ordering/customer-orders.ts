@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../common/unique-violation';
 import { nextShopCodes } from './shop-codes';
 import { refreshInvoiceAmounts } from './settlement';
 import { lockInvoice, type InvoiceRow } from './invoice-lock';
-import { nowIso } from '@server/domain/clock';
+import { nowIso, nowMs } from '@server/domain/clock';
 
 export interface PlacedOrder extends Outcome<PlaceOrderResult> {
   /** True when the key was seen before and the first result is returned again. */
@@ -303,7 +303,7 @@ export async function placeOrder(db: DbOrTrx,
   body: PlaceOrderBody,
   limits: OrderLimits,
 ): Promise<PlacedOrder> {
-  const intake = await findOrderIntake(db, code, Date.now());
+  const intake = await findOrderIntake(db, code, nowMs());
   if (!intake) throw notFound('QR code não encontrado.');
   if (body.type === 3 && !body.address) throw invalid('body address é obrigatório para delivery.');
 
