@@ -6,7 +6,7 @@ import {
   IonRefresherContent,
   IonSpinner,
 } from '@ionic/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useWideLayout } from '@/shared/ui/useWideLayout';
 import { cashOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
@@ -66,7 +66,28 @@ function useCompleteWhenDone(pending: boolean): (target: Completable) => void {
   }, []);
 }
 
+/**
+ * Comandas. Only this shell follows the address (which comanda the pane shows); the list below it renders again
+ * only when the chosen comanda changes, not on every tab switch or page opened elsewhere.
+ */
 export default function InvoicesPage() {
+  const terms = useTerms();
+  const pane = useWorkspacePane(paths.Invoices, PANE_PATHS);
+  const selectedId = paneIdOf(pane, paths.InvoiceDetails, 'invoiceId');
+  return (
+    <WorkspacePage
+      pane={() => {
+        if (pane?.path === paths.ChangeInvoiceFilters) return <InvoiceFilters />;
+        return selectedId === null ? null : <InvoiceDetails id={selectedId} />;
+      }}
+      emptyPane={{ icon: cashOutline, title: `Escolha uma ${terms.invoice.toLowerCase()} na lista` }}
+    >
+      <InvoicesList selectedId={selectedId} />
+    </WorkspacePage>
+  );
+}
+
+const InvoicesList = memo(function InvoicesList({ selectedId }: { selectedId: number | null }) {
   const dispatch = useAppDispatch();
   const terms = useTerms();
   const status = useAppSelector(selectInvoiceListStatus);
@@ -82,8 +103,6 @@ export default function InvoicesPage() {
   const holdRefresher = useCompleteWhenDone(refreshing);
   const contentRef = useRef<HTMLIonContentElement>(null);
   const filterChips = useAppSelector(selectInvoiceFilterChips);
-  const pane = useWorkspacePane(paths.Invoices, PANE_PATHS);
-  const selectedId = paneIdOf(pane, paths.InvoiceDetails, 'invoiceId');
 
   useEffect(() => {
     if (status === 'idle') dispatch(listLoadRequested());
@@ -94,13 +113,7 @@ export default function InvoicesPage() {
   const noun = terms.invoice.toLowerCase();
 
   return (
-    <WorkspacePage
-      pane={() => {
-        if (pane?.path === paths.ChangeInvoiceFilters) return <InvoiceFilters />;
-        return selectedId === null ? null : <InvoiceDetails id={selectedId} />;
-      }}
-      emptyPane={{ icon: cashOutline, title: `Escolha uma ${noun} na lista` }}
-    >
+    <>
       <PageHeader title={terms.invoices} end={filterButton} />
       {wide ? (
         <Suspense fallback={null}>
@@ -156,6 +169,6 @@ export default function InvoicesPage() {
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
       </IonContent>
-    </WorkspacePage>
+    </>
   );
-}
+});
