@@ -28,7 +28,7 @@ function Navigator() {
 describe("Pedidos' list and the address", () => {
   beforeEach(() => listRenders.mockClear());
 
-  it('renders again when the chosen order changes, not when another tab or the filters take the address', () => {
+  it('does not render again on another tab, the filters or another order chosen; the chosen tile is marked', () => {
     renderWithProviders(
       <>
         <OrdersPage />
@@ -36,24 +36,25 @@ describe("Pedidos' list and the address", () => {
       </>,
       { route: '/orders', preloadedState: stateWith({ list: [order({ id: 1 }), order({ id: 2, code: 'P002' })] }) },
     );
-    expect(screen.getByTestId('order-1')).not.toHaveAttribute('aria-current');
+    expect(screen.getByTestId('order-1')).not.toHaveClass('workspace-selected');
     const settled = listRenders.mock.calls.length;
+    expect(settled).toBeGreaterThan(0);
 
     act(() => navigate('/invoices'));
     act(() => navigate('/more'));
     act(() => navigate('/orders/filters'));
     act(() => navigate('/orders'));
-    expect(listRenders).toHaveBeenCalledTimes(settled);
-
     act(() => navigate('/orders/1'));
-    expect(listRenders.mock.calls.length).toBeGreaterThan(settled);
-    expect(screen.getByTestId('order-1')).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByTestId('order-2')).not.toHaveAttribute('aria-current');
+    expect(screen.getByTestId('order-1')).toHaveClass('workspace-selected');
+    expect(screen.getByTestId('order-2')).not.toHaveClass('workspace-selected');
 
-    // Another tab keeps the order chosen, and the list as it was.
-    const chosen = listRenders.mock.calls.length;
+    act(() => navigate('/orders/2'));
+    expect(screen.getByTestId('order-1')).not.toHaveClass('workspace-selected');
+    expect(screen.getByTestId('order-2')).toHaveClass('workspace-selected');
+
+    // Another tab keeps the order chosen.
     act(() => navigate('/invoices/3'));
-    expect(listRenders).toHaveBeenCalledTimes(chosen);
-    expect(screen.getByTestId('order-1')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('order-2')).toHaveClass('workspace-selected');
+    expect(listRenders).toHaveBeenCalledTimes(settled);
   });
 });

@@ -13,7 +13,7 @@ import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
+import { paneIdOf, PaneRecordContext, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
 import { useTerms } from '@/shared/variant';
 import { groupByDay } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
@@ -67,8 +67,8 @@ function useCompleteWhenDone(pending: boolean): (target: Completable) => void {
 }
 
 /**
- * Comandas. Only this shell follows the address (which comanda the pane shows); the list below it renders again
- * only when the chosen comanda changes, not on every tab switch or page opened elsewhere.
+ * Comandas. Only this shell follows the address (which comanda the pane shows); the list below it does not render
+ * again on a tab switch, a page opened or another comanda chosen (the tiles read the chosen one).
  */
 export default function InvoicesPage() {
   const terms = useTerms();
@@ -82,12 +82,14 @@ export default function InvoicesPage() {
       }}
       emptyPane={{ icon: cashOutline, title: `Escolha uma ${terms.invoice.toLowerCase()} na lista` }}
     >
-      <InvoicesList selectedId={selectedId} />
+      <PaneRecordContext.Provider value={selectedId}>
+        <InvoicesList />
+      </PaneRecordContext.Provider>
     </WorkspacePage>
   );
 }
 
-const InvoicesList = memo(function InvoicesList({ selectedId }: { selectedId: number | null }) {
+const InvoicesList = memo(function InvoicesList() {
   const dispatch = useAppDispatch();
   const terms = useTerms();
   const status = useAppSelector(selectInvoiceListStatus);
@@ -152,7 +154,7 @@ const InvoicesList = memo(function InvoicesList({ selectedId }: { selectedId: nu
             groups={groups}
             keyOf={(row) => row.id}
             renderHeader={(group) => <CalendarDayHeader day={group.day} label={group.label} />}
-            renderItem={(row, group) => <InvoiceTile invoiceId={row.id} relative={group.isToday} selected={row.id === selectedId} />}
+            renderItem={(row, group) => <InvoiceTile invoiceId={row.id} relative={group.isToday} />}
             estimate={TILE_ESTIMATE}
           />
         ) : null}

@@ -12,7 +12,7 @@ import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type MouseE
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
+import { paneIdOf, PaneRecordContext, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
 import { groupByDay } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
 import { DayGroupedList } from '@/shared/ui/DayGroupedList';
@@ -60,8 +60,8 @@ type Completable = { complete: () => Promise<void> | void };
 const EMPTY_PANE = { icon: receiptOutline, title: 'Escolha um pedido na lista' };
 
 /**
- * Pedidos. Only this shell follows the address (which order the pane shows); the list below it renders again only
- * when the chosen order changes, not on every tab switch or page opened elsewhere.
+ * Pedidos. Only this shell follows the address (which order the pane shows); the list below it does not render
+ * again on a tab switch, a page opened or another order chosen (the tiles read the chosen one).
  */
 export default function OrdersPage() {
   const pane = useWorkspacePane(paths.Orders, PANE_PATHS);
@@ -74,12 +74,14 @@ export default function OrdersPage() {
       }}
       emptyPane={EMPTY_PANE}
     >
-      <OrdersList selectedId={selectedId} />
+      <PaneRecordContext.Provider value={selectedId}>
+        <OrdersList />
+      </PaneRecordContext.Provider>
     </WorkspacePage>
   );
 }
 
-const OrdersList = memo(function OrdersList({ selectedId }: { selectedId: number | null }) {
+const OrdersList = memo(function OrdersList() {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
   const orders = useAppSelector(selectShownOrders);
@@ -142,7 +144,6 @@ const OrdersList = memo(function OrdersList({ selectedId }: { selectedId: number
               unseen={unseen.has(order.id)}
               escalated={escalated.has(order.id)}
               waiting={isWaiting(order) ? thresholds : undefined}
-              selected={order.id === selectedId}
               leaving={!matchesOrderFilters(order, filters)}
             />
           )}
