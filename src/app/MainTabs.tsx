@@ -1,6 +1,6 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { AlertSignals } from '@/features/order-alerts/AlertSignals';
@@ -14,6 +14,7 @@ import { KioskWhenOn } from './layout/KioskWhenOn';
 import { LazyPage } from './layout/LazyPage';
 import { INVOICE_PANE_PATHS, PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
 import { RedirectFrom } from './layout/RedirectFrom';
+import { showTabChosenOnTap } from './layout/tabChoice';
 import { paths } from '@/shared/routing/paths';
 import { routesForLayout, tabRoutesFor } from './routes';
 import type { AppStore } from './store';
@@ -38,6 +39,7 @@ export default function MainTabs() {
   const ticketsWaiting = useAppSelector((state) => (state.printing?.queue.length ?? 0) > 0);
   const ordersPaused = useAppSelector((state) => state.orderPause.pause?.paused ?? false);
   const wide = useWideLayout();
+  useEffect(() => showTabChosenOnTap(document), []);
   return (
     <>
       <AlertSignals />

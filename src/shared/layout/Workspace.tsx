@@ -1,5 +1,5 @@
 import { IonPage } from '@ionic/react';
-import { Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InPaneContext } from '@/shared/ui/PageFrame';
@@ -42,6 +42,17 @@ export function useWorkspacePane(listPath: string, panePaths: readonly string[])
 /** The record id a pane shows, when it shows `path`. */
 export function paneIdOf(pane: WorkspacePane | null, path: string, param: string): number | null {
   return pane?.path === path ? Number(pane.params[param]) : null;
+}
+
+/**
+ * The id of the record the pane shows (`paneIdOf`), given by the list screen's shell to its tiles: choosing
+ * another record renders the two tiles concerned, not the list around them.
+ */
+export const PaneRecordContext = createContext<number | null>(null);
+
+/** Whether the pane shows the record `id`. */
+export function useIsPaneRecord(id: number): boolean {
+  return useContext(PaneRecordContext) === id;
 }
 
 interface Props {

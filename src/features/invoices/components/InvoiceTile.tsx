@@ -2,6 +2,7 @@ import { IonItem, IonLabel } from '@ionic/react';
 import { useEffect } from 'react';
 import type { Invoice, Order } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useIsPaneRecord } from '@/shared/layout/Workspace';
 import { pathTo } from '@/shared/routing/paths';
 import { formatMoney } from '@/shared/lib/money';
 import { formatTime } from '@/shared/lib/time';
@@ -17,16 +18,18 @@ interface Props {
   invoiceId: number;
   /** Today's rows show relative times; older days show the clock time under their day header. */
   relative: boolean;
-  /** Its details are open beside the list (a wide screen). */
-  selected?: boolean;
 }
 
 const itemsSummaryOf = (order: Order | undefined): string =>
   order ? order.items.map((item) => `${item.quantity}x ${item.name}`).join(', ') : '';
 
-/** Reads its own invoice, so that one invoice arriving renders its tile alone, not the whole list. */
-export function InvoiceTile({ invoiceId, relative, selected = false }: Props) {
+/**
+ * Reads its own invoice, so that one invoice arriving renders its tile alone, not the whole list; marked while the
+ * pane beside the list shows it (a wide screen).
+ */
+export function InvoiceTile({ invoiceId, relative }: Props) {
   const invoice = useAppSelector((state) => selectInvoiceById(state, invoiceId));
+  const selected = useIsPaneRecord(invoiceId);
   return invoice ? <LoadedInvoiceTile invoice={invoice} relative={relative} selected={selected} /> : null;
 }
 

@@ -6,14 +6,14 @@ import {
   IonRefresherContent,
   IonSpinner,
 } from '@ionic/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useWideLayout } from '@/shared/ui/useWideLayout';
 import { cashOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
+import { paneIdOf, PaneRecordContext, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
 import { useTerms } from '@/shared/variant';
 import { groupByDay } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
@@ -66,7 +66,30 @@ function useCompleteWhenDone(pending: boolean): (target: Completable) => void {
   }, []);
 }
 
+/**
+ * Comandas. Only this shell follows the address (which comanda the pane shows); the list below it does not render
+ * again on a tab switch, a page opened or another comanda chosen (the tiles read the chosen one).
+ */
 export default function InvoicesPage() {
+  const terms = useTerms();
+  const pane = useWorkspacePane(paths.Invoices, PANE_PATHS);
+  const selectedId = paneIdOf(pane, paths.InvoiceDetails, 'invoiceId');
+  return (
+    <WorkspacePage
+      pane={() => {
+        if (pane?.path === paths.ChangeInvoiceFilters) return <InvoiceFilters />;
+        return selectedId === null ? null : <InvoiceDetails id={selectedId} />;
+      }}
+      emptyPane={{ icon: cashOutline, title: `Escolha uma ${terms.invoice.toLowerCase()} na lista` }}
+    >
+      <PaneRecordContext.Provider value={selectedId}>
+        <InvoicesList />
+      </PaneRecordContext.Provider>
+    </WorkspacePage>
+  );
+}
+
+const InvoicesList = memo(function InvoicesList() {
   const dispatch = useAppDispatch();
   const terms = useTerms();
   const status = useAppSelector(selectInvoiceListStatus);
@@ -82,8 +105,6 @@ export default function InvoicesPage() {
   const holdRefresher = useCompleteWhenDone(refreshing);
   const contentRef = useRef<HTMLIonContentElement>(null);
   const filterChips = useAppSelector(selectInvoiceFilterChips);
-  const pane = useWorkspacePane(paths.Invoices, PANE_PATHS);
-  const selectedId = paneIdOf(pane, paths.InvoiceDetails, 'invoiceId');
 
   useEffect(() => {
     if (status === 'idle') dispatch(listLoadRequested());
@@ -94,13 +115,7 @@ export default function InvoicesPage() {
   const noun = terms.invoice.toLowerCase();
 
   return (
-    <WorkspacePage
-      pane={() => {
-        if (pane?.path === paths.ChangeInvoiceFilters) return <InvoiceFilters />;
-        return selectedId === null ? null : <InvoiceDetails id={selectedId} />;
-      }}
-      emptyPane={{ icon: cashOutline, title: `Escolha uma ${noun} na lista` }}
-    >
+    <>
       <PageHeader title={terms.invoices} end={filterButton} />
       {wide ? (
         <Suspense fallback={null}>
@@ -139,7 +154,7 @@ export default function InvoicesPage() {
             groups={groups}
             keyOf={(row) => row.id}
             renderHeader={(group) => <CalendarDayHeader day={group.day} label={group.label} />}
-            renderItem={(row, group) => <InvoiceTile invoiceId={row.id} relative={group.isToday} selected={row.id === selectedId} />}
+            renderItem={(row, group) => <InvoiceTile invoiceId={row.id} relative={group.isToday} />}
             estimate={TILE_ESTIMATE}
           />
         ) : null}
@@ -156,6 +171,6 @@ export default function InvoicesPage() {
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
       </IonContent>
-    </WorkspacePage>
+    </>
   );
-}
+});

@@ -6,7 +6,7 @@ import {
 } from '@ionic/react';
 import { cashOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
-import { lazy, useEffect, useMemo, useRef } from 'react';
+import { lazy, memo, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { pathTo, paths, workspacePaths } from '@/shared/routing/paths';
@@ -43,7 +43,27 @@ const InvoiceDetails = lazy(() =>
 );
 const PANE_PATHS = [workspacePaths.OrderPaymentInvoice];
 
+const EMPTY_PANE = { icon: cashOutline, title: 'Escolha um pagamento na lista' };
+
+/**
+ * Pagamentos. Only this shell follows the address (which comanda the pane shows); the list below it renders again
+ * only when the chosen comanda changes, not on every tab switch or page opened elsewhere.
+ */
 export default function OrderPaymentsPage() {
+  // A tap opens the invoice the payment settles: beside the list on a wide screen, on its own screen on a phone.
+  const pane = useWorkspacePane(paths.OrderPayments, PANE_PATHS);
+  const selectedInvoiceId = paneIdOf(pane, workspacePaths.OrderPaymentInvoice, 'invoiceId');
+  return (
+    <WorkspacePage
+      pane={() => (selectedInvoiceId === null ? null : <InvoiceDetails id={selectedInvoiceId} />)}
+      emptyPane={EMPTY_PANE}
+    >
+      <OrderPaymentsList selectedInvoiceId={selectedInvoiceId} />
+    </WorkspacePage>
+  );
+}
+
+const OrderPaymentsList = memo(function OrderPaymentsList({ selectedInvoiceId }: { selectedInvoiceId: number | null }) {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
   const payments = useAppSelector(selectAllOrderPayments);
@@ -57,9 +77,6 @@ export default function OrderPaymentsPage() {
   const contentRef = useRef<HTMLIonContentElement>(null);
   const filterChips = useAppSelector(selectOrderPaymentFilterChips);
   const wide = useWideLayout();
-  // A tap opens the invoice the payment settles: beside the list on a wide screen, on its own screen on a phone.
-  const pane = useWorkspacePane(paths.OrderPayments, PANE_PATHS);
-  const selectedInvoiceId = paneIdOf(pane, workspacePaths.OrderPaymentInvoice, 'invoiceId');
   const invoiceLinkOf = (invoiceId: number) =>
     wide ? workspacePaths.OrderPaymentInvoice.replace(':invoiceId', String(invoiceId)) : pathTo('InvoiceDetails', { invoiceId });
 
@@ -112,10 +129,7 @@ export default function OrderPaymentsPage() {
   }
 
   return (
-    <WorkspacePage
-      pane={() => (selectedInvoiceId === null ? null : <InvoiceDetails id={selectedInvoiceId} />)}
-      emptyPane={{ icon: cashOutline, title: 'Escolha um pagamento na lista' }}
-    >
+    <>
       <PageHeader
         title="Pagamentos"
         backTo={paths.More}
@@ -134,6 +148,6 @@ export default function OrderPaymentsPage() {
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
       </IonContent>
-    </WorkspacePage>
+    </>
   );
-}
+});

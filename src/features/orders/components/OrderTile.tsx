@@ -1,6 +1,7 @@
 import { IonItem, IonLabel } from '@ionic/react';
 import { memo } from 'react';
 import type { Order } from '@contract/ordering';
+import { useIsPaneRecord } from '@/shared/layout/Workspace';
 import { pathTo } from '@/shared/routing/paths';
 import { formatTime, relativeTime } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
@@ -33,8 +34,13 @@ interface Props {
   leaving?: boolean;
 }
 
+/** A tile of Pedidos, marked while the pane beside the list shows its order. */
+export function OrderTile(props: Omit<Props, 'selected'>) {
+  return <OrderTileView {...props} selected={useIsPaneRecord(props.order.id)} />;
+}
+
 /** Memoized: a live update of one order must not re-render every tile of a long list. */
-export const OrderTile = memo(function OrderTile({ order, relative, unseen = false, escalated = false, waiting, selected = false, leaving = false }: Props) {
+const OrderTileView = memo(function OrderTileView({ order, relative, unseen = false, escalated = false, waiting, selected = false, leaving = false }: Props) {
   const updatedAt = lastUpdateOf(order);
   // One clock tick for the tile's one age: the time the spec shows (relative to the last update, or HH:mm on an
   // older day) and, for an order still waiting, the colour of how long it has waited.

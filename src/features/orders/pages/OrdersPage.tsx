@@ -8,11 +8,11 @@ import {
 } from '@ionic/react';
 import { receiptOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
-import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
+import { paneIdOf, PaneRecordContext, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
 import { groupByDay } from '@/shared/lib/time';
 import { useNow } from '@/shared/lib/useNow';
 import { DayGroupedList } from '@/shared/ui/DayGroupedList';
@@ -57,8 +57,31 @@ const OrdersMenu = lazy(() => import('../components/OrdersMenu'));
 const PANE_PATHS = [paths.ChangeOrderFilters, paths.OrderDetails];
 
 type Completable = { complete: () => Promise<void> | void };
+const EMPTY_PANE = { icon: receiptOutline, title: 'Escolha um pedido na lista' };
 
+/**
+ * Pedidos. Only this shell follows the address (which order the pane shows); the list below it does not render
+ * again on a tab switch, a page opened or another order chosen (the tiles read the chosen one).
+ */
 export default function OrdersPage() {
+  const pane = useWorkspacePane(paths.Orders, PANE_PATHS);
+  const selectedId = paneIdOf(pane, paths.OrderDetails, 'orderId');
+  return (
+    <WorkspacePage
+      pane={() => {
+        if (pane?.path === paths.ChangeOrderFilters) return <OrderFilters />;
+        return selectedId === null ? null : <OrderDetails orderId={selectedId} />;
+      }}
+      emptyPane={EMPTY_PANE}
+    >
+      <PaneRecordContext.Provider value={selectedId}>
+        <OrdersList />
+      </PaneRecordContext.Provider>
+    </WorkspacePage>
+  );
+}
+
+const OrdersList = memo(function OrdersList() {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
   const orders = useAppSelector(selectShownOrders);
@@ -87,8 +110,6 @@ export default function OrdersPage() {
   const [menuOpening, setMenuOpening] = useState<MouseEvent | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
   const thresholds = useAppSelector(selectAlertSettings);
-  const pane = useWorkspacePane(paths.Orders, PANE_PATHS);
-  const selectedId = paneIdOf(pane, paths.OrderDetails, 'orderId');
 
   // Right after sign-in the shop is not known yet; the list loads as soon as it is, unless joining the live room
   // already asked for it.
@@ -123,7 +144,6 @@ export default function OrdersPage() {
               unseen={unseen.has(order.id)}
               escalated={escalated.has(order.id)}
               waiting={isWaiting(order) ? thresholds : undefined}
-              selected={order.id === selectedId}
               leaving={!matchesOrderFilters(order, filters)}
             />
           )}
@@ -151,13 +171,7 @@ export default function OrdersPage() {
   }
 
   return (
-    <WorkspacePage
-      pane={() => {
-        if (pane?.path === paths.ChangeOrderFilters) return <OrderFilters />;
-        return selectedId === null ? null : <OrderDetails orderId={selectedId} />;
-      }}
-      emptyPane={{ icon: receiptOutline, title: 'Escolha um pedido na lista' }}
-    >
+    <>
       <PageHeader
         title="Pedidos"
         end={
@@ -208,6 +222,6 @@ export default function OrdersPage() {
           <IonInfiniteScrollContent />
         </IonInfiniteScroll>
       </IonContent>
-    </WorkspacePage>
+    </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { IonButton, IonButtons, IonContent, IonIcon, IonItem, IonLabel, IonList, IonReorder, IonReorderGroup, IonSpinner } from '@ionic/react';
 import { appsOutline, arrowDownOutline, arrowUpOutline } from 'ionicons/icons';
-import { lazy, useEffect } from 'react';
+import { lazy, memo, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectShopScope } from '@/session/scope';
 import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
@@ -20,12 +20,28 @@ const InvoiceDetails = lazy(() =>
 );
 const PANE_PATHS = [workspacePaths.TableInvoice];
 
+const EMPTY_PANE = { icon: appsOutline, title: 'Toque em uma mesa ocupada para ver a comanda' };
+
 /**
  * 'Salão': one tile per table, in the order the shop arranged them, each with its state as the comandas, orders
  * and calls say, live. A tap opens the table's comanda: beside the map on a tablet, on its own screen on a phone.
  * 'Organizar' turns the map into a list whose rows are dragged into a new order, kept on the server for the shop.
  */
 export default function TablesPage() {
+  // Only this shell follows the address (which comanda the pane shows); the map renders again only when it changes.
+  const pane = useWorkspacePane(paths.Tables, PANE_PATHS);
+  const selectedInvoiceId = paneIdOf(pane, workspacePaths.TableInvoice, 'invoiceId');
+  return (
+    <WorkspacePage
+      pane={() => (selectedInvoiceId === null ? null : <InvoiceDetails id={selectedInvoiceId} />)}
+      emptyPane={EMPTY_PANE}
+    >
+      <TablesMap selectedInvoiceId={selectedInvoiceId} />
+    </WorkspacePage>
+  );
+}
+
+const TablesMap = memo(function TablesMap({ selectedInvoiceId }: { selectedInvoiceId: number | null }) {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
   const tiles = useAppSelector(selectTableTiles);
@@ -33,8 +49,6 @@ export default function TablesPage() {
   const status = useAppSelector(selectTablesStatus);
   const arranging = useAppSelector(selectTablesArranging);
   const wide = useWideLayout();
-  const pane = useWorkspacePane(paths.Tables, PANE_PATHS);
-  const selectedInvoiceId = paneIdOf(pane, workspacePaths.TableInvoice, 'invoiceId');
   const invoiceLinkOf = (invoiceId: number) =>
     wide ? workspacePaths.TableInvoice.replace(':invoiceId', String(invoiceId)) : pathTo('InvoiceDetails', { invoiceId });
 
@@ -115,10 +129,7 @@ export default function TablesPage() {
   }
 
   return (
-    <WorkspacePage
-      pane={() => (selectedInvoiceId === null ? null : <InvoiceDetails id={selectedInvoiceId} />)}
-      emptyPane={{ icon: appsOutline, title: 'Toque em uma mesa ocupada para ver a comanda' }}
-    >
+    <>
       <PageHeader
         title="Salão"
         backTo={paths.More}
@@ -129,6 +140,6 @@ export default function TablesPage() {
         }
       />
       <IonContent>{content}</IonContent>
-    </WorkspacePage>
+    </>
   );
-}
+});
