@@ -51,6 +51,9 @@ describe("Pedidos' list and the address", () => {
     act(() => navigate('/orders/2'));
     expect(screen.getByTestId('order-1')).not.toHaveClass('workspace-selected');
     expect(screen.getByTestId('order-2')).toHaveClass('workspace-selected');
+    // Screen readers follow the same mark: the tile left behind no longer says it is the current one.
+    expect(screen.getByTestId('order-1')).toHaveAttribute('aria-current', 'false');
+    expect(screen.getByTestId('order-2')).toHaveAttribute('aria-current', 'true');
 
     // Another tab keeps the order chosen.
     act(() => navigate('/invoices/3'));

@@ -55,7 +55,7 @@ function LoadedInvoiceTile({ invoice, relative, selected }: { invoice: Invoice; 
       detail={false}
       data-testid={`invoice-${invoice.id}`}
       className={[selected && 'workspace-selected', billAsked && 'invoice-tile--bill'].filter(Boolean).join(' ') || undefined}
-      aria-current={selected ? 'true' : undefined}
+      aria-current={selected ? 'true' : 'false'}
     >
       <IonLabel>
         <h2>

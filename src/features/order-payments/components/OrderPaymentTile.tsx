@@ -29,7 +29,7 @@ export const OrderPaymentTile = memo(function OrderPaymentTile({ payment, relati
       detail={false}
       lines="full"
       className={selected ? 'workspace-selected' : undefined}
-      aria-current={selected ? 'true' : undefined}
+      aria-current={selected ? 'true' : 'false'}
     >
       <IonLabel>
         <h2 className="payment-amount">{formatMoney(payment.amount)}</h2>

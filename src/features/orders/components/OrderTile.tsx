@@ -57,7 +57,7 @@ const OrderTileView = memo(function OrderTileView({ order, relative, unseen = fa
   return (
     <IonItem
       className={classes.filter(Boolean).join(' ')}
-      aria-current={selected ? 'true' : undefined}
+      aria-current={selected ? 'true' : 'false'}
       data-testid={`order-${order.id}`}
       routerLink={pathTo('OrderDetails', { orderId: order.id })}
       detail={false}

@@ -40,7 +40,7 @@ export function TableTileCard({ tile, href, selected }: Props) {
   );
   const card = <div className={`table-tile table-tile--${tile.state}${selected ? ' table-tile--selected' : ''}`}>{body}</div>;
   return href ? (
-    <IonRouterLink routerLink={href} className="table-tile-link" data-testid="table-tile" data-table={tile.location} aria-current={selected ? 'true' : undefined}>
+    <IonRouterLink routerLink={href} className="table-tile-link" data-testid="table-tile" data-table={tile.location} aria-current={selected ? 'true' : 'false'}>
       {card}
     </IonRouterLink>
   ) : (
