@@ -1,6 +1,6 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { bookOutline, cartOutline, ellipsisHorizontal, receiptOutline, restaurantOutline } from 'ionicons/icons';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useStore } from 'react-redux';
 import { Route } from 'react-router-dom';
 import { AlertSignals } from '@/features/order-alerts/AlertSignals';
@@ -20,12 +20,13 @@ import { routesForLayout, tabRoutesFor } from './routes';
 import type { AppStore } from './store';
 import { useTerms, useVariant } from '@/shared/variant';
 import { useWideLayout } from '@/shared/ui/useWideLayout';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const NotFoundPage = lazyChunk(() => import('./pages/NotFoundPage'));
 // Only a device with a printer paired ever has tickets waiting: the rest never download this.
-const PrintQueueToast = lazy(() => import('@/features/printing/PrintQueueToast'));
+const PrintQueueToast = lazyChunk(() => import('@/features/printing/PrintQueueToast'));
 // Loaded only while the shop has new orders paused, which is seldom.
-const OrderPauseBanner = lazy(() => import('@/features/order-pause/components/OrderPauseBanner'));
+const OrderPauseBanner = lazyChunk(() => import('@/features/order-pause/components/OrderPauseBanner'));
 
 /** The signed-in app: four tabs (spec section 2) and every guarded staff screen (customers' ones are the shell's). */
 export default function MainTabs() {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RedirectFrom } from './layout/RedirectFrom';
 import { selectIsSignedIn } from '@/session/selectors';
@@ -6,9 +6,10 @@ import { isGuardedPath } from './guardedPaths';
 import { useAppSelector } from './hooks';
 import { LazyPage } from './layout/LazyPage';
 import { paths } from '@/shared/routing/paths';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
 // Signed-out visitors rarely hit an unknown path: its page stays out of the login bundle.
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const NotFoundPage = lazyChunk(() => import('./pages/NotFoundPage'));
 
 /** /login is only for signed-out users; a signed-in user goes to the root. */
 export function SignedOutOnly({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import OrdersPage from '@/features/orders/pages/OrdersPage';
 import { pageChunks, type FeatureGroupChunk } from './pageChunks';
 import { paths, type RouteName } from '@/shared/routing/paths';
@@ -6,6 +6,7 @@ import { customerScreens } from '@/shared/routing/customerScreens';
 import { installFeatureGroup } from '@/shared/featureGroups/install';
 import type { AppStore } from './store';
 import { KioskWhenOn } from './layout/KioskWhenOn';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
 async function withFeatures<P>(store: AppStore, page: () => Promise<P>, features?: FeatureGroupChunk): Promise<P> {
   const [loaded, groups] = await Promise.all([page(), features?.()]);
@@ -23,7 +24,7 @@ export function tabRoutesFor(store: AppStore): ReadonlyArray<[RouteName, Compone
     ['Orders', OrdersPage],
     ...pageChunks
       .filter(([name]) => !customerScreens.includes(name))
-      .map(([name, page, features]): [RouteName, ComponentType] => [name, lazy(() => withFeatures(store, page, features))]),
+      .map(([name, page, features]): [RouteName, ComponentType] => [name, lazyChunk(() => withFeatures(store, page, features))]),
   ];
 }
 
@@ -36,7 +37,7 @@ export function customerRoutesFor(store: AppStore, installLive: () => Promise<vo
     .filter(([name]) => customerScreens.includes(name))
     .map(([name, page, features]): [RouteName, ComponentType] => [
       name,
-      lazy(async () => {
+      lazyChunk(async () => {
         await installLive();
         const { default: Page } = await withFeatures(store, page, features);
         return {

@@ -1,6 +1,6 @@
 import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Route } from 'react-router-dom';
 import { SignedInArea, SignedOutOnly } from '../guards';
 import { LazyPage } from '../layout/LazyPage';
@@ -12,10 +12,11 @@ import type { AppStore } from '../store';
 import { setUpIonic } from '@/shared/ui/ionicSetup';
 import { useShellRefresh } from './shellRefresh';
 import { StaffBars } from './StaffBars';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
 setUpIonic();
 
-const AboutPage = lazy(() => import('@/features/about/AboutPage'));
+const AboutPage = lazyChunk(() => import('@/features/about/AboutPage'));
 
 /** A signed-out visitor this router sent to /login (from NotFound, say): the outer shell shows the login page. */
 function HandOverToLogin() {
@@ -28,7 +29,7 @@ export default function IonicShell({ store }: { store: AppStore }) {
   // The tabs render once the live operations' state is in the store.
   const SignedInTabs = useMemo(
     () =>
-      lazy(() =>
+      lazyChunk(() =>
         installLiveOperations(store).then(() => {
           void installPrintingIfPaired(store).catch(() => undefined);
           return { default: MainTabs };

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ConnectionIndicator } from '@/features/connectivity/ConnectionIndicator';
 import { loginPageChunk } from '../loginPageChunk';
 import { prefetchSignedInScreen } from '../signedIn/area';
 import { paths } from '@/shared/routing/paths';
 import './LoginShell.css';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
 // Its own chunk, with the form library: a signed-in start never needs it.
-const LoginPage = lazy(loginPageChunk);
+const LoginPage = lazyChunk(loginPageChunk);
 
 const prefetchPedidos = () => prefetchSignedInScreen(paths.Orders);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useReducer } from 'react';
+import { Suspense, useReducer } from 'react';
 import { selectIsSignedIn } from '@/session/selectors';
 import { opensOnLogin } from '../guardedPaths';
 import { useAppSelector } from '../hooks';
@@ -6,8 +6,9 @@ import type { AppStore } from '../store';
 import { ionicShellChunk } from './chunks';
 import { LoginShell } from './LoginShell';
 import { ShellRefreshContext } from './shellRefresh';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
-const IonicShell = lazy(ionicShellChunk);
+const IonicShell = lazyChunk(ionicShellChunk);
 
 /**
  * The login page in a shell of plain elements, everything else in Ionic's: the app's first load, signed out, is

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectHasNotifications } from './slice';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
 // The toast machinery loads with the first notification, not with the login page.
-const Notifications = lazy(() => import('./Notifications'));
+const Notifications = lazyChunk(() => import('./Notifications'));
 
 export function NotificationsHost() {
   const pending = useSelector(selectHasNotifications);

@@ -6,7 +6,7 @@ import {
   IonRefresherContent,
   IonSpinner,
 } from '@ionic/react';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useWideLayout } from '@/shared/ui/useWideLayout';
 import { cashOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
@@ -35,11 +35,12 @@ import {
   selectMoreInvoices,
 } from '@/ordering/invoices/selectors';
 import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested } from '@/ordering/invoices/slice';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
-const InvoiceDetails = lazy(() => import('./InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })));
-const InvoiceFilters = lazy(() => import('./ChangeInvoiceFiltersPage'));
+const InvoiceDetails = lazyChunk(() => import('./InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })));
+const InvoiceFilters = lazyChunk(() => import('./ChangeInvoiceFiltersPage'));
 // Only on a tablet: the phone's Comandas stays as the spec draws it, and never downloads the card.
-const TodayCard = lazy(() => import('@/features/day-report/components/TodayCard'));
+const TodayCard = lazyChunk(() => import('@/features/day-report/components/TodayCard'));
 const PANE_PATHS = [paths.ChangeInvoiceFilters, paths.InvoiceDetails];
 
 /** Day headers change at midnight; a minute is close enough. */

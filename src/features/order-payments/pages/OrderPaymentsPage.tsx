@@ -6,7 +6,7 @@ import {
 } from '@ionic/react';
 import { cashOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
-import { lazy, memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { pathTo, paths, workspacePaths } from '@/shared/routing/paths';
@@ -31,6 +31,7 @@ import {
 } from '@/ordering/payments/selectors';
 import { orderPaymentFiltersChanged, orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '@/ordering/payments/slice';
 import '../components/orderPayments.css';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */
 const DAY_CHECK_MS = 60_000;
@@ -38,7 +39,7 @@ const DAY_CHECK_MS = 60_000;
 /** Pixel heights of a day header and a payment tile before they are measured. */
 const TILE_ESTIMATE = { header: 41, item: 73 };
 
-const InvoiceDetails = lazy(() =>
+const InvoiceDetails = lazyChunk(() =>
   import('@/features/invoices/pages/InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })),
 );
 const PANE_PATHS = [workspacePaths.OrderPaymentInvoice];

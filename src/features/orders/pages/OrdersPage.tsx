@@ -8,7 +8,7 @@ import {
 } from '@ionic/react';
 import { receiptOutline, searchOutline } from 'ionicons/icons';
 import { ActiveFilters, FilterButton } from '@/shared/filters/ActiveFilters';
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
@@ -41,6 +41,7 @@ import { OrderSortChoice } from '../components/OrderSortChoice';
 import { isWaiting, matchesOrderFilters } from '@/ordering/orders/rules';
 import { orderFiltersChanged, ordersLoadRequested, ordersMoreRequested, ordersRefreshRequested } from '../view/slice';
 import '../components/orders.css';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
 /** Day headers must flip at midnight without a reload, but a minute late is fine. */
 const DAY_CHECK_MS = 60_000;
@@ -51,9 +52,9 @@ const SCROLLED_PX = 160;
 /** Pixel heights of a day header and a one-line order tile before they are measured. */
 const TILE_ESTIMATE = { header: 41, item: 105 };
 
-const OrderDetails = lazy(() => import('./OrderDetailsPage').then((page) => ({ default: page.OrderDetails })));
-const OrderFilters = lazy(() => import('./ChangeOrderFiltersPage'));
-const OrdersMenu = lazy(() => import('../components/OrdersMenu'));
+const OrderDetails = lazyChunk(() => import('./OrderDetailsPage').then((page) => ({ default: page.OrderDetails })));
+const OrderFilters = lazyChunk(() => import('./ChangeOrderFiltersPage'));
+const OrdersMenu = lazyChunk(() => import('../components/OrdersMenu'));
 const PANE_PATHS = [paths.ChangeOrderFilters, paths.OrderDetails];
 
 type Completable = { complete: () => Promise<void> | void };

@@ -1,6 +1,6 @@
 import { IonButton, IonButtons, IonContent, IonIcon, IonItem, IonLabel, IonList, IonReorder, IonReorderGroup, IonSpinner } from '@ionic/react';
 import { appsOutline, arrowDownOutline, arrowUpOutline } from 'ionicons/icons';
-import { lazy, memo, useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectShopScope } from '@/session/scope';
 import { paneIdOf, useWorkspacePane, WorkspacePage } from '@/shared/layout/Workspace';
@@ -14,8 +14,9 @@ import { movedLayout, tableStateLabels } from '../rules';
 import { selectTablePlaces, selectTablesArranging, selectTablesStatus, selectTableTiles } from '../selectors';
 import { arrangingToggled, roomOpened, tablesArranged } from '../slice';
 import '../components/tables.css';
+import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
-const InvoiceDetails = lazy(() =>
+const InvoiceDetails = lazyChunk(() =>
   import('@/features/invoices/pages/InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })),
 );
 const PANE_PATHS = [workspacePaths.TableInvoice];
