@@ -37,6 +37,7 @@ test('under chaos, every order is shown, alerted and printed once, and the offli
     expect(report.events).toHaveLength(7);
     expect(report.lost).toEqual([]);
     expect(report.duplicates).toEqual([]);
+    expect(report.pageErrors).toEqual([]);
     expect(report.placed).toBeGreaterThanOrEqual(17);
     expect({ shown: report.shown, alerted: report.alerted, printed: report.printed }).toEqual({
       shown: report.placed,

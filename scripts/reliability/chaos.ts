@@ -48,6 +48,8 @@ export interface ChaosReport {
   duplicates: string[];
   /** Orders placed and not shown, alerted or printed; actions queued and not applied. */
   lost: string[];
+  /** Errors the page threw and nothing caught: one unmounted the app once, leaving a white screen that chimed. */
+  pageErrors: string[];
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same run of events. */
@@ -112,6 +114,7 @@ class DeviceRecord {
   private unseen = new Set<number>();
   /** The idempotency keys of the start commands the page sent, by order. */
   readonly startKeys = new Map<number, Set<string>>();
+  readonly pageErrors: string[] = [];
 
   async watch(context: BrowserContext, page: Page): Promise<void> {
     await stampChimes(page);
@@ -127,6 +130,7 @@ class DeviceRecord {
         return setItem.call(this, name, value);
       };
     }, UNSEEN_STORAGE_KEY);
+    page.on('pageerror', (error) => this.pageErrors.push(`${new Date().toISOString()} ${error.name}: ${error.message}`));
     page.on('request', (request) => {
       const started = /\/orders\/(\d+)\/started$/.exec(new URL(request.url()).pathname);
       if (request.method() !== 'PUT' || !started) return;
@@ -426,6 +430,7 @@ export async function runChaos(
       actionsApplied: applied,
       duplicates,
       lost,
+      pageErrors: record.pageErrors,
     };
   } finally {
     await context.close().catch(() => undefined);
@@ -439,15 +444,17 @@ export function describeReport(report: ChaosReport): string {
     `Chaos (seed ${report.seed}): ${report.events.join(', ')}`,
     `orders placed ${report.placed}, shown ${report.shown}, alerted ${report.alerted}, printed ${report.printed}; ` +
       `actions queued ${report.actionsQueued}, applied ${report.actionsApplied}; ` +
-      `duplicates ${report.duplicates.length}, lost ${report.lost.length}`,
+      `duplicates ${report.duplicates.length}, lost ${report.lost.length}, page errors ${report.pageErrors.length}`,
     ...report.duplicates.map((line) => `  duplicate: ${line}`),
     ...report.lost.map((line) => `  lost: ${line}`),
+    ...report.pageErrors.map((line) => `  page error: ${line}`),
   ].join('\n');
 }
 
-/** Every count equal, nothing duplicated, nothing lost. */
+/** Every count equal, nothing duplicated, nothing lost, nothing thrown. */
 export const reportHolds = (report: ChaosReport) =>
   report.duplicates.length === 0 &&
   report.lost.length === 0 &&
+  report.pageErrors.length === 0 &&
   [report.shown, report.alerted, report.printed].every((count) => count === report.placed) &&
   report.actionsApplied === report.actionsQueued;
