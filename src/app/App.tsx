@@ -4,6 +4,7 @@ import type { AppVariant } from '@contract/config';
 import { UpdateNotificationHost } from '@/features/app-update/UpdateNotificationHost';
 import { NotificationsHost } from '@/shared/notifications/NotificationsHost';
 import { termsByVariant } from '@/shared/config';
+import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary';
 import { Shell } from './shell/Shell';
 import type { AppStore } from './store';
 import { VariantProvider } from '@/shared/variant';
@@ -20,7 +21,9 @@ export function App({ store, variant }: { store: AppStore; variant: AppVariant }
   return (
     <Provider store={store}>
       <VariantProvider variant={variant}>
-        <Shell store={store} />
+        <ScreenErrorBoundary>
+          <Shell store={store} />
+        </ScreenErrorBoundary>
         <NotificationsHost />
         <UpdateNotificationHost />
       </VariantProvider>

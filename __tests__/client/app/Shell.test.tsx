@@ -32,7 +32,8 @@ describe('Shell', () => {
 
   it('shows a signed-out visitor at an unknown path the NotFound page inside the Ionic shell', async () => {
     renderShellAt('/nao-existe');
-    expect(await screen.findByText('Ops! A página que você está procurando não foi encontrada.')).toBeInTheDocument();
+    // The first test in the file compiles and loads the Ionic shell's modules: seconds on a loaded machine.
+    expect(await screen.findByText('Ops! A página que você está procurando não foi encontrada.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(document.querySelector('ion-app')).not.toBeNull();
     expect(screen.queryByText(WELCOME)).toBeNull();
   });
