@@ -1,11 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
+import { moveTime, walkTime } from './support/clock';
 import { placeOrder } from './support/customerOrders';
 import { fakeUsbPrinter } from './support/fakePrinter';
 import { demo, expect, test } from './support/fixtures';
 import { countOrderSounds } from './support/orderSounds';
 import { currentPage } from './support/screens';
 import { serverCutOff } from './support/serverCutOff';
-import { removeDataDir, startServer, type RunningServer } from './support/server';
+import { MOVABLE_CLOCK, removeDataDir, startServer, type RunningServer } from './support/server';
 
 /** Short enough that an outage of a few seconds more outlives the token the app holds. */
 const TOKEN_TTL_SECONDS = 8;
@@ -32,12 +33,16 @@ function ownServerWith(env: Record<string, string>) {
   };
 }
 
-/** Pedidos at 1024x768 with the fake USB printer paired and automatic printing on, the server reachable until cut. */
+/**
+ * Pedidos at 1024x768 with the fake USB printer paired and automatic printing on, the server reachable until cut.
+ * The page's clock runs at its own pace until a flow walks it through an outage (walkTime).
+ */
 async function counterWithPrinter(browser: Browser, server: RunningServer) {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1024, height: 768 }, locale: 'pt-BR' });
   const printer = await fakeUsbPrinter(context);
   const link = await serverCutOff(context);
   const page = await context.newPage();
+  await page.clock.install();
   const sounds = await countOrderSounds(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(demo.email);
@@ -58,19 +63,24 @@ async function counterWithPrinter(browser: Browser, server: RunningServer) {
 }
 
 test.describe('catching up after an outage that outlives the token', () => {
-  const running = ownServerWith({ TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
+  const running = ownServerWith({ ...MOVABLE_CLOCK, TOKEN_TTL_SECONDS: String(TOKEN_TTL_SECONDS) });
 
   test('orders placed during an outage that outlives the token alert, count and print once each', async ({ browser, request }) => {
     test.setTimeout(120_000);
     const server = running();
     const { context, page, printer, link, sounds } = await counterWithPrinter(browser, server);
     const serverDown = page.getByText('Sem conexão com o servidor — reconectando…');
+    const storedAccountToken = () => page.evaluate(() => localStorage.getItem('auth-token-v2'));
 
     await link.cut();
     await expect(serverDown).toBeVisible();
+    const heldToken = await storedAccountToken();
     const placed = [await placeOrder(request, server.url, 'mesa-1'), await placeOrder(request, server.url, 'mesa-2')];
-    // Longer than the token lives: the app comes back with a token the server no longer takes.
-    await page.waitForTimeout((TOKEN_TTL_SECONDS + 4) * 1000);
+    // Longer than the token lives, on the server's clock and then the page's: the app comes back with a token the
+    // server no longer takes, its renewal and reconnect attempts on the way having failed as they would.
+    const outageMs = (TOKEN_TTL_SECONDS + 4) * 1000;
+    await moveTime(server.url, outageMs);
+    await walkTime(page.clock, outageMs);
     const soundsBefore = await sounds();
     link.restore();
 
@@ -88,9 +98,10 @@ test.describe('catching up after an outage that outlives the token', () => {
       await expect.poll(() => printer.jobsWith(`Pedido #${order.orderCode}`).length, { timeout: 15_000 }).toBe(1);
     }
     await expect(serverDown).toHaveCount(0);
-    // Still signed in on the renewed token, and nothing printed twice.
+    // Still signed in on the renewed token, and nothing printed twice in the two seconds after (the page's).
     await expect(page).toHaveURL(/\/orders$/);
-    await page.waitForTimeout(2_000);
+    expect(await storedAccountToken()).not.toBe(heldToken);
+    await walkTime(page.clock, 2_000);
     for (const order of placed) expect(printer.jobsWith(`Pedido #${order.orderCode}`)).toHaveLength(1);
     await context.close();
   });
@@ -124,7 +135,7 @@ test.describe('catching up after the server was out of reach', () => {
     expect(started.ok()).toBe(true);
     await expect(pedidosTab(page).locator('.tab-count')).toHaveCount(0);
 
-    // Out of reach for longer than socket.io's own back-off would wait between attempts.
+    // Out of reach for longer than socket.io's own back-off would wait between attempts, on the page's clock.
     await link.cut();
     await expect(serverDown).toBeVisible();
     const missed = await placeOrder(request, server.url, 'mesa-1');
@@ -132,7 +143,7 @@ test.describe('catching up after the server was out of reach', () => {
       data: { accessToken: asking.accessToken, paymentMethod: 'creditCard' },
     });
     expect(billAsked.ok()).toBe(true);
-    await page.waitForTimeout(6_000);
+    await walkTime(page.clock, 6_000);
     const soundsBefore = await sounds();
 
     link.restore();

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { walkTime } from './support/clock';
 import { placeOrder } from './support/customerOrders';
 import { demoRecords } from './support/demoRecords';
 import { expect, test } from './support/fixtures';
@@ -8,9 +9,11 @@ import { staffSession, startSignedIn, type StaffSession } from './support/staffS
 const landscape = { width: 1024, height: 768 };
 const portrait = { width: 768, height: 1024 };
 
+/** A tablet signed in; its clock runs at its own pace until a flow walks it through the app's own delays (walkTime). */
 async function tabletPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }, session: StaffSession): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
+  await page.clock.install();
   await startSignedIn(page, session);
   return page;
 }
@@ -63,7 +66,9 @@ test.describe('counter tablet: two panes, actions from the list, active filters'
     await expect(page).toHaveURL(/\/orders$/);
     await tapToSee(listPane(page).getByRole('button', { name: `Pronto pedido #${code}` }), tile.getByText('Completado'));
     await expect(listPane(page).getByRole('button', { name: `Pronto pedido #${code}` })).toHaveCount(0);
-    await expect(tile).toHaveCount(0, { timeout: 10_000 });
+    // The finished tile stays 4 s (the tablet's), then makes room.
+    await walkTime(page.clock, 4_000);
+    await expect(tile).toHaveCount(0);
     await page.context().close();
   });
 

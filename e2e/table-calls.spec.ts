@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { CustomerCall } from '@contract/calls';
+import { walkTime } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { countOrderSounds } from './support/orderSounds';
 import { currentPage } from './support/screens';
@@ -39,6 +40,8 @@ async function openCalls(
   // Set up before the app opens, so its live socket goes through the route that can close it.
   if (cutOff) cutOff(await serverCutOff(context));
   const page = await context.newPage();
+  // A device whose link is cut has a clock the flow walks through the outage.
+  if (cutOff) await page.clock.install();
   const sounds = await countOrderSounds(page);
   let fetched = false;
   page.on('request', (req) => {
@@ -122,8 +125,8 @@ test('a call made while the server was out of reach shows, counts and chimes onc
   await link.cut();
   await expect(serverDown).toBeVisible();
   const missed = await callFromTable(request, baseURL ?? '', 'mesa-2', 'cutlery');
-  // Out of reach for longer than socket.io's own back-off would wait between attempts.
-  await device.page.waitForTimeout(6_000);
+  // Out of reach for longer than socket.io's own back-off would wait between attempts, on the device's clock.
+  await walkTime(device.page.clock, 6_000);
   const soundsBefore = await device.sounds();
   link.restore();
 

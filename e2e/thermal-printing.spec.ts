@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { walkTime } from './support/clock';
 import { deliveryToCollect, placeOrder } from './support/customerOrders';
 import { fakeUsbPrinter } from './support/fakePrinter';
 import { expect, ownServer, signIn, test } from './support/fixtures';
@@ -13,9 +14,13 @@ async function openPrintSettings(page: Page) {
   return settings;
 }
 
-/** A counter computer with the fake printer plugged in, signed in, the printer paired and auto-print on. */
+/**
+ * A counter computer with the fake printer plugged in, signed in, the printer paired and auto-print on. Its tabs'
+ * clock runs at its own pace until a flow walks it through the seconds in which nothing may print again (walkTime).
+ */
 async function counterWithPrinter(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'pt-BR' });
+  await context.clock.install();
   const printer = await fakeUsbPrinter(context);
   const page = await context.newPage();
   await signIn(page);
@@ -58,7 +63,8 @@ test.describe('thermal printer (a fake USB printer at the browser boundary)', ()
 
     const placed = await placeOrder(request, baseURL!, 'mesa-2');
     await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 15_000 }).toBe(1);
-    await page.waitForTimeout(3_000);
+    // Three seconds on both tabs' clock, and no second ticket.
+    await walkTime(context.clock, 3_000);
     expect(printer.jobsWith(`Pedido #${placed.orderCode}`)).toHaveLength(1);
     expect(latin1(printer.jobsWith(`Pedido #${placed.orderCode}`)[0].bytes)).toContain('Mesa 2');
 
@@ -179,7 +185,7 @@ test.describe('thermal printer while the link is down', () => {
     for (const placed of [first, second]) {
       await expect.poll(() => printer.jobsWith(`Pedido #${placed.orderCode}`).length, { timeout: 30_000 }).toBe(1);
     }
-    await page.waitForTimeout(3_000);
+    await walkTime(context.clock, 3_000);
     expect(printer.jobsWith(`Pedido #${first.orderCode}`)).toHaveLength(1);
     expect(printer.jobsWith(`Pedido #${second.orderCode}`)).toHaveLength(1);
     await context.close();
