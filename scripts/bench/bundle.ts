@@ -9,7 +9,7 @@ import { launchChromium, newPhonePage, signIn } from './browser';
 import { appBuild, checkBudgets, main, withServer } from './harness';
 
 const KiB = 1024;
-const BUDGET_KIB = { loginPage: 200, ordersPage: 276 };
+const BUDGET_KIB = { loginPage: 200, ordersPage: 277 };
 
 /** The scripts the page requests from now on, in order. */
 function recordScripts(page: Page): Set<string> {
