@@ -102,6 +102,9 @@ describe('OrdersPage', () => {
   });
 
   it("shows one age per tile: the spec's relative time, coloured by how long the order has waited", () => {
+    // Only the clock is fixed (mid-afternoon): run in the minutes after midnight, 3 min 40 s ago would be yesterday,
+    // whose tiles rightly show the time of day instead.
+    jest.useFakeTimers({ now: new Date('2026-11-27T15:00:00-03:00'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
     const placed = new Date(Date.now() - (3 * 60 + 40) * 1000).toISOString();
     const waiting = order({ id: 3, code: 'P003', createdAt: placed, authorizedAt: placed });
     const { store } = renderPage();
@@ -115,6 +118,7 @@ describe('OrdersPage', () => {
     const age = within(tile).getByText('há 4 minutos');
     expect(age.tagName).toBe('TIME');
     expect(age).toHaveClass('order-tile-waited', 'order-tile-waited--ok');
+    jest.useRealTimers();
   });
 
   it('links the filter button to the order filters', () => {
