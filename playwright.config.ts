@@ -1,12 +1,19 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, FLOWS_CHROMIUM_PATH } from './e2e/support/chromium';
+import { BUILT_SERVER } from './e2e/support/server';
+
+// The flows run the product as `npm start` does: the built app and the compiled server (e2e/support/server.ts).
+if (!existsSync(BUILT_SERVER)) throw new Error(`No compiled server at ${BUILT_SERVER}: run \`npm run build\` first`);
+process.env.SERVER_FROM_BUILD = '1';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // Several instances on PostgreSQL: playwright.scale.config.ts runs those.
-  testIgnore: 'scale/**',
+  // Several instances on PostgreSQL (playwright.scale.config.ts) and the chaos run (playwright.reliability.config.ts)
+  // run on their own, after npm test.
+  testIgnore: ['scale/**', 'reliability/**'],
   fullyParallel: false,
   // A server per worker (e2e/support/fixtures.ts), a worker per core: spec files run side by side, the tests of
   // one file one after the other, each from a signed-out browser.

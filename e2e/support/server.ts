@@ -47,6 +47,17 @@ export const PUBLIC_RATE_LIMITS_OFF = {
 /** A server whose present the flow moves forward (POST /test/clock, see moveTime in clock.ts) instead of waiting. */
 export const MOVABLE_CLOCK = { TEST_CLOCK: '1' };
 
+/** The compiled server `npm run build` writes and production runs (`npm run serve`). */
+export const BUILT_SERVER = 'build/server/server.mjs';
+
+/**
+ * The flows set SERVER_FROM_BUILD (playwright.config.ts) and so run the server as production does, beside the built
+ * app; unit tests and scripts, which may run before or during a build, run its sources through tsx.
+ */
+function serverArgs(): string[] {
+  return process.env.SERVER_FROM_BUILD === '1' ? ['--enable-source-maps', BUILT_SERVER] : ['--import', 'tsx', 'server/src/server.ts'];
+}
+
 /** Starts the real platform server (built app, demo data) on a free port with a throw-away data folder. */
 export async function startServer(
   options: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
@@ -54,7 +65,7 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'back-office-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,7 +7,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nodeProblem } from './check-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -22,7 +21,8 @@ const sideBySide = [
   },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '--cache', '--cache-location', cache('eslint/'), '.'] },
   { name: 'jest', command: bin('jest'), args: ['--maxWorkers=2'] },
-  { name: 'build', command: bin('webpack'), args: ['--mode', 'production'] },
+  // The app (webpack) and the server compiled for production (scripts/build/server.mjs), as `npm start` builds them.
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
 ];
 // After the build, one after the other: the browser, then the browser tests, which report as they go (their output
 // is not held back).
@@ -34,39 +34,76 @@ const afterBuild = [
 const running = new Set();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+// Each step runs under bash, whose `times` reports the CPU its whole tree used (children and their children, once
+// reaped) on descriptor 3 after it ends; that, beside the wall time, is what deciding what runs beside what needs.
+const TIMED = '"$@"; status=$?; times >&3; exit $status';
+
+/** The children's user and system seconds from bash's `times` ("0m1.5s 0m0.2s" on its second line). */
+function cpuSeconds(times) {
+  const line = times.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, secs]) => Number(minutes) * 60 + Number(secs));
+  return parts.length === 2 ? parts[0] + parts[1] : null;
+}
+
 function run(step) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, {
+    const child = spawn('bash', ['-c', TIMED, step.name, step.command, ...step.args], {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
-      stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', step.live ? 'inherit' : 'pipe', step.live ? 'inherit' : 'pipe', 'pipe'],
+      // Its own process group, so that stopping a step stops everything it started (jest's workers, the browsers).
+      detached: true,
     });
     running.add(child);
     const output = [];
+    let times = '';
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.stdio[3].on('data', (chunk) => (times += chunk));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code, signal) => {
       running.delete(child);
-      resolve({ step, ok: code === 0, code, signal, ms: Date.now() - started, output: Buffer.concat(output).toString() });
+      const ms = Date.now() - started;
+      resolve({ step, ok: code === 0, code, signal, ms, cpu: cpuSeconds(times), output: Buffer.concat(output).toString() });
     });
   });
 }
+
+const cpu = (result) => (result.cpu === null ? '' : `, ${result.cpu.toFixed(0)} s of CPU`);
 
 function report(result) {
   if (!result.step.live) {
     console.log(`\n── ${result.step.name} ${'─'.repeat(Math.max(0, 70 - result.step.name.length))}`);
     process.stdout.write(result.output);
   }
-  console.log(`── ${result.step.name}: ${result.ok ? 'passed' : 'FAILED'} in ${seconds(result.ms)}`);
+  console.log(`── ${result.step.name}: ${result.ok ? 'passed' : 'FAILED'} in ${seconds(result.ms)}${cpu(result)}`);
 }
 
 function stopOthers() {
-  for (const child of running) child.kill('SIGTERM');
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
-async function main() {
+/**
+ * `npm test -- type-check lint` runs only the steps named (and `e2e` the build and browser before it); no names, all.
+ * A name that is no step is refused, so a typo never passes by running nothing.
+ */
+function chosenSteps(names) {
+  const known = [...sideBySide, ...afterBuild].map((step) => step.name);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new Error(`No step named ${unknown.join(', ')}; the steps: ${known.join(', ')}`);
+  const wanted = new Set(names.includes('e2e') ? [...names, 'build', 'chromium'] : names);
+  const keep = (step) => names.length === 0 || wanted.has(step.name);
+  return { sideBySide: sideBySide.filter(keep), afterBuild: afterBuild.filter(keep) };
+}
+
+async function main(steps) {
   const started = Date.now();
   const timings = [];
   let failed = null;
@@ -82,14 +119,14 @@ async function main() {
     return result.ok;
   };
   await Promise.all(
-    sideBySide.map(async (step) => {
+    steps.sideBySide.map(async (step) => {
       if (!settle(await run(step)) || step.name !== 'build') return;
-      for (const next of afterBuild) {
+      for (const next of steps.afterBuild) {
         if (failed || !settle(await run(next))) return;
       }
     }),
   );
-  console.log(`\n${timings.map((result) => `${result.step.name} ${seconds(result.ms)}`).join(' · ')}`);
+  console.log(`\n${timings.map((result) => `${result.step.name} ${seconds(result.ms)}${cpu(result)}`).join(' · ')}`);
   console.log(`npm test: ${failed ? `FAILED at ${failed.step.name}` : 'passed'} in ${seconds(Date.now() - started)}`);
   process.exitCode = failed ? 1 : 0;
 }
@@ -101,9 +138,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const problem = nodeProblem();
-if (problem) {
-  console.error(problem);
+let steps;
+try {
+  steps = chosenSteps(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
-await main();
+await main(steps);
