@@ -68,8 +68,8 @@ test.describe('orders (Pedidos)', () => {
     const tile = list.getByTestId(`order-${placed.orderId}`);
     await expect(tile).toBeVisible();
     const elapsed = Date.now() - postedAt;
+    // How fast is `npm run bench:live`'s to measure, alone on the machine; here the wait above only guards a hang.
     console.log(`Order ${placed.orderId}: POST to visible on Pedidos in ${elapsed} ms`);
-    expect(elapsed).toBeLessThan(5_000);
 
     await expect(tile).toContainText(`#${placed.orderCode}`);
     await expect(tile).toContainText('Aguardando');

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeReport, runChaos } from '../scripts/reliability/chaos';
-import { expect, test } from './support/fixtures';
-import { freePort, removeDataDir } from './support/server';
+import { describeReport, runChaos } from '../../scripts/reliability/chaos';
+import { expect, test } from '../support/fixtures';
+import { freePort, removeDataDir } from '../support/server';
 
 /**
  * Three minutes of `npm run soak:chaos` (scripts/reliability/chaos.ts): an order every 8–10 s on Pedidos with
