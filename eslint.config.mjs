@@ -55,7 +55,7 @@ const contractValues = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', '/build/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
