@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { removeDataDir, startServer } from '../../e2e/support/server';
 import { simpleOrderBody, staffSession, type StaffSession } from '../bench/api-client';
 import type { PlaceOrderBody } from '@contract/customer';
+import { reportFailures } from './verdict';
 
 const CONNECTIONS = 50;
 // Memory is measured from here on: the first seconds fill caches and compile code paths.
@@ -119,14 +120,12 @@ async function main(): Promise<void> {
           `peak ${peakMb.toFixed(0)}, end ${endMb.toFixed(0)}, growth ${growthMb.toFixed(0)} (bound ${options.maxGrowthMb})`,
       ].join('\n'),
     );
-    const failures = [
+    reportFailures([
       result.errors + result.timeouts > 0 && 'requests failed or timed out',
       result.non2xx > 0 && 'some answers were not 2xx',
       growthMb > options.maxGrowthMb && `memory grew by ${growthMb.toFixed(0)} MB, above ${options.maxGrowthMb} MB`,
       result.requests.total < options.rate * seconds * 0.9 && 'the server kept under 90% of the asked rate',
-    ].filter((failure): failure is string => typeof failure === 'string');
-    for (const failure of failures) console.error(`FAILED: ${failure}`);
-    if (failures.length > 0) process.exitCode = 1;
+    ]);
   } finally {
     await server.stop('SIGKILL');
     removeDataDir(server.dataDir);

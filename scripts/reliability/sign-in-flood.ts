@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { removeDataDir, startServer } from '../../e2e/support/server';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seeds/demo';
+import { reportFailures } from './verdict';
 
 const FLOOD = 200;
 const ADDRESSES = 8;
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
         `away unhashed; GET / p95 ${pageP95.toFixed(1)} ms (budget ${PAGE_P95_BUDGET_MS}) over ${pages.length} loads; ` +
         `RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB (growth budget ${RSS_GROWTH_BUDGET_MB})`,
     );
-    const failures = [
+    reportFailures([
       first !== 200 && `the first staff sign-in answered ${first}`,
       !statuses.every((status) => status === 400 || status === 429) && 'an attempt was answered other than 400 or 429',
       refused === 0 && 'no attempt was turned away',
@@ -89,9 +90,7 @@ async function main(): Promise<void> {
       pageP95 >= PAGE_P95_BUDGET_MS && `the page's p95 ${pageP95.toFixed(0)} ms is over ${PAGE_P95_BUDGET_MS} ms`,
       peak - before >= RSS_GROWTH_BUDGET_MB && `memory grew ${(peak - before).toFixed(0)} MB, over ${RSS_GROWTH_BUDGET_MB} MB`,
       after !== 200 && `staff could not sign in after the flood (${after})`,
-    ].filter((failure): failure is string => typeof failure === 'string');
-    for (const failure of failures) console.error(`FAILED: ${failure}`);
-    if (failures.length > 0) process.exitCode = 1;
+    ]);
   } finally {
     await server.stop('SIGKILL');
     removeDataDir(server.dataDir);
