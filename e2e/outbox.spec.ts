@@ -140,7 +140,10 @@ test.describe('staff actions taken while the link is down', () => {
     await notices.first().getByRole('button', { name: /^Desfazer Iniciar do pedido #/ }).click();
     await expect(notices).toHaveCount(0);
     await expect(record.getByRole('button', { name: 'Iniciar', exact: true })).toBeEnabled();
-    expect(await keptCommands(page)).toEqual([]);
+    // No start is kept. The order's 'seen', sent as it opened, may still wait there when the network went before its
+    // answer came back (a loaded machine): that one is rightly kept and sent later.
+    const kept = await keptCommands(page);
+    expect(kept.map(({ command }) => command).filter((command) => command.kind !== 'orderSeen')).toEqual([]);
 
     await context.setOffline(false);
     await expect(deviceOffline(page)).toHaveCount(0, { timeout: 20_000 });

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Invoice, Order } from '@contract/ordering';
 import type { RootState } from '@/app/rootReducer';
 import OrderDetailsPage from '@/features/orders/pages/OrderDetailsPage';
-import { orderDetailsFailed, orderDetailsLoaded, orderInvoiceLoaded } from '@/ordering/orders/slice';
+import { orderDetailsFailed, orderDetailsLoaded, orderInvoiceFailed, orderInvoiceLoaded } from '@/ordering/orders/slice';
 import { renderWithProviders } from '../../support/render';
 import { answerAlert, ionicWait, removeAlerts } from '../../shared/support/alerts';
 import { invoice, order } from './fixtures';
@@ -146,6 +146,20 @@ describe('OrderDetailsPage', () => {
     renderDetails('/orders/abc');
     expect(screen.getByText('Could not parse "orderId", received "abc"')).toBeInTheDocument();
     expect(screen.queryByText('Tente novamente')).not.toBeInTheDocument();
+  });
+
+  it("waits for the comanda before printing, whose delivery address and change the ticket carries, or for its error", () => {
+    const current = order();
+    const view = renderDetails(`/orders/${current.id}`);
+    act(() => {
+      view.store.dispatch(orderDetailsLoaded(current));
+    });
+    const printEnabled = () => !(screen.getByLabelText('Imprimir') as HTMLIonButtonElement).disabled;
+    expect(printEnabled()).toBe(false);
+    act(() => {
+      view.store.dispatch(orderInvoiceFailed({ invoiceId: current.invoiceId, message: 'Falhou.' }));
+    });
+    expect(printEnabled()).toBe(true);
   });
 
   it('prints a receipt that exists only while printing', async () => {

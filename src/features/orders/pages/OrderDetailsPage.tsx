@@ -85,7 +85,8 @@ export function OrderDetails({ orderId }: { orderId: number }) {
               {thermalPrinter ? (
                 <IonButton onClick={() => dispatch(ticketRequested({ orderId, again: true }))}>Reimprimir</IonButton>
               ) : null}
-              <IonButton aria-label="Imprimir" onClick={print}>
+              {/* The ticket carries the comanda's delivery address, fee and change: it waits for it (or its error). */}
+              <IonButton aria-label="Imprimir" onClick={print} disabled={!invoice && !details?.invoiceError}>
                 <IonIcon slot="icon-only" icon={printOutline} aria-hidden="true" />
               </IonButton>
             </>
