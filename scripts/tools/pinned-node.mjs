@@ -2,10 +2,11 @@
 // `npm start` and `npm test` run their command through this (`node scripts/tools/pinned-node.mjs <command> …`):
 // on a Node older than package.json's engines it fetches the pinned Node from the npm registry, where every release
 // is published as the package node-<os>-<cpu> (the binary and the headers native addons build against), and runs the
-// command on it; on any Node, a native addon built for another Node (better-sqlite3 installed by an older one) is
-// rebuilt for the one that will run it before the command starts. Only the npm registry is reached, through the npm
-// that runs this. `--print-bin-dir` installs the pinned Node and prints the folder of its binary (use-pinned-node.sh).
-// Plain syntax and node: modules only, so that an old Node runs it.
+// command on it. The native addons ship Node-API builds that load on any Node we run; should the SQLite addon still
+// not load on the Node that will run the command (a build made for another Node), it is rebuilt for that Node
+// first. Only the npm registry is reached, through the npm that runs this. `--print-bin-dir` installs the pinned
+// Node and prints the folder of its binary (use-pinned-node.sh). Plain syntax and node: modules only, so that an old
+// Node runs it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -82,7 +83,7 @@ function nativeAddonWorks(nodeBinary, env) {
 function ensureNativeAddon(nodeBinary, env) {
   if (nativeAddonWorks(nodeBinary, env)) return;
   const version = spawnSync(nodeBinary, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  console.error(`${NATIVE_ADDON} was built for another Node: rebuilding it for Node ${version} (about a minute, once)`);
+  console.error(`${NATIVE_ADDON} does not load on Node ${version}: rebuilding it for that Node`);
   const [command, args] = npmCommand(['rebuild', NATIVE_ADDON, '--no-audit', '--no-fund', '--loglevel=error'], nodeBinary);
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0 || !nativeAddonWorks(nodeBinary, env)) {
