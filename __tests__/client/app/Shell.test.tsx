@@ -32,8 +32,7 @@ describe('Shell', () => {
 
   it('shows a signed-out visitor at an unknown path the NotFound page inside the Ionic shell', async () => {
     renderShellAt('/nao-existe');
-    // The first test in the file compiles and loads the Ionic shell's modules: seconds on a loaded machine.
-    expect(await screen.findByText('Ops! A página que você está procurando não foi encontrada.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Ops! A página que você está procurando não foi encontrada.')).toBeInTheDocument();
     expect(document.querySelector('ion-app')).not.toBeNull();
     expect(screen.queryByText(WELCOME)).toBeNull();
   });

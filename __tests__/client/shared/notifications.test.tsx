@@ -5,7 +5,6 @@ import { notificationsSaga } from '@/shared/notifications/sagas';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { errorRaised, successRaised, type Notification } from '@/shared/notifications/slice';
 import { renderWithProviders } from '../support/render';
-import { ionicWait } from './support/alerts';
 
 describe('notificationsSaga', () => {
   let consoleError: jest.SpyInstance;
@@ -78,7 +77,7 @@ describe('Notifications toast', () => {
 
   it('shows an error in red with its title, for 5 s', async () => {
     renderWithProviders(<Notifications />, { preloadedState: { notifications: { queue: [error, success] } } });
-    await waitFor(() => expect(toastText()).toContain('Você pode selecionar o texto no campo.'), ionicWait);
+    await waitFor(() => expect(toastText()).toContain('Você pode selecionar o texto no campo.'));
     expect(toastText()).toContain('Não foi possível copiar.');
     expect(toastText()).not.toContain('Pagamento confirmado.');
     expect(toast()?.color).toBe('danger');
@@ -88,7 +87,7 @@ describe('Notifications toast', () => {
 
   it('shows a success in the success colour, for 3 s', async () => {
     renderWithProviders(<Notifications />, { preloadedState: { notifications: { queue: [success] } } });
-    await waitFor(() => expect(toastText()).toContain('Pagamento confirmado.'), ionicWait);
+    await waitFor(() => expect(toastText()).toContain('Pagamento confirmado.'));
     expect(toast()?.color).toBe('success');
     expect(toast()?.duration).toBe(3000);
     expect(toast()).not.toHaveClass('toast-full-width');
@@ -96,9 +95,9 @@ describe('Notifications toast', () => {
 
   it('dismisses its toast when it unmounts', async () => {
     const { unmount } = renderWithProviders(<Notifications />, { preloadedState: { notifications: { queue: [success] } } });
-    await waitFor(() => expect(toastText()).toContain('Pagamento confirmado.'), ionicWait);
+    await waitFor(() => expect(toastText()).toContain('Pagamento confirmado.'));
     unmount();
-    await waitFor(() => expect(toast()).toBeNull(), ionicWait);
+    await waitFor(() => expect(toast()).toBeNull());
   });
 
   it('dispatches dismissed when the toast times out, then shows the next one', async () => {

@@ -3,7 +3,7 @@ import { IonButton } from '@ionic/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
-import { answerAlert, ionicWait, removeAlerts } from './support/alerts';
+import { answerAlert, removeAlerts } from './support/alerts';
 
 const onLeave = jest.fn();
 const future = { v7_startTransition: true, v7_relativeSplatPath: true };
@@ -44,39 +44,39 @@ describe('useLeaveGuard', () => {
   it('lets a clean form leave without asking', async () => {
     renderPage(false);
     fireEvent.click(screen.getByText('Sair'));
-    await waitFor(() => expect(onLeave).toHaveBeenCalledWith(true), ionicWait);
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith(true));
     expect(alertShown()).toBe(false);
   });
 
   it("asks 'Atenção' / 'Deseja realmente sair?' when dirty, and stays on 'Não'", async () => {
     renderPage(true);
     fireEvent.click(screen.getByText('Sair'));
-    expect(await screen.findByText('Deseja realmente sair?', {}, ionicWait)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Atenção' }, ionicWait)).toBeInTheDocument();
+    expect(await screen.findByText('Deseja realmente sair?')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Atenção' })).toBeInTheDocument();
     await answerAlert('Não');
-    await waitFor(() => expect(onLeave).toHaveBeenCalledWith(false), ionicWait);
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith(false));
   });
 
   it('goes back from the back button of a clean form at once', async () => {
     renderPage(false);
     fireEvent.click(screen.getByLabelText('Voltar'));
-    await waitFor(() => expect(where()).toBe('/orders'), ionicWait);
+    await waitFor(() => expect(where()).toBe('/orders'));
     expect(alertShown()).toBe(false);
   });
 
   it("goes back from the back button of a dirty form only after 'Sim'", async () => {
     renderPage(true);
     fireEvent.click(screen.getByLabelText('Voltar'));
-    await screen.findByText('Deseja realmente sair?', {}, ionicWait);
+    await screen.findByText('Deseja realmente sair?');
     expect(where()).toBe('/orders/filters');
     await answerAlert('Sim');
-    await waitFor(() => expect(where()).toBe('/orders'), ionicWait);
+    await waitFor(() => expect(where()).toBe('/orders'));
   });
 
   it('goes to the fallback path when the page was opened directly', async () => {
     renderPage(false, ['/orders/filters']);
     fireEvent.click(screen.getByLabelText('Voltar'));
-    await waitFor(() => expect(where()).toBe('/orders'), ionicWait);
+    await waitFor(() => expect(where()).toBe('/orders'));
   });
 
   it('asks the browser to confirm unloading only while dirty', () => {
@@ -125,10 +125,10 @@ describe('useLeaveGuard', () => {
 
       const processNextHandler = jest.fn();
       act(() => handler(processNextHandler));
-      await screen.findByText('Deseja realmente sair?', {}, ionicWait);
+      await screen.findByText('Deseja realmente sair?');
       expect(processNextHandler).not.toHaveBeenCalled();
       await answerAlert('Sim');
-      await waitFor(() => expect(processNextHandler).toHaveBeenCalledTimes(1), ionicWait);
+      await waitFor(() => expect(processNextHandler).toHaveBeenCalledTimes(1));
     });
 
     it("does not go back on 'Não'", async () => {
@@ -137,7 +137,7 @@ describe('useLeaveGuard', () => {
       const processNextHandler = jest.fn();
       act(() => handler(processNextHandler));
       await answerAlert('Não');
-      await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull(), ionicWait);
+      await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull());
       expect(processNextHandler).not.toHaveBeenCalled();
     });
   });

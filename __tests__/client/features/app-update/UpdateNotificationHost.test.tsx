@@ -2,7 +2,6 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { UpdateNotificationHost } from '@/features/app-update/UpdateNotificationHost';
 import { updateWaiting } from '@/features/app-update/slice';
 import { createTestStore, renderWithProviders } from '../../support/render';
-import { ionicWait } from '../../shared/support/alerts';
 
 type ToastElement = HTMLElement & { header?: string; message?: string; duration?: number; presented?: boolean };
 const toast = () => document.querySelector('ion-toast') as ToastElement | null;
@@ -23,13 +22,13 @@ describe('UpdateNotificationHost', () => {
     act(() => {
       store.dispatch(updateWaiting());
     });
-    await waitFor(() => expect(toast()?.presented).toBe(true), ionicWait);
+    await waitFor(() => expect(toast()?.presented).toBe(true));
     expect(toast()?.header).toBe('Nova versão disponível');
     expect(toast()?.message).toBe('Toque para atualizar.');
     expect(toast()?.duration).toBe(0);
 
     fireEvent.click(toast() as HTMLElement);
     expect(store.getState().appUpdate.status).toBe('activating');
-    await waitFor(() => expect(toast()).toBeNull(), ionicWait);
+    await waitFor(() => expect(toast()).toBeNull());
   });
 });

@@ -4,7 +4,7 @@ import type { DeliverySettings } from '@/features/delivery-settings/api';
 import DeliverySettingsPage from '@/features/delivery-settings/pages/DeliverySettingsPage';
 import reducer, { loaded, slugChecked } from '@/features/delivery-settings/slice';
 import { renderWithProviders } from '../../support/render';
-import { answerAlert, ionicWait, removeAlerts } from '../../shared/support/alerts';
+import { answerAlert, removeAlerts } from '../../shared/support/alerts';
 import { shopState, SHOP_ID } from '../settings/shopState';
 
 const saved: DeliverySettings = { id: 7, businessUnitId: SHOP_ID, phone: '5511987654321', slug: 'minha-loja', isActive: true, fee: 5 };
@@ -94,22 +94,22 @@ describe('DeliverySettingsPage', () => {
     renderPage(saved);
     await type('URL de acesso', 'outra-loja');
     fireEvent.click(back());
-    expect(await screen.findByText('Deseja realmente sair?', {}, ionicWait)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Atenção' }, ionicWait)).toBeInTheDocument();
+    expect(await screen.findByText('Deseja realmente sair?')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Atenção' })).toBeInTheDocument();
     await answerAlert('Não');
-    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull(), ionicWait);
+    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull());
     expect(field('URL de acesso').value).toBe('outra-loja');
 
     fireEvent.click(back());
     await answerAlert('Sim');
-    expect(await screen.findByText('Mais opções', {}, ionicWait)).toBeInTheDocument();
+    expect(await screen.findByText('Mais opções')).toBeInTheDocument();
   });
 
   it('leaves without asking when nothing changed', async () => {
     renderPage(saved);
     await waitFor(() => expect(field('URL de acesso').value).toBe('minha-loja'));
     fireEvent.click(back());
-    expect(await screen.findByText('Mais opções', {}, ionicWait)).toBeInTheDocument();
+    expect(await screen.findByText('Mais opções')).toBeInTheDocument();
     expect(document.querySelector('ion-alert')).toBeNull();
   });
 });

@@ -41,8 +41,7 @@ async function inDialog() {
     const last = modals[modals.length - 1];
     expect(last).toHaveTextContent('Confirmar pagamento');
     return last;
-    // Ionic presents the modal over a few frames: on a loaded machine that takes longer than waitFor's default second.
-  }, { timeout: 5_000 });
+  });
   return within(modal);
 }
 

@@ -45,15 +45,12 @@ function openSplit(invoice: Invoice) {
 }
 
 async function inDialog() {
-  const modal = await waitFor(
-    () => {
-      const modals = document.querySelectorAll<HTMLElement>('ion-modal.split-dialog');
-      const last = modals[modals.length - 1];
-      expect(last).toHaveTextContent('Dividir conta');
-      return last;
-    },
-    { timeout: 5_000 },
-  );
+  const modal = await waitFor(() => {
+    const modals = document.querySelectorAll<HTMLElement>('ion-modal.split-dialog');
+    const last = modals[modals.length - 1];
+    expect(last).toHaveTextContent('Dividir conta');
+    return last;
+  });
   return within(modal);
 }
 

@@ -5,7 +5,7 @@ import type { RootState } from '@/app/rootReducer';
 import OrderDetailsPage from '@/features/orders/pages/OrderDetailsPage';
 import { orderDetailsFailed, orderDetailsLoaded, orderInvoiceFailed, orderInvoiceLoaded } from '@/ordering/orders/slice';
 import { renderWithProviders } from '../../support/render';
-import { answerAlert, ionicWait, removeAlerts } from '../../shared/support/alerts';
+import { answerAlert, removeAlerts } from '../../shared/support/alerts';
 import { invoice, order } from './fixtures';
 import { stateWith } from './state';
 
@@ -118,12 +118,12 @@ describe('OrderDetailsPage', () => {
     fireEvent.click(screen.getByText('Cancelar'));
     expect(await screen.findByText('Tem certeza que quer cancelar esse pedido?')).toBeInTheDocument();
     await answerAlert('Não');
-    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull(), ionicWait);
+    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull());
     expect(store.getState().orders.pending).toEqual({});
 
     fireEvent.click(screen.getByText('Cancelar'));
     await answerAlert('Sim');
-    await waitFor(() => expect(store.getState().orders.pending).toEqual({ 1: 'cancel' }), ionicWait);
+    await waitFor(() => expect(store.getState().orders.pending).toEqual({ 1: 'cancel' }));
   });
 
   it('closing the screen forgets the order', () => {

@@ -5,7 +5,7 @@ import SettingsPage from '@/features/settings/pages/SettingsPage';
 import { shopSettingsSaga } from '@/features/settings/sagas';
 import reducer, { loaded, loadRequested } from '@/features/settings/slice';
 import { createTestStore, renderWithProviders } from '../../support/render';
-import { answerAlert, ionicWait, removeAlerts } from '../../shared/support/alerts';
+import { answerAlert, removeAlerts } from '../../shared/support/alerts';
 import { ACCOUNT_ID, shopState, SHOP_ID } from './shopState';
 
 const full: ShopSettings = { id: 3, providerId: ACCOUNT_ID, businessUnitId: SHOP_ID, menuType: 1, serviceChargePercent: null };
@@ -97,15 +97,15 @@ describe('SettingsPage', () => {
     renderSettings(full);
     await switchTo(false);
     fireEvent.click(back());
-    expect(await screen.findByText('Deseja realmente sair?', {}, ionicWait)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Atenção' }, ionicWait)).toBeInTheDocument();
+    expect(await screen.findByText('Deseja realmente sair?')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Atenção' })).toBeInTheDocument();
     await answerAlert('Não');
-    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull(), ionicWait);
+    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull());
     expect(screen.getByText('Modo do Cardápio')).toBeInTheDocument();
 
     fireEvent.click(back());
     await answerAlert('Sim');
-    expect(await screen.findByText('Mais opções', {}, ionicWait)).toBeInTheDocument();
+    expect(await screen.findByText('Mais opções')).toBeInTheDocument();
   });
 
   it("turns 'Taxa de serviço' on at the offered 10%", async () => {

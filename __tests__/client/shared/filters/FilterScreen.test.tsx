@@ -4,7 +4,7 @@ import { array, object, string } from 'yup';
 import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
 import { FilterScreen } from '@/shared/filters/FilterScreen';
 import { renderWithProviders } from '../../support/render';
-import { answerAlert, ionicWait, removeAlerts } from '../support/alerts';
+import { answerAlert, removeAlerts } from '../support/alerts';
 
 interface Values {
   from: string;
@@ -79,14 +79,14 @@ describe('FilterScreen', () => {
     await toggle('Azul', true);
     fireEvent.click(screen.getByLabelText('Voltar'));
     expect(await screen.findByText('Deseja realmente sair?')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Atenção' }, ionicWait)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Atenção' })).toBeInTheDocument();
     await answerAlert('Não');
-    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull(), ionicWait);
+    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull());
     expect(screen.queryByText('Lista')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByLabelText('Voltar'));
     await answerAlert('Sim');
-    expect(await screen.findByText('Lista', {}, ionicWait)).toBeInTheDocument();
+    expect(await screen.findByText('Lista')).toBeInTheDocument();
   });
 
   it('going back without changes just leaves', async () => {

@@ -5,7 +5,7 @@ import { linkClicked } from '@/shared/layout/paneLeaveGuard';
 import { WorkspacePage } from '@/shared/layout/Workspace';
 import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { renderWithProviders } from '../../support/render';
-import { answerAlert, ionicWait, removeAlerts } from '../support/alerts';
+import { answerAlert, removeAlerts } from '../support/alerts';
 
 /** The filters in the right pane: a tick makes them unsaved, as the filter screen's form does. */
 function Filters() {
@@ -51,16 +51,16 @@ describe("a tablet's pane with unsaved changes", () => {
     renderWithProviders(<Workspace onStart={() => undefined} />, { route: '/orders/filters' });
     fireEvent.click(screen.getByLabelText('Completado'));
     fireEvent.click(screen.getByText('Pedido #7'));
-    expect(await screen.findByText('Deseja realmente sair?', {}, ionicWait)).toBeInTheDocument();
+    expect(await screen.findByText('Deseja realmente sair?')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent('/orders/filters');
     await answerAlert('Não');
-    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull(), ionicWait);
+    await waitFor(() => expect(document.querySelector('ion-alert')).toBeNull());
     expect(screen.getByTestId('address')).toHaveTextContent('/orders/filters');
     expect(screen.getByLabelText('Completado')).toBeChecked();
 
     fireEvent.click(screen.getByText('Pedido #7'));
     await answerAlert('Sim');
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/orders/7'), ionicWait);
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/orders/7'));
   });
 
   it("lets a button inside a tile (Iniciar) act without asking, and asks nothing while there is no change", async () => {
