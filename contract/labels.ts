@@ -1,7 +1,7 @@
-import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from './ordering';
+import type { InvoiceStatus, OrderStatus } from './ordering';
 
 /**
- * The names staff read for statuses and payment methods (spec section 5), for the app's screens and the server's
+ * The names staff read for statuses (spec section 5; the payment methods' are in payment-methods.ts), for the app's screens and the server's
  * exports alike. Plain constants, no schema, so the app may import them.
  */
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -17,14 +17,6 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   closing: 'Encerrado',
   closed: 'Confirmado',
   canceled: 'Cancelado',
-};
-
-export const paymentMethodLabels: Record<InvoicePaymentMethod, string> = {
-  cash: 'Dinheiro',
-  creditCard: 'Cartão de crédito',
-  debitCard: 'Cartão de débito',
-  online: 'Online',
-  pix: 'Pix',
 };
 
 /** The buttons a customer taps on the table's page, by call reason. */

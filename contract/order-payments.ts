@@ -3,14 +3,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { DaySchema, MoneySchema, Nullable, paging, TimestampSchema } from './ordering';
 import { APPLICATION_TYPE, PAYMENT_GATEWAY } from './order-payment-codes';
+import { paymentOperatorMethods, type PaymentOperatorMethod } from './payment-methods';
 
 /** 0 waiting (Não Pago), 1 completed (Pago), 2 canceled. */
 export const OrderPaymentStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
-/** 0 money, 1 credit card, 2 debit card, 3 Pix (PAYMENT_OPERATOR_METHOD). */
-export const PaymentOperatorMethodSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+/** The codes an order payment is informed with (contract/payment-methods.ts). */
+export const PaymentOperatorMethodSchema = Type.Union(paymentOperatorMethods.map((code) => Type.Literal(code)));
 
 export type OrderPaymentStatus = Static<typeof OrderPaymentStatusSchema>;
-export type PaymentOperatorMethod = Static<typeof PaymentOperatorMethodSchema>;
+export type { PaymentOperatorMethod };
 
 export {
   APPLICATION_TYPE,

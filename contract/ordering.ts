@@ -2,10 +2,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { ORDER_ESCALATION_MINUTES } from './limits';
+import { invoicePaymentMethods, type InvoicePaymentMethod } from './payment-methods';
 
 export const invoiceStatuses = ['open', 'closing', 'closed', 'canceled'] as const;
-/** 'pix' goes beyond the spec's four (README, departures): a Pix received at the counter counts apart. */
-export const invoicePaymentMethods = ['cash', 'creditCard', 'debitCard', 'online', 'pix'] as const;
 export const orderStatuses = ['open', 'authorized', 'started', 'completed', 'canceled'] as const;
 
 export const InvoiceStatusSchema = Type.Union(invoiceStatuses.map((status) => Type.Literal(status)));
@@ -15,7 +14,7 @@ export const OrderStatusSchema = Type.Union(orderStatuses.map((status) => Type.L
 export const OrderTypeSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
-export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
+export type { InvoicePaymentMethod };
 export type OrderStatus = (typeof orderStatuses)[number];
 export type OrderType = Static<typeof OrderTypeSchema>;
 

@@ -24,6 +24,7 @@ import type {
 import type { Address, InvoicePaymentMethod, OrderType } from '@contract/ordering';
 import type { CustomerCall, PlaceCallBody, TableCallReason } from '@contract/calls';
 import { tableCallReasonLabels } from '@contract/labels';
+import { PAYMENT_METHODS, paymentMethodLabels } from '@contract/payment-methods';
 
 interface Options {
   url: string;
@@ -146,16 +147,8 @@ interface TableSession {
   expectedCents: number;
 }
 
-const METHOD_LABELS: Record<InvoicePaymentMethod, string> = {
-  cash: 'Dinheiro',
-  creditCard: 'Cartão de crédito',
-  debitCard: 'Cartão de débito',
-  online: 'Online',
-  pix: 'Pix',
-};
-
 /** Whether the shop takes online payments: its public methods include the online one. */
-const offersOnline = (menu: PublicMenu) => menu.paymentMethods.some((method) => method.name === 'Online');
+const offersOnline = (menu: PublicMenu) => menu.paymentMethods.some((method) => method.id === PAYMENT_METHODS.online.catalogueId);
 
 /** Places an order, retrying once with the same key on a network failure: the server will not create it twice. */
 async function placeOrder(base: string, code: string, body: PlaceOrderBody): Promise<PlaceOrderResult> {
@@ -181,7 +174,7 @@ async function askForTheBill(base: string, session: TableSession, offersOnline: 
     return `conta paga online (${brl.format(asked.total)}), aguardando a confirmação do provedor`;
   }
   const change = asked.change === null ? '' : `, troco de ${brl.format(asked.change)} para ${brl.format(paidWith ?? 0)}`;
-  return `pediu a conta: ${METHOD_LABELS[method]} (${brl.format(asked.total)}${change})`;
+  return `pediu a conta: ${paymentMethodLabels[method]} (${brl.format(asked.total)}${change})`;
 }
 
 /** Starts the online payment; the provider's confirmation, not this call, sends the order to the kitchen. */

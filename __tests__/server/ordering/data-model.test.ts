@@ -1,4 +1,5 @@
 import { Migrator, type Kysely } from 'kysely';
+import { invoicePaymentMethods, PAYMENT_METHODS } from '@contract/payment-methods';
 import { migrateToLatest } from '@server/db/database';
 import { migrations } from '@server/db/migrations';
 import { seedDemoOperations, seedOtherShopOperations } from '@server/seeds/demo-operations';
@@ -37,6 +38,15 @@ describe('seedDemoOperations', () => {
       .execute();
     expect(bound).toHaveLength(4);
     expect(bound.every((row) => row.location_id === t.demo.demo.shopId)).toBe(true);
+  });
+
+  it("holds each method of the payment-method table under the table's catalogue id and label, the online one flagged", async () => {
+    const catalogue = await t.db.selectFrom('payment_methods').select(['id', 'name', 'online']).orderBy('id').execute();
+    for (const method of invoicePaymentMethods) {
+      const { catalogueId, label } = PAYMENT_METHODS[method];
+      expect(catalogue.find((entry) => entry.id === catalogueId)).toEqual({ id: catalogueId, name: label, online: method === 'online' ? 1 : 0 });
+    }
+    expect(catalogue).toHaveLength(invoicePaymentMethods.length);
   });
 
   it('seeds invoices in every state over several days, with totals the rules agree with', async () => {

@@ -1,3 +1,4 @@
+import { methodOfOperatorCode } from '@contract/payment-methods';
 import type { InvoiceStatus, OrderStatus } from '@contract/ordering';
 import {
   changeOf,
@@ -6,7 +7,6 @@ import {
   initialOrderStatusOf,
   invoiceAmountsOf,
   invoiceCloseDecisionOf,
-  invoiceMethodOfOperator,
   invoiceVoidedByOrdersOf,
   joinInvoiceDecisionOf,
   linePriceOf,
@@ -200,8 +200,9 @@ describe('small mappings', () => {
     [1, 'creditCard'],
     [2, 'debitCard'],
     [3, 'pix'],
+    [4, 'mealVoucher'],
   ] as const)('operator method %i is the invoice method %s', (method, expected) => {
-    expect(invoiceMethodOfOperator(method)).toBe(expected);
+    expect(methodOfOperatorCode(method)).toBe(expected);
   });
 
   it.each([

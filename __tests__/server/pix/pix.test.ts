@@ -206,14 +206,14 @@ describe("a comanda's Pix code", () => {
     expect((await customerPix(order.invoiceId, order.accessToken)).statusCode).toBe(200);
   });
 
-  it('refuses an operator method beyond Pix', async () => {
+  it('refuses an operator method beyond the table (5)', async () => {
     const { invoiceId } = await placed(t, 'balcao-pre', { items: [{ itemId: burgerId, quantity: 1 }] });
     const payment = await t.db.selectFrom('order_payments').select('id').where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow();
     const res = await t.app.inject({
       method: 'POST',
       url: `${t.paymentsPath}/${payment.id}/payment-operator`,
       headers: t.staff,
-      payload: { paymentMethod: 4, gateway: 0, data: null },
+      payload: { paymentMethod: 5, gateway: 0, data: null },
     });
     expect(res.statusCode).toBe(400);
   });
@@ -256,7 +256,7 @@ describe('the migration', () => {
     expect(await schemaObjects(db)).toEqual(schema);
     await t.db.updateTable('invoices').set({ payment_method: 'pix' }).where('id', '=', pixInvoice.id).execute();
     await t.db.updateTable('order_payments').set({ method: 3 }).where('invoice_id', '=', pixInvoice.id).execute();
-    const badMethod = await t.db.updateTable('order_payments').set({ method: 4 }).where('invoice_id', '=', pixInvoice.id).execute().then(() => null, (err: unknown) => err);
+    const badMethod = await t.db.updateTable('order_payments').set({ method: 5 }).where('invoice_id', '=', pixInvoice.id).execute().then(() => null, (err: unknown) => err);
     expect(badMethod).toEqual(expect.objectContaining({ message: expect.any(String) }));
     // The rebuilt tables still hold their references: an order of no invoice is refused.
     const orphan = await t.db

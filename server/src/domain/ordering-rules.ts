@@ -3,7 +3,7 @@
  * with them inside a transaction, the tests check them as tables of cases.
  */
 import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '@contract/ordering';
-import type { PaymentOperatorMethod } from '@contract/order-payments';
+import { isInvoicePaymentMethod, takesChange } from '@contract/payment-methods';
 import type { ConflictCode } from '@contract/errors';
 import { ORDER_ESCALATION_MINUTES } from '@contract/limits';
 import { serviceChargeCentsOf } from '@contract/service-charge';
@@ -159,7 +159,7 @@ export function closingRequestDecisionOf(
 ): Decision<null> {
   if (invoice.status !== 'open') return refuse('A conta já foi pedida ou encerrada.');
   if (invoice.totalCents === 0) return refuse('Não há nada a pagar nesta comanda.');
-  if (paidWithCents !== null && paymentMethod !== 'cash') return refuse('Troco só se aplica a pagamento em dinheiro.');
+  if (paidWithCents !== null && !takesChange(paymentMethod)) return refuse('Troco só se aplica a pagamento em dinheiro.');
   if (paidWithCents !== null && paidWithCents < invoice.totalCents) return refuse('O valor em dinheiro não cobre o total.');
   return allow(null);
 }
@@ -191,12 +191,6 @@ export function paymentCompletionDecisionOf(status: number, invoice: InvoiceStat
   }
   if (isFinishedInvoice(invoice)) return refuse('A comanda deste pagamento já foi encerrada.', 'invoice_finished');
   return allow(null);
-}
-
-/** The invoice method implied by the method staff informed (the reverse of the app's mapping, spec section 4). */
-export function invoiceMethodOfOperator(method: PaymentOperatorMethod): InvoicePaymentMethod {
-  if (method === 3) return 'pix';
-  return method === 0 ? 'cash' : method === 1 ? 'creditCard' : 'debitCard';
 }
 
 /** Whether a customer may add an order to an existing invoice. */
@@ -395,14 +389,6 @@ export interface AcceptedPart {
 /** A part refused: bad input (400, naming the field) or a comanda that cannot take it now (409). */
 export type PartDecision = { ok: true; value: AcceptedPart } | { ok: false; kind: 'invalid' | 'conflict'; message: string; code?: ConflictCode };
 
-const methodNames: Record<string, InvoicePaymentMethod> = {
-  cash: 'cash',
-  creditCard: 'creditCard',
-  debitCard: 'debitCard',
-  online: 'online',
-  pix: 'pix',
-};
-
 /**
  * Whether a comanda takes one more part: while it is open (or its bill was asked for) and something remains; an
  * amount above 0, in centavos, not above what remains; a method the shop accepts; for cash, at least the amount
@@ -423,12 +409,12 @@ export function partDecisionOf(
   const amount = centsOfTyped(part.amount);
   if (amount === null || amount <= 0) return invalidOf('body/amount: informe um valor acima de $ 0,00, em reais com até 2 casas.');
   if (amount > remaining) return invalidOf(`body/amount: o valor passa do que falta pagar (${moneyText(remaining)}).`);
-  const method = Object.hasOwn(methodNames, part.paymentMethod) ? methodNames[part.paymentMethod] : undefined;
+  const method = isInvoicePaymentMethod(part.paymentMethod) ? part.paymentMethod : undefined;
   if (!method) return invalidOf('body/paymentMethod: forma de pagamento desconhecida.');
   if (!accepted.includes(method)) return invalidOf('body/paymentMethod: este estabelecimento não aceita esta forma de pagamento.');
 
   const hasCash = part.cashReceived !== undefined && part.cashReceived !== null;
-  if (method !== 'cash') {
+  if (!takesChange(method)) {
     if (hasCash) return invalidOf('body/cashReceived: o valor recebido só se aplica a pagamento em dinheiro.');
     return { ok: true, value: { amountCents: amount, method, cashReceivedCents: null, changeCents: null } };
   }
@@ -449,14 +435,6 @@ export function settledMethodOf(parts: readonly { amountCents: number; method: I
   for (const part of parts) if (largest === null || part.amountCents > largest.amountCents) largest = part;
   return largest?.method ?? null;
 }
-
-/** The catalogue's names (Mais → Formas de pagamento) of the methods a comanda records. */
-export const catalogueNamesOfMethods: Record<Exclude<InvoicePaymentMethod, 'online'>, string> = {
-  cash: 'Dinheiro',
-  creditCard: 'Cartão de crédito',
-  debitCard: 'Cartão de débito',
-  pix: 'Pix',
-};
 
 /**
  * A change that lowers a comanda's total (an order canceled, the service charge removed) may not leave it below what

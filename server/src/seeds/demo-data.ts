@@ -156,11 +156,11 @@ export const DEMO_QR_CODES = [
   { code: 'balcao-pre', locationName: 'Balcão', prepay: true },
 ];
 
-export const DEMO_PAYMENT_METHODS = [
-  { name: 'Dinheiro', isPublic: true },
-  { name: 'Cartão de crédito', isPublic: true },
-  { name: 'Pix', isPublic: false },
-  { name: 'Online', isPublic: true },
+export const DEMO_PAYMENT_METHODS: { method: InvoicePaymentMethod; isPublic: boolean }[] = [
+  { method: 'cash', isPublic: true },
+  { method: 'creditCard', isPublic: true },
+  { method: 'pix', isPublic: false },
+  { method: 'online', isPublic: true },
 ];
 
 export const DEMO_DELIVERY = { phone: '5511987654321', slug: 'restaurante-demo', active: true, fee: 7 };

@@ -16,7 +16,8 @@ import { transitionOrder } from '@server/repositories/ordering/order-commands';
 import { markOrderSeen } from '@server/repositories/ordering/order-escalation';
 import { completePaymentByOperator } from '@server/repositories/ordering/payment-commands';
 import { createDeliverySettings } from '@server/repositories/shop/delivery-settings';
-import { bindPaymentMethod, listCatalogue } from '@server/repositories/shop/payment-methods';
+import { bindPaymentMethod } from '@server/repositories/shop/payment-methods';
+import { PAYMENT_METHODS } from '@contract/payment-methods';
 import { createQrCode } from '@server/repositories/shop/qrcodes';
 import { createShopSettings } from '@server/repositories/shop/settings';
 import { savePixSettings } from '@server/repositories/shop/pix-settings';
@@ -95,11 +96,7 @@ async function seedQrCodes(db: DbOrTrx, shopId: number, codes: typeof DEMO_QR_CO
 }
 
 async function bindPaymentMethods(db: DbOrTrx, shopId: number): Promise<void> {
-  const catalogue = await listCatalogue(db);
-  for (const method of DEMO_PAYMENT_METHODS) {
-    const found = catalogue.find((entry) => entry.name === method.name);
-    if (found) await bindPaymentMethod(db, shopId, found.id, method.isPublic);
-  }
+  for (const { method, isPublic } of DEMO_PAYMENT_METHODS) await bindPaymentMethod(db, shopId, PAYMENT_METHODS[method].catalogueId, isPublic);
 }
 
 /** Minutes between the things that happen to a comanda and its orders. */

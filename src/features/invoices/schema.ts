@@ -3,7 +3,8 @@ import type { InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
 import { dateRangeSchema } from '@/shared/filters/schema';
 import { toFilterDate } from '@/shared/filters/rules';
 import { messages } from '@/shared/forms/messages';
-import { hasInvoiceFilterChoice, INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, type InvoiceFilters } from '@/ordering/invoices/rules';
+import { invoicePaymentMethods } from '@contract/payment-methods';
+import { hasInvoiceFilterChoice, INVOICE_STATUSES, type InvoiceFilters } from '@/ordering/invoices/rules';
 
 /** The filter form's values: empty dates are '' while editing. */
 export interface InvoiceFilterValues {
@@ -36,6 +37,6 @@ export function invoiceFiltersSchema(today: string) {
       .test('status-or-method', messages.minItems(1), (status, context) =>
         hasInvoiceFilterChoice({ status: status ?? [], paymentMethods: context.parent.paymentMethods ?? [] }),
       ),
-    paymentMethods: array(mixed<InvoicePaymentMethod>().oneOf(INVOICE_PAYMENT_METHODS).defined()).defined(),
+    paymentMethods: array(mixed<InvoicePaymentMethod>().oneOf(invoicePaymentMethods).defined()).defined(),
   });
 }

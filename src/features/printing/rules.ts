@@ -1,6 +1,7 @@
 import type { Invoice } from '@contract/ordering';
 import { formatMoney } from '@/shared/lib/money';
-import { paymentMethodLabels, remainingOf } from '@/ordering/invoices/rules';
+import { PAYMENT_METHODS, paymentMethodLabels, takesChange } from '@contract/payment-methods';
+import { remainingOf } from '@/ordering/invoices/rules';
 
 /** Thermal rolls: 58 mm (small terminals) or 80 mm (kitchen and counter printers). */
 export type PaperWidth = 58 | 80;
@@ -23,8 +24,6 @@ export function receiptPageRule(width: PaperWidth, receiptHeightPx: number): str
   return `@page { size: ${width}mm ${length}mm; margin: 0; }`;
 }
 
-const cardLabels = { creditCard: 'no cartão de crédito', debitCard: 'no cartão de débito', pix: 'por Pix' } as const;
-
 /**
  * Whether whoever hands the order over has money to collect, and how: 'Pagamento: Online' when the platform takes
  * it, 'Cobrar: $ 42,00 em dinheiro, troco para $ 50,00' when the customer pays at the door. Null for a canceled one.
@@ -36,8 +35,9 @@ export function paymentNoteOf(invoice: Pick<Invoice, 'status' | 'paymentMethod' 
   if (method === 'online') return 'Pagamento: Online';
   // Partly paid ('Dividir conta'), what is collected is what remains.
   const amount = `Cobrar: ${formatMoney(remainingOf(invoice))}`;
-  if (method === 'cash') return invoice.paidWith ? `${amount} em dinheiro, troco para ${formatMoney(invoice.paidWith)}` : `${amount} em dinheiro`;
-  return method ? `${amount} ${cardLabels[method]}` : amount;
+  if (method === null) return amount;
+  const collected = `${amount} ${PAYMENT_METHODS[method].collectedAs}`;
+  return takesChange(method) && invoice.paidWith ? `${collected}, troco para ${formatMoney(invoice.paidWith)}` : collected;
 }
 
 /** '1 pedido aguardando impressão' / '3 pedidos aguardando impressão'. */

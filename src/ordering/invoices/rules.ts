@@ -1,10 +1,18 @@
 import { differenceInMinutes, format } from 'date-fns';
 import type { ConflictCode } from '@contract/errors';
-import { invoiceStatusLabels, paymentMethodLabels } from '@contract/labels';
+import { invoiceStatusLabels } from '@contract/labels';
 import type { Invoice, InvoiceMove, InvoicePayment, InvoicePaymentMethod, InvoiceStatus, Order } from '@contract/ordering';
 import type { QrCodeDto } from '@contract/shop';
-import { ORDER_PAYMENT_COMPLETED, PAYMENT_OPERATOR_METHOD as OPERATOR_METHODS } from '@contract/order-payment-codes';
-import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
+import { ORDER_PAYMENT_COMPLETED } from '@contract/order-payment-codes';
+import type { OrderPayment } from '@contract/order-payments';
+import {
+  isCounterMethod,
+  operatorCodeOf,
+  paymentMethodLabels,
+  takesChange,
+  type CounterPaymentMethod,
+  type PaymentOperatorMethod,
+} from '@contract/payment-methods';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
 import { formatMoney, fromCents, toCents } from '@/shared/lib/money';
 import { formatTime, toDate } from '@/shared/lib/time';
@@ -13,15 +21,12 @@ import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 
 /** The contract's value lists stay on the server side of the bundle; these mirror them with the same types. */
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['open', 'closing', 'closed', 'canceled'];
-export const INVOICE_PAYMENT_METHODS: readonly InvoicePaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'online', 'pix'];
-
-export const PAYMENT_OPERATOR_METHOD: { readonly [name in keyof typeof OPERATOR_METHODS]: PaymentOperatorMethod } = OPERATOR_METHODS;
 
 /** Orders of type 3 bring the delivery fee. */
 const DELIVERY_ORDER_TYPE = 3;
 const SEPARATE_INVOICE_DATE_MINUTES = 5;
 
-export { invoiceStatusLabels, paymentMethodLabels };
+export { invoiceStatusLabels };
 
 /** The moment the list shows for an invoice: the first present of closed, closing, created, canceled. */
 export function lastUpdateOf(invoice: Pick<Invoice, 'closedAt' | 'closingAt' | 'createdAt' | 'canceledAt'>): string {
@@ -63,18 +68,14 @@ export const canConfirmPayment = (invoice: Pick<Invoice, 'status'>): boolean =>
 export const needsPaymentConfirmation = (invoice: Pick<Invoice, 'status' | 'prepay'>): boolean =>
   invoice.prepay && canConfirmPayment(invoice);
 
-export function paymentOperatorMethodOf(method: InvoicePaymentMethod | null): PaymentOperatorMethod {
-  if (method === 'cash') return PAYMENT_OPERATOR_METHOD.money;
-  if (method === 'creditCard') return PAYMENT_OPERATOR_METHOD.creditCard;
-  if (method === 'pix') return PAYMENT_OPERATOR_METHOD.pix;
-  return PAYMENT_OPERATOR_METHOD.debitCard;
+/**
+ * The code a comanda's payment is informed with (spec section 4): its own method rules, staff's choice counts only
+ * where it has none, and anything else (no method at all) is informed as a debit card, as the spec maps it.
+ */
+export function methodToInformOf(own: InvoicePaymentMethod | null, chosen: CounterPaymentMethod | undefined): PaymentOperatorMethod {
+  const method = own ?? chosen ?? null;
+  return operatorCodeOf(method !== null && isCounterMethod(method) ? method : 'debitCard');
 }
-
-/** The comanda's own method rules (the spec's mapping); staff's choice counts only where it has none. */
-export const methodToInformOf = (
-  own: InvoicePaymentMethod | null,
-  chosen: Exclude<InvoicePaymentMethod, 'online'> | undefined,
-): PaymentOperatorMethod => paymentOperatorMethodOf(own ?? chosen ?? null);
 
 /** Orders the kitchen still has (Aguardando, Preparando): closing the comanda over them asks once more. */
 export const unfinishedOrderCountOf = (invoice: Pick<Invoice, 'orders'>): number =>
@@ -102,7 +103,7 @@ export function shortfallOf(received: number | null, total: number): number | nu
 
 /** Whether the dialog counts cash: the comanda's own method, else the one chosen where a payment waits for it. */
 export const countsCashOf = (own: InvoicePaymentMethod | null, chosen: InvoicePaymentMethod | null): boolean =>
-  (own ?? chosen) === 'cash';
+  takesChange(own ?? chosen);
 
 /** 'Faltam $ 55,60', and once Confirmar was tapped below the total, the question the dialog asks. */
 export const shortfallText = (missing: number, asking: boolean): string =>

@@ -1,3 +1,4 @@
+import { takesChange, type CounterPaymentMethod } from '@contract/payment-methods';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Invoice, InvoiceList } from '@contract/ordering';
@@ -83,7 +84,6 @@ import {
   shortfallNamed,
   unfinishedOrdersNamed,
   type ClosingDialog,
-  type CounterPaymentMethod,
   type ClosingFailureStep,
   type MoveKind,
   type Paging,
@@ -190,7 +190,7 @@ export function* confirmFromDialog() {
   }
   const partly = isPartlyPaid(invoice);
   const partMethod = invoice.paymentMethod ?? dialog.method;
-  const counted = partly ? partMethod === 'cash' : countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
+  const counted = partly ? takesChange(partMethod) : countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
   const due = partly ? remainingOf(invoice) : invoice.total;
   if (counted && shortfallOf(dialog.received, due) !== null) {
     if (dialog.shortfall === 'none' || !dialog.received) {

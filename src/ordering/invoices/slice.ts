@@ -1,4 +1,5 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { CounterPaymentMethod } from '@contract/payment-methods';
 import type { Invoice, InvoiceList, InvoicePaymentMethod } from '@contract/ordering';
 import { signedOut } from '@/shared/session/events';
 import {
@@ -25,9 +26,6 @@ export interface RecordLoad {
 
 /** Which step of 'Confirmar pagamento' failed; 'lookup' is finding the invoice's payment. */
 export type ClosingFailureStep = ClosingStep | 'lookup';
-
-/** A method staff may record where the comanda has none: Dinheiro, Cartão de crédito or Cartão de débito. */
-export type CounterPaymentMethod = Exclude<InvoicePaymentMethod, 'online'>;
 
 /** Whether the comanda's payment still waits to be informed, as far as the dialog has found out. */
 export type WaitingPaymentLookup = 'looking' | 'waiting' | 'none' | 'unknown';

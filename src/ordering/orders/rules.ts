@@ -5,7 +5,7 @@ import type { Invoice, Order, OrderItem, OrderSort, OrderStatus } from '@contrac
 import { toDate } from '@/shared/lib/time';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
 import { statusChipOf } from '@/shared/ordering/orderDisplay';
-import { paymentMethodLabels } from '@/ordering/invoices/rules';
+import { paymentMethodLabels } from '@contract/payment-methods';
 
 export type { OrderAction } from '@contract/order-transitions';
 

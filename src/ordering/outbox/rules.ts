@@ -1,4 +1,4 @@
-import type { InvoicePaymentMethod } from '@contract/ordering';
+import type { CounterPaymentMethod } from '@contract/payment-methods';
 import type { OrderAction } from '@/ordering/orders/rules';
 import type { AvailabilityChange, MenuKind } from '@/shared/menu/events';
 import type { ShopScope } from '@/shared/session/scope';
@@ -11,7 +11,7 @@ import type { ShopScope } from '@/shared/session/scope';
 export type OutboxCommand =
   | { kind: 'order'; action: OrderAction; orderId: number }
   | { kind: 'orderSeen'; orderId: number }
-  | { kind: 'confirmPayment'; invoiceId: number; method?: Exclude<InvoicePaymentMethod, 'online'> }
+  | { kind: 'confirmPayment'; invoiceId: number; method?: CounterPaymentMethod }
   | { kind: 'availability'; change: AvailabilityChange };
 
 /** Who sends a kind of command: the saga that sends it online sends it from the queue too. */

@@ -1,5 +1,6 @@
 import { ORDER_PAYMENT_CANCELED, ORDER_PAYMENT_COMPLETED, ORDER_PAYMENT_WAITING } from '@contract/order-payment-codes';
-import type { OrderPayment, OrderPaymentStatus, PaymentOperatorMethod } from '@contract/order-payments';
+import type { OrderPayment, OrderPaymentStatus } from '@contract/order-payments';
+import { methodOfOperatorCode, paymentMethodLabels } from '@contract/payment-methods';
 import { filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
 import { toDate } from '@/shared/lib/time';
 
@@ -36,17 +37,10 @@ export const orderPaymentStatusOptions: ReadonlyArray<{ value: OrderPaymentStatu
   { value: ORDER_PAYMENT_CANCELED, label: 'Cancelado' },
 ];
 
-const methodLabels: Record<PaymentOperatorMethod, string> = {
-  0: 'Dinheiro',
-  1: 'Cartão de crédito',
-  2: 'Cartão de débito',
-  3: 'Pix',
-};
-
 /** How it was paid: the method staff informed, 'Online' for a payment completed without one. */
 export function paymentMethodLabelOf(payment: Pick<OrderPayment, 'method' | 'status'>): string | null {
-  if (payment.method !== null) return methodLabels[payment.method];
-  return payment.status === ORDER_PAYMENT_COMPLETED ? 'Online' : null;
+  if (payment.method !== null) return paymentMethodLabels[methodOfOperatorCode(payment.method)];
+  return payment.status === ORDER_PAYMENT_COMPLETED ? paymentMethodLabels.online : null;
 }
 
 /** The server's list order: newest first, the id breaking ties. */

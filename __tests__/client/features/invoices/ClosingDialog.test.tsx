@@ -55,13 +55,13 @@ describe("the 'Confirmar pagamento' dialog", () => {
     expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
   });
 
-  it('offers the four counter methods, débito preselected, where the comanda has none and a payment waits', async () => {
+  it('offers the counter methods, débito preselected, where the comanda has none and a payment waits', async () => {
     const { store } = openDialog(anInvoice({ id: 1, prepay: true, status: 'open', paymentMethod: null, orders: [anOrder({ status: 'open' })] }));
     act(() => {
       store.dispatch(closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' }));
     });
     const radios = (await inDialog()).getAllByRole('radio');
-    expect(radios.map((radio) => radio.textContent)).toEqual(['Dinheiro', 'Cartão de crédito', 'Cartão de débito', 'Pix']);
+    expect(radios.map((radio) => radio.textContent)).toEqual(['Dinheiro', 'Cartão de crédito', 'Cartão de débito', 'Pix', 'Vale-refeição']);
     expect(store.getState().invoices.closingDialog?.method).toBe('debitCard');
   });
 

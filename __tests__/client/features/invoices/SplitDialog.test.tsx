@@ -39,7 +39,7 @@ function openSplit(invoice: Invoice) {
   );
   act(() => {
     rendered.store.dispatch(splitDialogOpened(invoice));
-    rendered.store.dispatch(acceptedMethodsLoaded({ invoiceId: invoice.id, names: ['Dinheiro', 'Cartão de crédito', 'Pix'] }));
+    rendered.store.dispatch(acceptedMethodsLoaded({ invoiceId: invoice.id, methods: ['cash', 'creditCard', 'pix'] }));
   });
   return rendered;
 }

@@ -23,6 +23,7 @@ import {
 import { signedOut } from '@/shared/session/events';
 import { ApiError } from '@/shared/api/errors';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
+import { scope as settingsScope, stubFetch } from '../settings/shopState';
 import { accountToken, anInvoice, anItem, anOrder, shopUnit } from './fixtures';
 
 injectSignedInReducers();
@@ -92,9 +93,9 @@ describe('the rules of a split', () => {
     expect(itemsSplitOf(invoice.total, lines, { '1:0': 5, '1:1': 0, '2:0': 0 }, 2).unassigned).toBe(1);
   });
 
-  it("offers the methods the shop accepts, by the catalogue's names; the counter's four until they are known", () => {
-    expect(partMethodsOf(null)).toEqual(['cash', 'creditCard', 'debitCard', 'pix']);
-    expect(partMethodsOf(['Pix', 'Dinheiro', 'Online', 'Cartão de crédito', 'Vale-refeição'])).toEqual(['cash', 'creditCard', 'online', 'pix']);
+  it("offers the methods the shop accepts, in the table's order; the counter's until they are known", () => {
+    expect(partMethodsOf(null)).toEqual(['cash', 'creditCard', 'debitCard', 'pix', 'mealVoucher']);
+    expect(partMethodsOf(['pix', 'cash', 'online', 'creditCard', 'mealVoucher'])).toEqual(['cash', 'creditCard', 'online', 'pix', 'mealVoucher']);
   });
 });
 
@@ -181,17 +182,36 @@ describe("the 'Dividir conta' dialog's state", () => {
 describe('opening the split', () => {
   const invoice = anInvoice({ id: 1, status: 'open', total: 26, paid: 0 });
 
-  it("loads the names of the shop's methods as the dialog opens, and keeps the counter's four when it cannot", async () => {
+  it("loads the shop's methods as the dialog opens, and keeps the counter's when it cannot", async () => {
     await expectSaga(loadAcceptedMethods, splitDialogOpened(invoice))
       .withState(stateWith([invoice]))
-      .provide([[matchers.call(api.fetchAcceptedMethodNames, scope), ['Dinheiro', 'Pix']]])
-      .put(acceptedMethodsLoaded({ invoiceId: 1, names: ['Dinheiro', 'Pix'] }))
+      .provide([[matchers.call(api.fetchAcceptedMethods, scope), ['cash', 'pix']]])
+      .put(acceptedMethodsLoaded({ invoiceId: 1, methods: ['cash', 'pix'] }))
       .run();
     await expectSaga(loadAcceptedMethods, splitDialogOpened(invoice))
       .withState(stateWith([invoice]))
-      .provide([[matchers.call.fn(api.fetchAcceptedMethodNames), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
+      .provide([[matchers.call.fn(api.fetchAcceptedMethods), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
       .not.put.actionType(acceptedMethodsLoaded.type)
       .run();
   });
 });
 
+
+describe("the shop's accepted methods", () => {
+  it("are matched to the catalogue by id, never by name: a renamed entry still counts, and 'Vale-refeição' is one", async () => {
+    const stub = stubFetch({
+      status: 200,
+      body: [
+        { id: 31, paymentMethodId: 5, name: 'VR / VA', isPublic: true },
+        { id: 32, paymentMethodId: 1, name: 'Espécie', isPublic: false },
+        { id: 33, paymentMethodId: 99, name: 'Cartão de débito', isPublic: true },
+      ],
+    });
+    try {
+      expect(await api.fetchAcceptedMethods(settingsScope)).toEqual(['cash', 'mealVoucher']);
+      expect(stub.calls[0].url).toBe(`/v2/payment/payments/providers/${settingsScope.accountId}/locations/${settingsScope.shopId}/payment-methods`);
+    } finally {
+      stub.restore();
+    }
+  });
+});

@@ -33,6 +33,9 @@ describe('what the receipt says about the payment', () => {
     expect(paymentNoteOf(anInvoice({ status: 'closing', paymentMethod: 'cash', total: 42, paidWith: null }))).toBe('Cobrar: $ 42,00 em dinheiro');
     expect(paymentNoteOf(anInvoice({ status: 'closing', paymentMethod: 'creditCard', total: 42 }))).toBe('Cobrar: $ 42,00 no cartão de crédito');
     expect(paymentNoteOf(anInvoice({ status: 'open', paymentMethod: 'debitCard', total: 42 }))).toBe('Cobrar: $ 42,00 no cartão de débito');
+    expect(paymentNoteOf(anInvoice({ status: 'open', paymentMethod: 'pix', total: 42 }))).toBe('Cobrar: $ 42,00 por Pix');
+    expect(paymentNoteOf(anInvoice({ status: 'closing', paymentMethod: 'mealVoucher', total: 42 }))).toBe('Cobrar: $ 42,00 no vale-refeição');
+    expect(paymentNoteOf(anInvoice({ status: 'closed', paymentMethod: 'mealVoucher', total: 42 }))).toBe('Pago: Vale-refeição');
     expect(paymentNoteOf(anInvoice({ status: 'open', paymentMethod: null, total: 42 }))).toBe('Cobrar: $ 42,00');
   });
 

@@ -23,7 +23,6 @@ import {
   matchesInvoiceFilters,
   methodToInformOf,
   needsPaymentConfirmation,
-  paymentOperatorMethodOf,
   showsInvoiceDateOnReceipt,
   unfinishedOrderCountOf,
   unfinishedOrdersText,
@@ -99,15 +98,22 @@ describe('paid and confirmation', () => {
   });
 });
 
-describe('paymentOperatorMethodOf', () => {
+describe('methodToInformOf', () => {
   it.each<[InvoicePaymentMethod | null, number]>([
     ['cash', 0],
     ['creditCard', 1],
     ['debitCard', 2],
     ['pix', 3],
+    ['mealVoucher', 4],
+    // The spec's 'anything else to debit card'.
     ['online', 2],
     [null, 2],
-  ])('%s → %d', (method, operator) => expect(paymentOperatorMethodOf(method)).toBe(operator));
+  ])("the comanda's %s is informed as %d", (method, operator) => expect(methodToInformOf(method, undefined)).toBe(operator));
+
+  it("takes staff's choice only where the comanda has no method of its own", () => {
+    expect(methodToInformOf(null, 'mealVoucher')).toBe(4);
+    expect(methodToInformOf('cash', 'pix')).toBe(0);
+  });
 });
 
 describe('closingStepsOf', () => {

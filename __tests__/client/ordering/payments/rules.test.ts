@@ -23,6 +23,7 @@ describe('paymentMethodLabelOf', () => {
     [1, 1, 'Cartão de crédito'],
     [2, 1, 'Cartão de débito'],
     [3, 1, 'Pix'],
+    [4, 1, 'Vale-refeição'],
     [null, 1, 'Online'],
     [null, 0, null],
     [null, 2, null],

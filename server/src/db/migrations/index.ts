@@ -22,6 +22,7 @@ import * as invoiceMoves from './020_invoice_moves';
 import * as callEscalation from './021_call_escalation';
 import * as tableLayout from './022_table_layout';
 import * as invoicePayments from './023_invoice_payments';
+import * as mealVoucher from './024_meal_voucher';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '021_call_escalation': callEscalation,
   '022_table_layout': tableLayout,
   '023_invoice_payments': invoicePayments,
+  '024_meal_voucher': mealVoucher,
 };

@@ -1,4 +1,5 @@
-import { invoiceStatusLabels, orderStatusLabels, paymentMethodLabels } from '@contract/labels';
+import { invoiceStatusLabels, orderStatusLabels } from '@contract/labels';
+import { paymentMethodLabels } from '@contract/payment-methods';
 import type { DbOrTrx } from '@server/db/database';
 import { toReais } from '../common/money';
 import { dayRangeOf, SHOP_TIME_ZONE } from '../common/day-range';

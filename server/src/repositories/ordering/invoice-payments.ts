@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Invoice, InvoicePaymentList, InvoicePaymentMethod } from '@contract/ordering';
-import { PAYMENT_OPERATOR_METHOD } from '@contract/order-payment-codes';
+import { methodsOfCatalogueIds, operatorCodeOf, isCounterMethod } from '@contract/payment-methods';
 import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, invalid, notFound } from '@server/domain/errors';
-import { catalogueNamesOfMethods, partDecisionOf, settledMethodOf, type PartRequest } from '@server/domain/ordering-rules';
+import { partDecisionOf, settledMethodOf, type PartRequest } from '@server/domain/ordering-rules';
 import { invoiceEvent, type Outcome, type PendingEvent } from '../common/events';
 import { toReais } from '../common/money';
 import { findInvoiceWithOrders, paymentsOf } from './invoice-queries';
@@ -24,27 +24,21 @@ export interface StaffMember {
   userId: number;
 }
 
-const operatorMethodOf = (method: InvoicePaymentMethod): number | null =>
-  method === 'online' ? null : { cash: PAYMENT_OPERATOR_METHOD.money, creditCard: PAYMENT_OPERATOR_METHOD.creditCard, debitCard: PAYMENT_OPERATOR_METHOD.debitCard, pix: PAYMENT_OPERATOR_METHOD.pix }[method];
+const operatorMethodOf = (method: InvoicePaymentMethod): number | null => (isCounterMethod(method) ? operatorCodeOf(method) : null);
 
 async function fullNameOf(db: DbOrTrx, userId: number): Promise<string> {
   const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
   return user ? `${user.first_name} ${user.last_name}`.trim() : '';
 }
 
-/** The methods staff may record for a shop: the catalogue methods it accepts (public or not), online when offered. */
+/** The methods staff may record for a shop: the catalogue entries it accepts (public or not), matched by id. */
 export async function acceptedMethodsOf(db: DbOrTrx, shopId: number): Promise<InvoicePaymentMethod[]> {
   const rows = await db
     .selectFrom('location_payment_methods')
-    .innerJoin('payment_methods', 'payment_methods.id', 'location_payment_methods.payment_method_id')
-    .select(['payment_methods.name as name', 'payment_methods.online as online'])
-    .where('location_payment_methods.location_id', '=', shopId)
+    .select('payment_method_id')
+    .where('location_id', '=', shopId)
     .execute();
-  const names = new Set(rows.map((row) => row.name));
-  const methods = (Object.keys(catalogueNamesOfMethods) as (keyof typeof catalogueNamesOfMethods)[]).filter((method) =>
-    names.has(catalogueNamesOfMethods[method]),
-  );
-  return rows.some((row) => row.online === 1) ? [...methods, 'online'] : methods;
+  return methodsOfCatalogueIds(rows.map((row) => row.payment_method_id));
 }
 
 /** A shop's comanda's parts, with what they came to and what remains; 404 when the shop has no such comanda. */

@@ -1,5 +1,6 @@
 import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
-import { invoiceMethodOfOperator, paymentCompletionDecisionOf } from '@server/domain/ordering-rules';
+import { methodOfOperatorCode } from '@contract/payment-methods';
+import { paymentCompletionDecisionOf } from '@server/domain/ordering-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';
@@ -40,7 +41,7 @@ export async function completePaymentByOperator(db: DbOrTrx,
     if (invoice.payment_method === null) {
       await trx
         .updateTable('invoices')
-        .set({ payment_method: invoiceMethodOfOperator(method) })
+        .set({ payment_method: methodOfOperatorCode(method) })
         .where('id', '=', invoice.id)
         .execute();
     }

@@ -1,4 +1,5 @@
-import { invoicePaymentMethods, orderStatuses, type InvoicePaymentMethod, type Summary } from '@contract/ordering';
+import { orderStatuses, type InvoicePaymentMethod, type Summary } from '@contract/ordering';
+import { invoicePaymentMethods } from '@contract/payment-methods';
 import type { DbOrTrx } from '@server/db/database';
 import { toReais } from '../common/money';
 import { createdWithin, type InstantRange } from '../common/day-range';

@@ -9,7 +9,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { useNow } from '@/shared/lib/useNow';
 import { useTerms } from '@/shared/variant';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
-import { paymentMethodLabels } from '@/ordering/invoices/rules';
+import { paymentMethodLabels } from '@contract/payment-methods';
 import { selectShopScope } from '@/session/scope';
 import { CallFigures } from '../components/CallFigures';
 import { DayFigures } from '../components/DayFigures';

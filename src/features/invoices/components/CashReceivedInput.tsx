@@ -3,7 +3,7 @@ import { useMaskito } from '@maskito/react';
 import { useEffect, useState } from 'react';
 import { ionInputElement, reaisMask } from '@/shared/forms/masks';
 import { formatMoney, parseReaisInput } from '@/shared/lib/money';
-import { paymentMethodLabels } from '@/ordering/invoices/rules';
+import { paymentMethodLabels } from '@contract/payment-methods';
 
 /** A line of an amount in a payment dialog: 'Total', 'Pago', 'Falta', 'Troco'. */
 export function AmountRow({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {

@@ -1,6 +1,7 @@
 import { IonButton, IonItem, IonLabel, IonList, IonModal, IonNote, IonSpinner } from '@ionic/react';
 import { useCallback, useState } from 'react';
 import type { Invoice } from '@contract/ordering';
+import { counterPaymentMethods, paymentMethodLabels } from '@contract/payment-methods';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
 import { formatReaisInput } from '@/shared/lib/money';
@@ -10,7 +11,6 @@ import {
   countsCashOf,
   isPartlyPaid,
   paidOf,
-  paymentMethodLabels,
   remainingOf,
   shortfallOf,
   shortfallText,
@@ -25,14 +25,11 @@ import {
   closingDialogDismissed,
   closingMethodChosen,
   type ClosingDialog as DialogState,
-  type CounterPaymentMethod,
   type ShortfallStep,
 } from '@/ordering/invoices/slice';
 import { PixChargePanel, type PixChargeState } from '@/features/pix/components/PixCharge';
 import { AmountRow, CashReceivedInput, PaymentMethodChoice } from './CashReceivedInput';
 import './closingDialog.css';
-
-const COUNTER_METHODS: CounterPaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'pix'];
 
 /**
  * What the cashier counts: the cash handed over, typed in reais ('20' is $ 20,00) or as the customer said, and the
@@ -78,7 +75,7 @@ function MethodToRecord({ invoice, dialog }: { invoice: Invoice; dialog: DialogS
   }
   if (!partly && dialog.waitingPayment === 'none') return <AmountLabel label="Forma de pagamento" value="Não informada" />;
   return (
-    <PaymentMethodChoice methods={COUNTER_METHODS} value={dialog.method} onChosen={(method) => dispatch(closingMethodChosen(method))} />
+    <PaymentMethodChoice methods={counterPaymentMethods} value={dialog.method} onChosen={(method) => dispatch(closingMethodChosen(method))} />
   );
 }
 

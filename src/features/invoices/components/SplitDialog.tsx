@@ -15,6 +15,7 @@ import {
 import { addOutline, checkmarkCircle, removeOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
 import type { Invoice } from '@contract/ordering';
+import { takesChange } from '@contract/payment-methods';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
 import { formatMoney } from '@/shared/lib/money';
@@ -131,15 +132,15 @@ function PartPayForm({ invoice, dialog, form }: { invoice: Invoice; dialog: Dial
   const dispatch = useAppDispatch();
   const paying = useAppSelector((state) => selectIsPayingPart(state, invoice.id));
   const pix = usePixCharge(form.method === 'pix' ? invoice : undefined, form.amount);
-  const methods = partMethodsOf(dialog.acceptedNames);
-  const cashShort = form.method === 'cash' && form.received !== null && shortfallOf(form.received, form.amount) !== null;
+  const methods = partMethodsOf(dialog.acceptedMethods);
+  const cashShort = takesChange(form.method) && form.received !== null && shortfallOf(form.received, form.amount) !== null;
   const record = () =>
     dispatch(
       partPaymentRequested({
         invoiceId: invoice.id,
         amount: form.amount,
         paymentMethod: form.method,
-        cashReceived: form.method === 'cash' ? form.received : null,
+        cashReceived: takesChange(form.method) ? form.received : null,
         source: { kind: 'split', part: form.part },
       }),
     );
@@ -147,7 +148,7 @@ function PartPayForm({ invoice, dialog, form }: { invoice: Invoice; dialog: Dial
     <div className="split-dialog-pay" data-testid="split-pay-form">
       <h3>{`${partName(form.part)} · ${formatMoney(form.amount)}`}</h3>
       <PaymentMethodChoice methods={methods} value={form.method} onChosen={(method) => dispatch(partMethodChosen(method))} />
-      {form.method === 'cash' ? <PartCash key={form.part} form={form} /> : null}
+      {takesChange(form.method) ? <PartCash key={form.part} form={form} /> : null}
       {form.method === 'pix' ? <PixChargePanel state={pix} size="min(220px, 55vw)" showAmount /> : null}
       <div className="closing-dialog-actions">
         <IonButton fill="outline" disabled={paying} onClick={() => dispatch(partPayDismissed())}>
@@ -185,7 +186,7 @@ function SplitBody({ invoice, dialog, invoiceTerm }: { invoice: Invoice; dialog:
   // By items splits the whole comanda: it is offered only while nothing of it was paid.
   const itemsOffered = dialog.base === invoice.total && splitLinesOf(invoice).length > 0;
   const { amounts, unassigned } = splitAmountsOf(dialog, invoice.total, splitLinesOf(invoice));
-  const firstMethod = partMethodsOf(dialog.acceptedNames)[0] ?? 'cash';
+  const firstMethod = partMethodsOf(dialog.acceptedMethods)[0] ?? 'cash';
   return (
     <div className="closing-dialog-body" data-testid="split-dialog">
       <h2>{SPLIT_TITLE}</h2>

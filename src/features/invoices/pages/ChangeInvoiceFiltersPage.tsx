@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { invoicePaymentMethods, paymentMethodLabels } from '@contract/payment-methods';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/shared/routing/paths';
 import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
@@ -8,11 +9,9 @@ import { todayOf } from '@/shared/filters/rules';
 import {
   arePaymentMethodsDisabled,
   defaultInvoiceFilters,
-  INVOICE_PAYMENT_METHODS,
   INVOICE_STATUSES,
   invoiceStatusLabels,
   isOpenStatusDisabled,
-  paymentMethodLabels,
 } from '@/ordering/invoices/rules';
 import { fromFilterValues, invoiceFiltersSchema, toFilterValues, type InvoiceFilterValues } from '../schema';
 import { selectInvoiceFilters } from '@/ordering/invoices/selectors';
@@ -51,7 +50,7 @@ export default function ChangeInvoiceFiltersPage() {
             formik={formik}
             name="paymentMethods"
             title="Meio de pagamento"
-            options={INVOICE_PAYMENT_METHODS.map((method) => ({
+            options={invoicePaymentMethods.map((method) => ({
               value: method,
               label: paymentMethodLabels[method],
               disabled: arePaymentMethodsDisabled(formik.values),

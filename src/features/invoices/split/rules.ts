@@ -1,6 +1,7 @@
 import type { Invoice, InvoicePaymentMethod } from '@contract/ordering';
 import { fromCents, toCents } from '@/shared/lib/money';
-import { changeFor, INVOICE_PAYMENT_METHODS, paymentMethodLabels } from '@/ordering/invoices/rules';
+import { counterPaymentMethods, invoicePaymentMethods } from '@contract/payment-methods';
+import { changeFor } from '@/ordering/invoices/rules';
 
 // ---- 'Dividir conta': parts paid one by one ----
 
@@ -95,11 +96,10 @@ export function unpaidPartsCentsOf(split: SplitShape & { paidParts: readonly num
   return amounts.reduce((sum, amount, index) => (split.paidParts.includes(index) ? sum : sum + toCents(amount)), 0);
 }
 
-/** The methods a part may be paid by: the shop's accepted ones, in the labels' order; the counter's four until known. */
-export function partMethodsOf(acceptedNames: readonly string[] | null): InvoicePaymentMethod[] {
-  const counter: InvoicePaymentMethod[] = ['cash', 'creditCard', 'debitCard', 'pix'];
-  if (acceptedNames === null) return counter;
-  return INVOICE_PAYMENT_METHODS.filter((method) => acceptedNames.includes(paymentMethodLabels[method]));
+/** The methods a part may be paid by: the shop's accepted ones, in the table's order; the counter's until known. */
+export function partMethodsOf(accepted: readonly InvoicePaymentMethod[] | null): InvoicePaymentMethod[] {
+  if (accepted === null) return [...counterPaymentMethods];
+  return invoicePaymentMethods.filter((method) => accepted.includes(method));
 }
 
 /** What 'Troco' shows for a part paid in cash; null until what was received covers the part. */

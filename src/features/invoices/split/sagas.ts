@@ -1,6 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
+import type { InvoicePaymentMethod } from '@contract/payment-methods';
 import * as api from './api';
 import { acceptedMethodsLoaded, splitDialogOpened } from './slice';
 
@@ -9,8 +10,8 @@ export function* loadAcceptedMethods(action: ReturnType<typeof splitDialogOpened
   const { invoiceId } = action.payload;
   try {
     const scope: ShopScope = yield call(shopScope);
-    const names: string[] = yield call(api.fetchAcceptedMethodNames, scope);
-    yield put(acceptedMethodsLoaded({ invoiceId, names }));
+    const methods: InvoicePaymentMethod[] = yield call(api.fetchAcceptedMethods, scope);
+    yield put(acceptedMethodsLoaded({ invoiceId, methods }));
   } catch {
     // The server refuses a method the shop does not take, saying so.
   }

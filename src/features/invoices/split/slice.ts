@@ -23,8 +23,8 @@ export interface SplitDialog extends SplitShape {
   invoiceId: number;
   paidParts: number[];
   paying: PartForm | null;
-  /** The catalogue names of the methods the shop accepts; null until known (or when they could not be read). */
-  acceptedNames: string[] | null;
+  /** The methods the shop accepts; null until known (or when they could not be read). */
+  acceptedMethods: InvoicePaymentMethod[] | null;
 }
 
 /** 'Dividir conta' tapped on a comanda: what is left to pay, and the total and lines a split by items divides. */
@@ -53,17 +53,17 @@ const slice = createSlice({
         const { invoiceId, remaining, total, lines } = action.payload;
         const kept = state.keptSplits[invoiceId];
         if (kept && unpaidPartsCentsOf(kept, total, lines) === toCents(remaining)) {
-          state.splitDialog = { ...kept, paying: null, acceptedNames: null };
+          state.splitDialog = { ...kept, paying: null, acceptedMethods: null };
           return;
         }
-        state.splitDialog = { invoiceId, mode: 'equal', parts: 2, assignment: {}, base: remaining, paidParts: [], paying: null, acceptedNames: null };
+        state.splitDialog = { invoiceId, mode: 'equal', parts: 2, assignment: {}, base: remaining, paidParts: [], paying: null, acceptedMethods: null };
       },
       prepare: (invoice: Pick<Invoice, 'id' | 'status' | 'total' | 'paid' | 'orders'>) => ({
         payload: { invoiceId: invoice.id, remaining: remainingOf(invoice), total: invoice.total, lines: splitLinesOf(invoice) },
       }),
     },
-    acceptedMethodsLoaded(state, action: PayloadAction<{ invoiceId: number; names: string[] }>) {
-      if (state.splitDialog?.invoiceId === action.payload.invoiceId) state.splitDialog.acceptedNames = action.payload.names;
+    acceptedMethodsLoaded(state, action: PayloadAction<{ invoiceId: number; methods: InvoicePaymentMethod[] }>) {
+      if (state.splitDialog?.invoiceId === action.payload.invoiceId) state.splitDialog.acceptedMethods = action.payload.methods;
     },
     /** Equal parts or by items; only before a part is paid, since the parts divide what was left then. */
     splitModeChosen(state, action: PayloadAction<SplitMode>) {
