@@ -36,8 +36,8 @@ const jsdomProject = {
 };
 
 const config: Config = {
-  // Ionic's animations run on timers in jsdom, and PostgreSQL set-up takes seconds on a busy 2-core machine.
-  testTimeout: 30_000,
+  // A guard against a hang, not a bound on speed: on CI's loaded 2-core machine a test that takes 1 s alone took 20.
+  testTimeout: 120_000,
   projects: [
     {
       ...jsdomProject,

@@ -8,8 +8,6 @@ import { build, SQLITE_FILE_NAME } from '@server/app';
 import { seedDemoAccounts } from '@server/seeds/demo';
 import { createTestDatabase } from './support/test-database';
 
-jest.setTimeout(30_000);
-
 describe('build', () => {
   it('opens, migrates and closes its own SQLite file under dataDir when given no database', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'back-office-data-'));

@@ -9,9 +9,6 @@ import {
 import { createTestApp, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, type TestApp } from '../support/test-app';
 import { signIn, TOO_MANY_ATTEMPTS } from './sign-in';
 
-// Every real sign-in runs the deliberately slow password hash, and a busy machine makes it slower still.
-jest.setTimeout(90_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

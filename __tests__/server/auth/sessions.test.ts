@@ -4,9 +4,6 @@ import { liveDisconnect, liveOutcome, openLive, type LiveClient } from '../suppo
 import { bearer, createTestApp, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, type TestApp } from '../support/test-app';
 import { signIn } from './sign-in';
 
-// Real sign-ins hash passwords at full cost, on a machine that may be busy with other suites.
-jest.setTimeout(60_000);
-
 let t: TestApp;
 let url: string;
 const sockets: LiveClient[] = [];

@@ -1,8 +1,5 @@
 import { createTestApp, DEMO_EMAIL, DEMO_PASSWORD, type TestApp } from '../support/test-app';
 
-// Each sign-in runs a deliberately slow password hash.
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

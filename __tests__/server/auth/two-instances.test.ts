@@ -4,9 +4,6 @@ import { liveDisconnect, liveOutcome, openLive } from '../support/live-client';
 import { MAX_FAILURES_PER_EMAIL } from '@server/security/login-limits';
 import { signIn, TOO_MANY_ATTEMPTS } from './sign-in';
 
-// Real sign-ins hash passwords at full cost, on a machine that may be busy with other suites.
-jest.setTimeout(90_000);
-
 let two: TwoInstances;
 beforeAll(async () => {
   two = await createTwoInstances();

@@ -71,7 +71,7 @@ describe("the server's layers, as lint holds them", () => {
   let findings: Findings;
   beforeAll(() => {
     findings = lintProbes([...upward, ...downward, ...relative]);
-  }, 60_000);
+  });
 
   it.each(upward.map((probe) => [probe.layer, probe.specifier, probe] as const))('refuses %s importing %s', (_layer, specifier, probe) => {
     expect(findings.get(probe)).toEqual([{ ruleId: LAYER_RULE, message: expect.stringContaining(`'${specifier}' import is restricted`) }]);

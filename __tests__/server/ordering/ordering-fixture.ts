@@ -14,9 +14,6 @@ export interface OrderingApp extends TestApp {
   paymentsPath: string;
 }
 
-// Building the app hashes the demo passwords and, on PostgreSQL, creates a database: slower than jest's default.
-jest.setTimeout(30_000);
-
 /** The real app with both demo shops seeded (menu, QR codes, delivery, a few days of invoices). */
 export async function createOrderingApp(options: TestAppOptions = {}): Promise<OrderingApp> {
   const t = await createTestApp(options);

@@ -13,9 +13,6 @@ import { itemNamed, menuOf, placed, createOrderingApp, type OrderingApp } from '
 import { fakePushNetwork, PUBLIC_ADDRESS } from '../support/push-network';
 import { bearer, DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from '../support/test-app';
 
-// Real sign-ins hash passwords at full cost.
-jest.setTimeout(60_000);
-
 /** A device's side of a subscription: the keys a browser makes, and the keys it hands to the server. */
 function browserKeys() {
   const ecdh = createECDH('prime256v1');

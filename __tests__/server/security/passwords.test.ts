@@ -3,8 +3,7 @@ import { scryptSync } from 'node:crypto';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@server/security/passwords';
 import { DEMO_PASSWORD_HASH } from '../support/demo-password-hash';
 
-// Every hash costs 128 MiB and a noticeable fraction of a second by design.
-jest.setTimeout(30_000);
+// Every hash costs 128 MiB and a noticeable fraction of a second by design (the suite's time limit is the guard).
 
 describe('password hashing', () => {
   let hash: string;

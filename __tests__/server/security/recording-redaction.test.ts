@@ -5,9 +5,6 @@ import { createOrderingApp, itemNamed, menuOf, placed, type OrderingApp } from '
 import { fakePushNetwork } from '../support/push-network';
 import { bearer, DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
 
-// A real sign-in hashes the password at full cost.
-jest.setTimeout(60_000);
-
 let t: OrderingApp;
 beforeAll(async () => {
   t = await createOrderingApp({ pushNetwork: fakePushNetwork().options });

@@ -5,8 +5,6 @@ import { demoDataWarning, seedDemo, seedDemoAccounts } from '@server/seeds/demo'
 import { findCredentialsByEmail, listProviderLocations } from '@server/repositories/accounts';
 import { verifyPassword } from '@server/security/passwords';
 
-jest.setTimeout(30_000);
-
 let database: TestDatabase;
 beforeEach(async () => {
   database = await createTestDatabase();

@@ -29,10 +29,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-// Each app migrates a fresh database; on PostgreSQL, with other suites running alongside, that alone can pass
-// jest's 5 s default.
-jest.setTimeout(30_000);
-
 // Closes apps whose test never got to, for instance when a beforeAll timed out while the app was still building,
 // so no PostgreSQL database outlives its test file.
 const unclosed = new Set<Promise<TestApp>>();

@@ -1,5 +1,6 @@
 import type { Invoice, Order, OrderItem } from '@contract/ordering';
 import type { OrderPayment } from '@contract/order-payments';
+import { accountTokenFor } from '../../support/accountToken';
 
 export function anItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return { id: 1, name: 'X-Burger', quantity: 2, price: 20, total: 40, portion: null, options: [], ...overrides };
@@ -70,5 +71,5 @@ export function aPayment(overrides: Partial<OrderPayment> = {}): OrderPayment {
 }
 
 /** A token 2 whose account claim is 4, enough for the selectors (no signature is checked on the client). */
-export const accountToken = `h.${Buffer.from(JSON.stringify({ account: '4' })).toString('base64url')}.s`;
+export const accountToken = accountTokenFor(4);
 export const shopUnit = { id: 10, name: 'Cantina Centro', isActive: true };

@@ -1,7 +1,8 @@
 import type { Invoice, Order, OrderItem } from '@contract/ordering';
+import { accountTokenFor } from '../../support/accountToken';
 
 /** Token 2 whose account claim is provider 4. */
-export const accountToken = `h.${Buffer.from(JSON.stringify({ account: '4' })).toString('base64url')}.s`;
+export const accountToken = accountTokenFor(4);
 export const shopUnit = { id: 10, name: 'Restaurante Demo - Centro', isActive: true };
 export const scope = { accountId: 4, shopId: 10 };
 

@@ -1,4 +1,5 @@
 import { rootReducer, type RootState } from '@/app/rootReducer';
+import { accountTokenFor } from '../../support/accountToken';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 
 injectSignedInReducers();
@@ -8,7 +9,7 @@ export const ACCOUNT_ID = 4;
 export const SHOP_ID = 10;
 export const scope = { accountId: ACCOUNT_ID, shopId: SHOP_ID };
 
-const accountToken = `h.${Buffer.from(JSON.stringify({ account: String(ACCOUNT_ID) })).toString('base64url')}.s`;
+const accountToken = accountTokenFor(ACCOUNT_ID);
 
 /** A signed-in state with every slice at its start, then the given slices replaced. */
 export function shopState(slices: Partial<RootState> = {}): RootState {
