@@ -2,7 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/rootReducer';
 import { isSignedIn, providerIdOf } from './rules';
 
-export const selectAuth = (state: RootState) => state.auth;
 export const selectIsSignedIn = (state: RootState) => isSignedIn(state.auth);
 export const selectProviderId = createSelector([(state: RootState) => state.auth.accountToken], providerIdOf);
 export const selectBusinessUnit = (state: RootState) => state.auth.businessUnit;

@@ -1,14 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
-import { orderSoundAttempted, soundLocked, soundUnlocked, type SoundOutcome } from './events';
+import { orderSoundAttempted, soundLocked, soundUnlocked } from './events';
 
 export interface SoundState {
   unlocked: boolean;
   /** The browser refused to play: the banner asks for a tap. */
   blocked: boolean;
-  lastAttempt: { at: number; outcome: SoundOutcome } | null;
 }
 
-export const initialSoundState: SoundState = { unlocked: false, blocked: false, lastAttempt: null };
+export const initialSoundState: SoundState = { unlocked: false, blocked: false };
 
 /**
  * Whether this page may sound, after one of the sound's events (anything else leaves it as it is). The state is
@@ -16,7 +15,6 @@ export const initialSoundState: SoundState = { unlocked: false, blocked: false, 
  */
 export function applySoundEvent(sound: SoundState, action: Action): void {
   if (orderSoundAttempted.match(action)) {
-    sound.lastAttempt = action.payload;
     if (action.payload.outcome === 'blocked') sound.blocked = true;
     if (action.payload.outcome === 'played') sound.blocked = false;
   } else if (soundLocked.match(action)) {

@@ -141,7 +141,7 @@ describe('POST payment-operator', () => {
   });
 
   it.each([
-    [{ paymentMethod: 4, gateway: 0, data: null }],
+    [{ paymentMethod: 5, gateway: 0, data: null }],
     [{ paymentMethod: 0, gateway: 1, data: null }],
     [{ paymentMethod: 0, gateway: 0 }],
     [{ paymentMethod: 'money', gateway: 0, data: null }],

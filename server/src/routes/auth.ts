@@ -15,7 +15,7 @@ import { SESSION_ENDED_DESCRIPTION, type TokenErrorBody } from '@contract/errors
 import { unauthorized } from '@server/http-errors';
 import { statusOf } from '@server/plugins/errors';
 import { notFound } from '@server/domain/errors';
-import { NoContentSchema } from './common/guards';
+import { bearer, NoContentSchema } from './common/guards';
 import { requireUser, verifiedBearer } from '@server/plugins/auth';
 import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '@server/repositories/accounts';
 import { startLoginAttempt } from '@server/security/login-limits';
@@ -69,7 +69,6 @@ function requestError(body: TokenRequest): TokenErrorBody | null {
   return missing.length > 0 ? missingFieldsError(missing) : null;
 }
 
-const bearer = [{ bearer: [] }];
 // Any request may be refused as malformed (a control character, a bad parameter) before its token is even read.
 const bearerErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorSchema } from '@contract/auth';
 import {
   OrderPaymentListQuerySchema,
   OrderPaymentListSchema,
@@ -18,11 +17,10 @@ import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '@serv
 import { completePaymentByOperator } from '@server/repositories/ordering/payment-commands';
 import { dayRangeOf } from '@server/repositories/common/day-range';
 import { pageOf, splitListParams } from './common/list-params';
+import { bearer, readErrors, writeErrors } from './common/guards';
 import { idempotentCommand } from './common/idempotency';
 
 const BASE = '/v2/order-payment/providers/:providerId/orders';
-const bearer = [{ bearer: [] }];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
  * The shop of a payment named only by id, once the token may see it; another provider's payment is as
@@ -53,7 +51,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: OrderPaymentShopParamsSchema,
         querystring: OrderPaymentListQuerySchema,
-        response: { 200: OrderPaymentListSchema, ...errors },
+        response: { 200: OrderPaymentListSchema, ...readErrors },
       },
     },
     async (request) => {
@@ -73,7 +71,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: OrderPaymentParamsSchema,
         querystring: OrderPaymentQuerySchema,
-        response: { 200: OrderPaymentSchema, ...errors },
+        response: { 200: OrderPaymentSchema, ...readErrors },
       },
     },
     async (request) => {
@@ -100,7 +98,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: OrderPaymentParamsSchema,
         headers: StaffCommandHeadersSchema,
         body: PaymentOperatorBodySchema,
-        response: { 200: OrderPaymentSchema, ...errors, 409: ApiErrorSchema },
+        response: { 200: OrderPaymentSchema, ...writeErrors },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiErrorSchema } from '@contract/auth';
 import {
   InvoiceListQuerySchema,
   InvoiceListSchema,
@@ -15,7 +14,7 @@ import {
 } from '@contract/ordering';
 import type { OrderAction } from '@server/domain/ordering-rules';
 import { notFound } from '@server/domain/errors';
-import { NoContentSchema } from './common/guards';
+import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
 import { idempotentCommand, sweepIdempotencyKeysEvery } from './common/idempotency';
 import { assertShopAccess, requireAccount } from '@server/plugins/auth';
 import { removeServiceCharge } from '@server/repositories/ordering/service-charge';
@@ -30,9 +29,6 @@ import { dayRangeOf } from '@server/repositories/common/day-range';
 import { pageOf, splitListParams } from './common/list-params';
 import { summaryOf } from '@server/repositories/ordering/summary-queries';
 
-const bearer = [{ bearer: [] }];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const commandErrors = { ...errors, 409: ApiErrorSchema };
 
 const orderActions: { path: string; action: OrderAction; summary: string }[] = [
   { path: 'started', action: 'start', summary: 'Starts an authorized order' },
@@ -54,7 +50,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: ShopParamsSchema,
         querystring: InvoiceListQuerySchema,
-        response: { 200: InvoiceListSchema, ...errors },
+        response: { 200: InvoiceListSchema, ...readErrors },
       },
     },
     async (request) => {
@@ -72,7 +68,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One invoice with its orders',
         security: bearer,
         params: ShopRecordParamsSchema,
-        response: { 200: InvoiceSchema, ...errors },
+        response: { 200: InvoiceSchema, ...readErrors },
       },
     },
     async (request) => {
@@ -93,7 +89,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: ShopRecordParamsSchema,
         headers: StaffCommandHeadersSchema,
-        response: { 200: InvoiceSchema, ...commandErrors },
+        response: { 200: InvoiceSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -116,7 +112,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: ShopRecordParamsSchema,
         headers: StaffCommandHeadersSchema,
-        response: { 200: InvoiceSchema, ...commandErrors },
+        response: { 200: InvoiceSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -137,7 +133,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: ShopParamsSchema,
         querystring: OrderListQuerySchema,
-        response: { 200: OrderListSchema, ...errors },
+        response: { 200: OrderListSchema, ...readErrors },
       },
     },
     async (request) => {
@@ -154,7 +150,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One order with its items',
         security: bearer,
         params: ShopRecordParamsSchema,
-        response: { 200: OrderSchema, ...errors },
+        response: { 200: OrderSchema, ...readErrors },
       },
     },
     async (request) => {
@@ -175,7 +171,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           security: bearer,
           params: ShopRecordParamsSchema,
           headers: StaffCommandHeadersSchema,
-          response: { 200: OrderSchema, ...commandErrors },
+          response: { 200: OrderSchema, ...writeErrors },
         },
       },
       async (request) => {
@@ -198,7 +194,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: ShopRecordParamsSchema,
         headers: StaffCommandHeadersSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...readErrors },
       },
     },
     async (request, reply) => {
@@ -220,7 +216,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         params: ShopRecordParamsSchema,
         headers: StaffCommandHeadersSchema,
-        response: { 204: NoContentSchema, ...errors },
+        response: { 204: NoContentSchema, ...readErrors },
       },
     },
     async (request, reply) => {
@@ -244,7 +240,7 @@ export const orderingSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Orders by status and invoice totals by payment method for a period',
         security: bearer,
         querystring: SummaryQuerySchema,
-        response: { 200: SummarySchema, ...errors },
+        response: { 200: SummarySchema, ...readErrors },
       },
     },
     async (request) => {

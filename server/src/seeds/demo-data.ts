@@ -164,7 +164,6 @@ export const DEMO_PAYMENT_METHODS: { method: InvoicePaymentMethod; isPublic: boo
 ];
 
 export const DEMO_DELIVERY = { phone: '5511987654321', slug: 'restaurante-demo', active: true, fee: 7 };
-export const DELIVERY_FEE_CENTS = 700;
 
 /**
  * The demo shop's Pix receiver, so 'Pagar com Pix' shows out of the box. The key is an e-mail under `.example`, a

@@ -7,7 +7,7 @@ const selectState = (state: RootState) => state.invoices;
 
 export const { selectById: selectInvoiceById, selectEntities: selectInvoiceEntities } = invoicesAdapter.getSelectors(selectState);
 
-export const selectInvoiceListIds = (state: RootState) => state.invoices.listIds;
+const selectInvoiceListIds = (state: RootState) => state.invoices.listIds;
 
 export interface InvoiceListRow {
   id: number;

@@ -293,7 +293,7 @@ describe("closing: 'Confirmar pagamento'", () => {
 
   it('stops when informing fails: no close, the error notification, the failed step', async () => {
     const refused = new ApiError(409, 'conflict', 'Este pagamento foi cancelado.');
-    const { effects, allEffects } = await expectSaga(confirmPayment, paymentConfirmationRequested(1))
+    const { effects } = await expectSaga(confirmPayment, paymentConfirmationRequested(1))
       .withState(stateWith([closingCash]))
       .provide([
         [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
@@ -309,7 +309,6 @@ describe("closing: 'Confirmar pagamento'", () => {
     expect(error).toBeInstanceOf(ClosingStepError);
     expect((error as ClosingStepError).step).toBe('informPayment');
     expect((error as Error).message).toContain('informar o pagamento');
-    expect(allEffects.length).toBeGreaterThan(0);
   });
 
   it('reports a failed close after the payment was informed', async () => {

@@ -15,7 +15,7 @@ import { invoiceReceiptOf } from '@/features/printing/invoiceReceipt';
 import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import { accountToken, anInvoice, anOrder, shopUnit } from '../invoices/fixtures';
+import { accountToken, anInvoice, anOrder, shopUnit } from '../../features/invoices/fixtures';
 
 injectSignedInReducers();
 

@@ -9,7 +9,6 @@ const selectOrdersView = (state: RootState) => state.ordersView;
 export const { selectIds: selectListedOrderIds, selectById: selectListedOrder } = listedOrdersAdapter.getSelectors(selectOrdersView);
 
 export const selectOrdersStatus = (state: RootState) => state.ordersView.status;
-export const selectOrdersError = (state: RootState) => state.ordersView.error;
 export const selectOrdersRefreshError = (state: RootState) => state.ordersView.refreshError;
 export const selectOrdersRefreshing = (state: RootState) => state.ordersView.refreshing;
 export const selectOrdersPaging = (state: RootState) => state.ordersView.paging;
