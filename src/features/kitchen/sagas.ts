@@ -5,7 +5,7 @@ import type { Order } from '@contract/ordering';
 import { liveConnected, liveReconnected } from '@/live/events';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { ApiError } from '@/shared/api/errors';
-import { orderCanceled, orderReceived } from '@/ordering/orders/slice';
+import { orderCanceled, orderReceived, ordersReceived } from '@/ordering/orders/slice';
 import { fetchOrder } from '@/ordering/orders/api';
 import { selectShopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
@@ -56,7 +56,9 @@ export function* loadKitchen() {
       call(api.fetchStations, scope),
       call(api.fetchKitchenSettings, scope),
     ]);
-    yield put(kitchenLoaded({ orders: [...open, ...completed], stations, settings }));
+    const orders = [...open, ...completed];
+    yield put(ordersReceived(orders));
+    yield put(kitchenLoaded({ orderIds: orders.map((order) => order.id), stations, settings }));
   } catch (error) {
     yield put(kitchenLoadFailed());
     yield notifyError(LOAD_FAILED, error);

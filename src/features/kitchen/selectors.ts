@@ -10,10 +10,16 @@ export const selectKitchen = (state: RootState): KitchenState => state.kitchen ?
 
 export const selectStationChoice = createSelector([selectKitchen], (kitchen) => validChoiceOf(kitchen.choice, kitchen.stations));
 
-export const selectTickets = createSelector([selectKitchen, selectStationChoice], (kitchen, choice) =>
+/** The orders the kitchen shows, as the ordering module holds them. */
+export const selectKitchenOrders = createSelector(
+  [(state: RootState) => selectKitchen(state).orderIds, (state: RootState) => state.orders.entities],
+  (ids, entities) => ids.flatMap((id) => entities[id] ?? []),
+);
+
+export const selectTickets = createSelector([selectKitchen, selectStationChoice, selectKitchenOrders], (kitchen, choice, orders) =>
   kitchen.settings
     ? ticketsOf({
-        orders: Object.values(kitchen.orders),
+        orders,
         choice,
         ticketsFrom: kitchen.settings.ticketsFrom,
         held: kitchen.held,

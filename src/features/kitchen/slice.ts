@@ -9,8 +9,11 @@ import { RECALL_LIMIT, type StationChoice } from './rules';
 
 export interface KitchenState {
   status: LoadStatus;
-  /** The open orders the kitchen knows, by id, kept in step with every fresh copy the ordering module receives. */
-  orders: Record<number, Order>;
+  /**
+   * The orders this screen shows tickets of: its load's (open and just completed) and every one the ordering module
+   * has received since. Their copies are the module's (selectors.ts joins them).
+   */
+  orderIds: number[];
   stations: Station[];
   /** The shop's, once loaded. */
   settings: KitchenSettings | null;
@@ -33,14 +36,14 @@ export interface KitchenState {
 }
 
 export interface KitchenLoad {
-  orders: Order[];
+  orderIds: number[];
   stations: Station[];
   settings: KitchenSettings;
 }
 
 export const initialKitchenState = (): KitchenState => ({
   status: 'idle',
-  orders: {},
+  orderIds: [],
   stations: [],
   settings: null,
   choice: undefined,
@@ -52,12 +55,18 @@ export const initialKitchenState = (): KitchenState => ({
   stationsSaving: false,
 });
 
-/** A fresh copy of an order: kept while it is open or still shown; a cancel of a shown ticket is marked first. */
-function applyOrder(state: KitchenState, order: Order) {
+/**
+ * A fresh copy of an order, once the screen has loaded: a new one joins the tickets; a cancel of one shown is marked
+ * for its moment first (it leaves with canceledTicketLeft), and one never shown is not taken in.
+ */
+function noteOrder(state: KitchenState, order: Order) {
   if (state.status === 'idle') return;
-  const known = state.orders[order.id];
-  if (order.status === 'canceled' && known && known.status !== 'canceled' && !state.leaving.includes(order.id)) state.leaving.push(order.id);
-  state.orders[order.id] = order;
+  const known = state.orderIds.includes(order.id);
+  if (order.status === 'canceled') {
+    if (known && !state.leaving.includes(order.id)) state.leaving.push(order.id);
+  } else if (!known) {
+    state.orderIds.push(order.id);
+  }
 }
 
 const slice = createSlice({
@@ -72,11 +81,10 @@ const slice = createSlice({
       return state;
     },
     kitchenLoaded(state, action: PayloadAction<KitchenLoad>) {
-      const { orders, stations, settings } = action.payload;
-      // Shown tickets that left the open list while the link was down (completed, canceled) keep their last copy.
-      const shown = [...state.held, ...state.leaving];
-      const kept = Object.values(state.orders).filter((order) => shown.includes(order.id));
-      state.orders = Object.fromEntries([...kept, ...orders].map((order) => [order.id, order]));
+      const { orderIds, stations, settings } = action.payload;
+      // Shown tickets that left the open list while the link was down (completed, canceled) stay until let go.
+      const shown = state.orderIds.filter((id) => state.held.includes(id) || state.leaving.includes(id));
+      state.orderIds = [...new Set([...shown, ...orderIds])];
       state.stations = stations;
       state.settings = settings;
       state.status = 'resolved';
@@ -104,7 +112,7 @@ const slice = createSlice({
     /** 'Recuperar': the ticket bumped last (or the one named) comes back on this screen. */
     ticketRecalled(state, action: PayloadAction<number | undefined>) {
       const id = action.payload ?? state.bumped[0];
-      if (id === undefined || !state.orders[id]) return;
+      if (id === undefined || !state.orderIds.includes(id)) return;
       state.bumped = state.bumped.filter((entry) => entry !== id);
       if (!state.held.includes(id)) state.held.push(id);
     },
@@ -138,12 +146,12 @@ const slice = createSlice({
     },
     canceledTicketLeft(state, action: PayloadAction<number>) {
       state.leaving = state.leaving.filter((id) => id !== action.payload);
-      delete state.orders[action.payload];
+      state.orderIds = state.orderIds.filter((id) => id !== action.payload);
     },
   },
   extraReducers: (builder) => {
     for (const received of [orderReceived, orderStarted, orderCompleted, orderCanceled]) {
-      builder.addCase(received, (state, action) => applyOrder(state, action.payload));
+      builder.addCase(received, (state, action) => noteOrder(state, action.payload));
     }
     // The station is the device's, not the staff member's: it outlives a sign-out.
     builder.addCase(signedOut, (state) => ({ ...initialKitchenState(), choice: state.choice }));

@@ -75,6 +75,10 @@ const slice = createSlice({
     ordersMoreLoaded: receivePage,
     /** A fresh copy of one order from the server (a live event, a command's answer, a reload). */
     orderReceived: receiveOrder,
+    /** Orders a screen read for itself (the kitchen's open orders): kept like any copy, followed by no list. */
+    ordersReceived(state, action: PayloadAction<Order[]>) {
+      keepFresh(state, action.payload);
+    },
     orderDetailsOpened(state, action: PayloadAction<number>) {
       const id = action.payload;
       const details = state.details[id];
@@ -154,6 +158,7 @@ export const {
   ordersLoaded,
   ordersMoreLoaded,
   orderReceived,
+  ordersReceived,
   orderDetailsOpened,
   orderDetailsRefreshRequested,
   orderDetailsClosed,

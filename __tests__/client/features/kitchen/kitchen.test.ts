@@ -3,7 +3,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import type { KitchenSettings, Station } from '@contract/kitchen';
 import type { Order, OrderItem } from '@contract/ordering';
-import type { RootState } from '@/app/rootReducer';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectFeatureReducers } from '@/app/signedIn/install';
 import { kitchenGroup } from '@/features/kitchen/group';
 import * as api from '@/features/kitchen/api';
@@ -21,7 +22,7 @@ import {
   TICK_FAILED,
   toggleItem,
 } from '@/features/kitchen/sagas';
-import { selectTickets } from '@/features/kitchen/selectors';
+import { selectKitchen, selectTickets } from '@/features/kitchen/selectors';
 import reducer, {
   canceledTicketLeft,
   itemToggled,
@@ -41,7 +42,7 @@ import reducer, {
   stationsChanged,
   type KitchenState,
 } from '@/features/kitchen/slice';
-import { orderReceived } from '@/ordering/orders/slice';
+import { orderDetailsLoaded, orderReceived, ordersReceived } from '@/ordering/orders/slice';
 import { signedOut } from '@/shared/session/events';
 import { ApiError } from '@/shared/api/errors';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
@@ -93,10 +94,17 @@ const burgerAndDrink = order(7, 10, [line(71, 'X-Salada', KITCHEN, { quantity: 2
 const olderBurger = order(5, 5, [line(51, 'X-Salada', KITCHEN, { portion: { name: 'Duplo', price: 5 } })]);
 const done = { preparedAt: '2026-11-26T20:20:00.000Z', preparedBy: 'Ana' };
 
-const loaded = (orders: Order[], choice: StationChoice = KITCHEN, ticketsFrom: KitchenSettings['ticketsFrom'] = 'approved'): KitchenState =>
-  [kitchenOpened(), stationChosen(choice), kitchenLoaded({ orders, stations, settings: { ...settings, ticketsFrom } })].reduce(reducer, initialKitchenState());
-const tickets = (kitchen: KitchenState) => selectTickets(shopState({ kitchen }) as RootState);
-const codes = (kitchen: KitchenState) => tickets(kitchen).map((ticket) => ticket.order.code);
+/** The signed-in store after the kitchen loaded these orders: their copies in the ordering module, their ids here. */
+const loaded = (orders: Order[], choice: StationChoice = KITCHEN, ticketsFrom: KitchenSettings['ticketsFrom'] = 'approved'): RootState =>
+  [
+    kitchenOpened(),
+    stationChosen(choice),
+    ordersReceived(orders),
+    kitchenLoaded({ orderIds: orders.map((entry) => entry.id), stations, settings: { ...settings, ticketsFrom } }),
+  ].reduce((state: RootState, action) => rootReducer(state, action) as RootState, shopState());
+const step = (state: RootState, action: UnknownAction): RootState => rootReducer(state, action) as RootState;
+const tickets = (state: RootState) => selectTickets(state);
+const codes = (state: RootState) => tickets(state).map((ticket) => ticket.order.code);
 
 describe('kitchen rules', () => {
   it("shows each station its own items, oldest order first, and 'Expedição' every item", () => {
@@ -163,54 +171,61 @@ describe("the 'Pronto' board", () => {
 describe('kitchen reducer', () => {
   it('follows every fresh copy of an order the ordering module receives: new tickets arrive, done ones leave', () => {
     let kitchen = loaded([olderBurger]);
-    kitchen = reducer(kitchen, orderReceived(burgerAndDrink));
+    kitchen = step(kitchen, orderReceived(burgerAndDrink));
     expect(codes(kitchen)).toEqual(['5', '7']);
-    kitchen = reducer(kitchen, orderReceived({ ...olderBurger, items: [{ ...olderBurger.items[0], ...done }] }));
+    kitchen = step(kitchen, orderReceived({ ...olderBurger, items: [{ ...olderBurger.items[0], ...done }] }));
     expect(codes(kitchen)).toEqual(['7']);
   });
 
   it('keeps a ticket whose last item was ticked here until it is bumped; another screen lets it go at once', () => {
     const drinkDone = { ...burgerAndDrink, items: [burgerAndDrink.items[0], { ...burgerAndDrink.items[1], ...done }] };
-    let here = reducer(loaded([burgerAndDrink], BAR), itemToggled({ orderId: 7, itemId: 72, done: true }));
-    here = reducer(here, orderReceived(drinkDone));
+    let here = step(loaded([burgerAndDrink], BAR), itemToggled({ orderId: 7, itemId: 72, done: true }));
+    here = step(here, orderReceived(drinkDone));
     expect(codes(here)).toEqual(['7']);
-    expect(codes(reducer(here, ticketBumped(7)))).toEqual([]);
-    expect(codes(reducer(loaded([burgerAndDrink], BAR), orderReceived(drinkDone)))).toEqual([]);
+    expect(codes(step(here, ticketBumped(7)))).toEqual([]);
+    expect(codes(step(loaded([burgerAndDrink], BAR), orderReceived(drinkDone)))).toEqual([]);
+  });
+
+  it("keeps no copy of its own: a fresher copy any screen brought to the ordering module is the one its ticket shows", () => {
+    const ticked = { ...burgerAndDrink, items: [{ ...burgerAndDrink.items[0], ...done }, burgerAndDrink.items[1]] };
+    const kitchen = step(loaded([burgerAndDrink]), orderDetailsLoaded(ticked));
+    expect(tickets(kitchen)).toEqual([]);
+    expect(tickets(step(loaded([burgerAndDrink], 'expedition'), orderDetailsLoaded(ticked)))[0].order).toBe(ticked);
   });
 
   it('keeps nothing before the screen first loads', () => {
-    expect(reducer(undefined, orderReceived(burgerAndDrink)).orders).toEqual({});
+    expect(reducer(undefined, orderReceived(burgerAndDrink)).orderIds).toEqual([]);
   });
 
   it("marks a shown ticket 'Cancelado' until its moment is over", () => {
-    let kitchen = reducer(loaded([burgerAndDrink]), orderReceived({ ...burgerAndDrink, status: 'canceled' }));
+    let kitchen = step(loaded([burgerAndDrink]), orderReceived({ ...burgerAndDrink, status: 'canceled' }));
     expect(tickets(kitchen).map((ticket) => [ticket.order.code, ticket.canceled])).toEqual([['7', true]]);
-    kitchen = reducer(kitchen, canceledTicketLeft(7));
+    kitchen = step(kitchen, canceledTicketLeft(7));
     expect(tickets(kitchen)).toEqual([]);
   });
 
   it("brings back the last bumped tickets with 'Recuperar', the latest first, ten at most", () => {
     const bumped = { ...burgerAndDrink, status: 'completed' as const, items: burgerAndDrink.items.map((item) => ({ ...item, ...done })) };
-    let kitchen = reducer(loaded([burgerAndDrink, olderBurger]), ticketBumped(5));
-    kitchen = reducer(kitchen, ticketBumped(7));
-    kitchen = reducer(kitchen, orderReceived(bumped));
-    kitchen = reducer(kitchen, orderReceived({ ...olderBurger, items: [{ ...olderBurger.items[0], ...done }] }));
+    let kitchen = step(loaded([burgerAndDrink, olderBurger]), ticketBumped(5));
+    kitchen = step(kitchen, ticketBumped(7));
+    kitchen = step(kitchen, orderReceived(bumped));
+    kitchen = step(kitchen, orderReceived({ ...olderBurger, items: [{ ...olderBurger.items[0], ...done }] }));
     expect(codes(kitchen)).toEqual([]);
-    kitchen = reducer(kitchen, ticketRecalled(undefined));
+    kitchen = step(kitchen, ticketRecalled(undefined));
     expect(codes(kitchen)).toEqual(['7']);
-    expect(kitchen.bumped).toEqual([5]);
-    for (let id = 1; id <= 12; id += 1) kitchen = reducer(kitchen, ticketBumped(100 + id));
-    expect(kitchen.bumped).toHaveLength(10);
-    expect(kitchen.bumped[0]).toBe(112);
+    expect(selectKitchen(kitchen).bumped).toEqual([5]);
+    for (let id = 1; id <= 12; id += 1) kitchen = step(kitchen, ticketBumped(100 + id));
+    expect(selectKitchen(kitchen).bumped).toHaveLength(10);
+    expect(selectKitchen(kitchen).bumped[0]).toBe(112);
   });
 
   it('keeps the ticks on their way, and the station through a sign-out', () => {
-    let kitchen = reducer(loaded([burgerAndDrink]), itemToggled({ orderId: 7, itemId: 71, done: true }));
-    expect(kitchen.pending).toEqual([71]);
-    kitchen = reducer(kitchen, itemToggleFinished(71));
-    expect(kitchen.pending).toEqual([]);
-    const afterSignOut = reducer(reducer(kitchen, stationChosen(BAR)), signedOut());
-    expect(afterSignOut).toEqual(expect.objectContaining({ choice: BAR, status: 'idle', orders: {} }));
+    let kitchen = step(loaded([burgerAndDrink]), itemToggled({ orderId: 7, itemId: 71, done: true }));
+    expect(selectKitchen(kitchen).pending).toEqual([71]);
+    kitchen = step(kitchen, itemToggleFinished(71));
+    expect(selectKitchen(kitchen).pending).toEqual([]);
+    const afterSignOut = step(step(kitchen, stationChosen(BAR)), signedOut());
+    expect(selectKitchen(afterSignOut)).toEqual(expect.objectContaining({ choice: BAR, status: 'idle', orderIds: [] }));
   });
 });
 
@@ -226,12 +241,13 @@ describe('kitchen sagas', () => {
         [matchers.call(api.fetchStations, scope), stations],
         [matchers.call(api.fetchKitchenSettings, scope), settings],
       ])
-      .put(kitchenLoaded({ orders: [burgerAndDrink], stations, settings }))
+      .put(ordersReceived([burgerAndDrink]))
+      .put(kitchenLoaded({ orderIds: [burgerAndDrink.id], stations, settings }))
       .run();
   });
 
   it('catches up when the link comes back, on a screen that was loaded, and not before', async () => {
-    await expectSaga(catchUp).withState(withKitchen(loaded([]))).put(kitchenRefreshRequested()).run();
+    await expectSaga(catchUp).withState(loaded([])).put(kitchenRefreshRequested()).run();
     const idle = await expectSaga(catchUp).withState(withKitchen(reducer(undefined, { type: 'init' }))).run();
     expect(idle.effects.put).toBeUndefined();
   });
@@ -239,7 +255,7 @@ describe('kitchen sagas', () => {
   it("ticks an item and hands the server's order to the ordering module, so every screen follows", async () => {
     const ticked = { ...burgerAndDrink, items: [{ ...burgerAndDrink.items[0], ...done }, burgerAndDrink.items[1]] };
     await expectSaga(toggleItem, itemToggled({ orderId: 7, itemId: 71, done: true }))
-      .withState(withKitchen(loaded([burgerAndDrink])))
+      .withState(loaded([burgerAndDrink]))
       .provide([[matchers.call(api.markItem, scope, 7, 71, true), ticked]])
       .put(orderReceived(ticked))
       .put(itemToggleFinished(71))
@@ -249,7 +265,7 @@ describe('kitchen sagas', () => {
   it("says a refused tick and shows where the order stands now", async () => {
     const canceled = { ...burgerAndDrink, status: 'canceled' as const };
     const run = await expectSaga(toggleItem, itemToggled({ orderId: 7, itemId: 71, done: true }))
-      .withState(withKitchen(loaded([burgerAndDrink])))
+      .withState(loaded([burgerAndDrink]))
       .provide([
         [matchers.call.fn(api.markItem), throwError(new ApiError(409, 'conflict', 'O pedido foi cancelado.'))],
         [matchers.call(fetchOrder, scope, 7), canceled],
@@ -263,12 +279,12 @@ describe('kitchen sagas', () => {
   it("bumps this station's items, or every station's from 'Expedição'", async () => {
     const bumped = { ...burgerAndDrink, status: 'completed' as const };
     await expectSaga(bumpTicket, ticketBumped(7))
-      .withState(withKitchen(loaded([burgerAndDrink], BAR)))
+      .withState(loaded([burgerAndDrink], BAR))
       .provide([[matchers.call(api.bumpOrder, scope, 7, BAR), bumped]])
       .put(orderReceived(bumped))
       .run();
     await expectSaga(bumpTicket, ticketBumped(7))
-      .withState(withKitchen(loaded([burgerAndDrink], 'expedition')))
+      .withState(loaded([burgerAndDrink], 'expedition'))
       .provide([[matchers.call(api.bumpOrder, scope, 7, null), bumped]])
       .put(orderReceived(bumped))
       .run();
@@ -276,13 +292,13 @@ describe('kitchen sagas', () => {
 
   it("lets a canceled ticket leave after its moment, and leaves alone one that was not shown", async () => {
     const canceled = { ...burgerAndDrink, status: 'canceled' as const };
-    const shown = reducer(loaded([burgerAndDrink]), orderReceived(canceled));
+    const shown = step(loaded([burgerAndDrink]), orderReceived(canceled));
     await expectSaga(letCanceledLeave, orderReceived(canceled))
-      .withState(withKitchen(shown))
+      .withState(shown)
       .delay(CANCELED_VISIBLE_MS)
       .put(canceledTicketLeft(7))
       .run(CANCELED_VISIBLE_MS + 1_000);
-    const unseen = await expectSaga(letCanceledLeave, orderReceived(canceled)).withState(withKitchen(loaded([]))).run();
+    const unseen = await expectSaga(letCanceledLeave, orderReceived(canceled)).withState(loaded([])).run();
     expect(unseen.effects.put).toBeUndefined();
   });
 
@@ -327,7 +343,7 @@ describe('kitchen sagas', () => {
   });
 
   it("saves the shop's amber and red thresholds; a refusal keeps the ones the screens use", async () => {
-    const loaded = reducer(reducer(initialKitchenState(), kitchenOpened()), kitchenLoaded({ orders: [], stations, settings }));
+    const loaded = reducer(reducer(initialKitchenState(), kitchenOpened()), kitchenLoaded({ orderIds: [], stations, settings }));
     const later = { ...settings, amberAfterMin: 15, redAfterMin: 30 };
     const saving = reducer(loaded, kitchenSettingsSaveRequested(later));
     await expectSaga(saveSettings, kitchenSettingsSaveRequested(later))

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useNow } from '@/shared/lib/useNow';
 import { selectShopScope } from '@/session/scope';
 import { boardOf } from '../rules';
-import { selectKitchen } from '../selectors';
+import { selectKitchen, selectKitchenOrders } from '../selectors';
 import { kitchenOpened } from '../slice';
 import '../components/board.css';
 
@@ -18,9 +18,10 @@ const BOARD_TICK_MS = 5_000;
 export default function BoardPage() {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
-  const { orders, settings } = useAppSelector(selectKitchen);
+  const { settings } = useAppSelector(selectKitchen);
+  const orders = useAppSelector(selectKitchenOrders);
   const now = useNow(BOARD_TICK_MS);
-  const board = useMemo(() => boardOf(Object.values(orders), now, settings?.boardMinutes ?? 0), [orders, now, settings]);
+  const board = useMemo(() => boardOf(orders, now, settings?.boardMinutes ?? 0), [orders, now, settings]);
 
   useEffect(() => {
     if (scope) dispatch(kitchenOpened());
