@@ -1,4 +1,4 @@
-import type { InvoiceStatus, OrderStatus } from './ordering';
+import type { InvoiceStatus, OrderStatus } from './statuses';
 
 /**
  * The names staff read for statuses (spec section 5; the payment methods' are in payment-methods.ts), for the app's screens and the server's

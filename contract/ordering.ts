@@ -3,9 +3,8 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { ORDER_ESCALATION_MINUTES } from './limits';
 import { invoicePaymentMethods, type InvoicePaymentMethod } from './payment-methods';
+import { invoiceStatuses, orderStatuses, type InvoiceStatus, type OrderStatus } from './statuses';
 
-export const invoiceStatuses = ['open', 'closing', 'closed', 'canceled'] as const;
-export const orderStatuses = ['open', 'authorized', 'started', 'completed', 'canceled'] as const;
 
 export const InvoiceStatusSchema = Type.Union(invoiceStatuses.map((status) => Type.Literal(status)));
 export const InvoicePaymentMethodSchema = Type.Union(invoicePaymentMethods.map((method) => Type.Literal(method)));
@@ -13,9 +12,7 @@ export const OrderStatusSchema = Type.Union(orderStatuses.map((status) => Type.L
 /** 0 in place, 1 takeout now, 2 takeout later, 3 delivery. */
 export const OrderTypeSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
-export type { InvoicePaymentMethod };
-export type OrderStatus = (typeof orderStatuses)[number];
+export type { InvoicePaymentMethod, InvoiceStatus, OrderStatus };
 export type OrderType = Static<typeof OrderTypeSchema>;
 
 // Null first: with the server's type coercion, a null tried against a string branch first would become ''.

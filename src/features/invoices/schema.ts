@@ -4,7 +4,8 @@ import { dateRangeSchema } from '@/shared/filters/schema';
 import { toFilterDate } from '@/shared/filters/rules';
 import { messages } from '@/shared/forms/messages';
 import { invoicePaymentMethods } from '@contract/payment-methods';
-import { hasInvoiceFilterChoice, INVOICE_STATUSES, type InvoiceFilters } from '@/ordering/invoices/rules';
+import { invoiceStatuses } from '@contract/statuses';
+import { hasInvoiceFilterChoice, type InvoiceFilters } from '@/ordering/invoices/rules';
 
 /** The filter form's values: empty dates are '' while editing. */
 export interface InvoiceFilterValues {
@@ -32,7 +33,7 @@ export const fromFilterValues = (values: InvoiceFilterValues): InvoiceFilters =>
 export function invoiceFiltersSchema(today: string) {
   return object({
     ...dateRangeSchema('from', 'until', today),
-    status: array(mixed<InvoiceStatus>().oneOf(INVOICE_STATUSES).defined())
+    status: array(mixed<InvoiceStatus>().oneOf(invoiceStatuses).defined())
       .defined()
       .test('status-or-method', messages.minItems(1), (status, context) =>
         hasInvoiceFilterChoice({ status: status ?? [], paymentMethods: context.parent.paymentMethods ?? [] }),

@@ -19,8 +19,6 @@ import { formatTime, toDate } from '@/shared/lib/time';
 import { serviceChargePercentLabel } from '@contract/service-charge';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 
-/** The contract's value lists stay on the server side of the bundle; these mirror them with the same types. */
-export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['open', 'closing', 'closed', 'canceled'];
 
 /** Orders of type 3 bring the delivery fee. */
 const DELIVERY_ORDER_TYPE = 3;

@@ -1,5 +1,5 @@
 import { orderRefusalOf, type OrderAction } from '@contract/order-transitions';
-import { invoiceStatuses, orderStatuses } from '@contract/ordering';
+import { invoiceStatuses, orderStatuses } from '@contract/statuses';
 import { canCancelOrder, canCompleteOrder, canStartOrder } from '@/ordering/orders/rules';
 import { orderTransitionOf } from '@server/domain/ordering-rules';
 import { invoice, order } from '../../features/orders/fixtures';

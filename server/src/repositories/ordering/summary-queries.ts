@@ -1,4 +1,5 @@
-import { orderStatuses, type InvoicePaymentMethod, type Summary } from '@contract/ordering';
+import type { InvoicePaymentMethod, Summary } from '@contract/ordering';
+import { orderStatuses } from '@contract/statuses';
 import { invoicePaymentMethods } from '@contract/payment-methods';
 import type { DbOrTrx } from '@server/db/database';
 import { toReais } from '../common/money';

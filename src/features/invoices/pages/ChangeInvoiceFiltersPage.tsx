@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { invoicePaymentMethods, paymentMethodLabels } from '@contract/payment-methods';
+import { invoiceStatuses } from '@contract/statuses';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/shared/routing/paths';
 import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
@@ -9,7 +10,6 @@ import { todayOf } from '@/shared/filters/rules';
 import {
   arePaymentMethodsDisabled,
   defaultInvoiceFilters,
-  INVOICE_STATUSES,
   invoiceStatusLabels,
   isOpenStatusDisabled,
 } from '@/ordering/invoices/rules';
@@ -40,7 +40,7 @@ export default function ChangeInvoiceFiltersPage() {
             formik={formik}
             name="status"
             title="Situação"
-            options={INVOICE_STATUSES.map((status) => ({
+            options={invoiceStatuses.map((status) => ({
               value: status,
               label: invoiceStatusLabels[status],
               disabled: status === 'open' && isOpenStatusDisabled(formik.values),
