@@ -97,6 +97,15 @@ export async function paidOnline(t: TestApp, invoiceId: number, accessToken: str
   await t.app.payments.settled();
 }
 
+/** Staff inform an order payment as paid with this operator code (`POST …/payment-operator`). */
+export const informPaymentAs = (t: OrderingApp, paymentId: number, paymentMethod: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${t.paymentsPath}/${paymentId}/payment-operator`,
+    headers: t.staff,
+    payload: { paymentMethod, gateway: 0, data: null },
+  });
+
 /** Every row a live operation may change, to prove a refused request changed nothing. */
 export async function operationsState(t: TestApp) {
   const [invoices, orders, payments, items] = await Promise.all([

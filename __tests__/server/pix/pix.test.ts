@@ -2,7 +2,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { isPostgres } from '@server/db/columns';
 import { crc16 } from '@server/domain/br-code';
 import { migrations } from '@server/db/migrations';
-import { createOrderingApp, itemNamed, menuOf, placed, type OrderingApp } from '../ordering/ordering-fixture';
+import { createOrderingApp, informPaymentAs, itemNamed, menuOf, placed, type OrderingApp } from '../ordering/ordering-fixture';
 
 let t: OrderingApp;
 let burgerId: number;
@@ -172,12 +172,7 @@ describe("a comanda's Pix code", () => {
     const payment = await t.db.selectFrom('order_payments').select('id').where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow();
     expect((await staffPix(invoiceId)).statusCode).toBe(200);
 
-    const informed = await t.app.inject({
-      method: 'POST',
-      url: `${t.paymentsPath}/${payment.id}/payment-operator`,
-      headers: t.staff,
-      payload: { paymentMethod: 3, gateway: 0, data: null },
-    });
+    const informed = await informPaymentAs(t, payment.id, 3);
     expect(informed.statusCode).toBe(200);
     expect(informed.json()).toMatchObject({ status: 1, method: 3 });
     const invoice = (await t.app.inject({ url: `${t.shopPath}/invoices/${invoiceId}`, headers: t.staff })).json();
@@ -209,13 +204,7 @@ describe("a comanda's Pix code", () => {
   it('refuses an operator method beyond the table (5)', async () => {
     const { invoiceId } = await placed(t, 'balcao-pre', { items: [{ itemId: burgerId, quantity: 1 }] });
     const payment = await t.db.selectFrom('order_payments').select('id').where('invoice_id', '=', invoiceId).executeTakeFirstOrThrow();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${t.paymentsPath}/${payment.id}/payment-operator`,
-      headers: t.staff,
-      payload: { paymentMethod: 5, gateway: 0, data: null },
-    });
-    expect(res.statusCode).toBe(400);
+    expect((await informPaymentAs(t, payment.id, 5)).statusCode).toBe(400);
   });
 });
 
