@@ -1,10 +1,11 @@
-import type { Browser, Page, Worker } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Order } from '@contract/ordering';
 import type { EscalatedOrderPush } from '@contract/push';
 import { ESCALATED_REPEAT_MS } from '@/ordering/alerts/rules';
 import { onFullBrowser } from './support/chromium';
 import { moveTime } from './support/clock';
 import { placeOrder } from './support/customerOrders';
+import { controllingWorker, notificationTitles } from './support/pushWorker';
 import { expect, test } from '@playwright/test';
 import { countOrderSounds, waitForQuiet } from './support/orderSounds';
 import { currentPage } from './support/screens';
@@ -40,11 +41,6 @@ async function screenshot(page: Page, name: string) {
 }
 
 /** What the service worker shows, read where it shows it. */
-const notificationTitles = (worker: Worker) =>
-  worker.evaluate(async () =>
-    (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).map((shown) => shown.title),
-  );
-
 test.use(onFullBrowser);
 
 test.describe('an order nobody takes escalates', () => {
@@ -116,22 +112,15 @@ test.describe('an order nobody takes escalates', () => {
     expect(escalated.escalatedAt).not.toBeNull();
 
     // The push the server sends for it (the server suite decrypts the real one), as the phone's worker shows it.
-    const [worker] = phone.context.serviceWorkers().length > 0 ? phone.context.serviceWorkers() : [await phone.context.waitForEvent('serviceworker')];
     await phone.context.grantPermissions(['notifications']);
-    const cdp = await phone.context.newCDPSession(phone.page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const active = registrations.find((registration: { isDeleted: boolean }) => !registration.isDeleted);
-        if (active) resolve(active.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
+    const { cdp, registrationId } = await controllingWorker(phone.page);
+    const [worker] = phone.context.serviceWorkers();
     const push: EscalatedOrderPush = {
       kind: 'orderEscalated',
       order: { id: escalated.id, code: escalated.code, type: escalated.type, locations: escalated.locations },
       minutes: 1,
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(server.url).origin, registrationId: await registrationId, data: JSON.stringify(push) });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(server.url).origin, registrationId, data: JSON.stringify(push) });
     await expect.poll(() => notificationTitles(worker)).toEqual([`Pedido #${escalated.code} sem resposta há 1 min — Mesa 2`]);
 
     // Someone opens it on the counter: the alert stops there and on the phone, and the server stops counting it.

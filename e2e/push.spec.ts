@@ -1,35 +1,17 @@
-import type { CDPSession, Page, Worker } from '@playwright/test';
 import type { Order } from '@contract/ordering';
 import type { NewOrderPush } from '@contract/push';
 import { onFullBrowser } from './support/chromium';
 import { expect, signIn, test } from './support/fixtures';
 import { placeOrder } from './support/customerOrders';
+import { controllingWorker, notificationTitles } from './support/pushWorker';
 import { currentPage } from './support/screens';
 import { okJson, staffSession } from './support/staffSession';
-
-/** The page's service worker in control, and its registration id as DevTools knows it. */
-async function controllingWorker(page: Page): Promise<{ cdp: CDPSession; registrationId: string }> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
-  const cdp = await page.context().newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const active = registrations.find((registration: { scopeURL: string; isDeleted: boolean }) => !registration.isDeleted);
-      if (active) resolve(active.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId: await registered };
-}
 
 /** The worker's global scope, as far as these tests use it: the project's DOM types describe windows only. */
 type WorkerScope = typeof globalThis & {
   registration: ServiceWorkerRegistration;
   NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
 };
-
-/** What the worker shows, read where it shows it. */
-const notificationTitles = (worker: Worker) =>
-  worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((shown) => shown.title));
 
 test.use(onFullBrowser);
 
