@@ -18,7 +18,7 @@ import type { PlaceOrderBody, PlaceOrderResult } from '@contract/customer';
 import type { OrderStatus } from '@contract/ordering';
 import { removeDataDir, startServer, type RunningServer } from '../../e2e/support/server';
 import { SQLITE_FILE_NAME } from '@server/app';
-import { chargedBasisPointsOf, invoiceAmountsOf } from '@server/domain/ordering-rules';
+import { chargedBasisPointsOf, invoiceAmountsOf } from '@server/domain/invoice-rules';
 import { simpleOrderBody, staffSession, type StaffSession } from '../bench/api-client';
 
 const CUSTOMERS = 4;

@@ -3,7 +3,7 @@ import { invoicePaymentMethods, PAYMENT_METHODS } from '@contract/payment-method
 import { migrateToLatest } from '@server/db/database';
 import { migrations } from '@server/db/migrations';
 import { seedDemoOperations, seedOtherShopOperations } from '@server/seeds/demo-operations';
-import { chargedBasisPointsOf, invoiceAmountsOf } from '@server/domain/ordering-rules';
+import { chargedBasisPointsOf, invoiceAmountsOf } from '@server/domain/invoice-rules';
 import { createOrderingApp, operationsState, type OrderingApp } from './ordering-fixture';
 import { createTestDatabase } from '../support/test-database';
 import { seedDemoAccounts } from '@server/seeds/demo';

@@ -1,5 +1,5 @@
 import type { Invoice } from '@contract/ordering';
-import { mergeDecisionOf, transferDecisionOf, type MovableInvoice } from '@server/domain/ordering-rules';
+import { mergeDecisionOf, transferDecisionOf, type MovableInvoice } from '@server/domain/invoice-move-rules';
 import { createOrderingApp, itemNamed, menuOf, operationsState, placed, postOrder, type OrderingApp } from './ordering-fixture';
 
 let t: OrderingApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DayReport } from '@contract/day-report';
 import type { Invoice, InvoicePaymentList, Summary } from '@contract/ordering';
 import type { LiveRecordEvent } from '@contract/live';
-import { partDecisionOf, settledMethodOf } from '@server/domain/ordering-rules';
+import { partDecisionOf, settledMethodOf } from '@server/domain/part-payment-rules';
 import { pixPartAmountOf } from '@server/domain/pix-rules';
 import { liveOutcome, openLive, type LiveClient } from '../support/live-client';
 import { createOrderingApp, itemNamed, menuOf, operationsState, placed, type OrderingApp } from './ordering-fixture';

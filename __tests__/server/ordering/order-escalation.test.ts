@@ -5,7 +5,7 @@ import type { LiveRecordEvent } from '@contract/live';
 import type { EscalatedOrderPush } from '@contract/push';
 import { atMoment } from '@server/domain/clock';
 import { ORDER_ESCALATION_SWEEP_MS, parseSweepMs } from '@server/config';
-import { escalationDueOf, minutesUnansweredOf } from '@server/domain/ordering-rules';
+import { escalationDueOf, minutesUnansweredOf } from '@server/domain/escalation-rules';
 import type { PushRequest } from '@server/push/transport';
 import { saveSubscription } from '@server/repositories/push-subscriptions';
 import { ESCALATION_WINDOW_MS, takeUnansweredOrders } from '@server/repositories/ordering/order-escalation';

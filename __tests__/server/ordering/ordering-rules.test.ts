@@ -1,22 +1,16 @@
 import { methodOfOperatorCode } from '@contract/payment-methods';
 import type { InvoiceStatus, OrderStatus } from '@contract/ordering';
+import { initialOrderStatusOf, orderTransitionOf, type OrderAction } from '@server/domain/order-rules';
+import { deliveryFeeOf, linePriceOf, optionChoiceProblemOf, priceOrderLines, type MenuSnapshot } from '@server/domain/pricing-rules';
 import {
   changeOf,
   closingRequestDecisionOf,
-  deliveryFeeOf,
-  initialOrderStatusOf,
   invoiceAmountsOf,
   invoiceCloseDecisionOf,
   invoiceVoidedByOrdersOf,
   joinInvoiceDecisionOf,
-  linePriceOf,
-  optionChoiceProblemOf,
-  orderTransitionOf,
   paymentCompletionDecisionOf,
-  priceOrderLines,
-  type MenuSnapshot,
-  type OrderAction,
-} from '@server/domain/ordering-rules';
+} from '@server/domain/invoice-rules';
 
 describe('orderTransitionOf', () => {
   const cases: [OrderAction, OrderStatus, InvoiceStatus, OrderStatus | null][] = [

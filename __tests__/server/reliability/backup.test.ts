@@ -9,7 +9,7 @@ import { build, SQLITE_FILE_NAME } from '@server/app';
 import { backupSqlite } from '@server/db/backup';
 import type { Db } from '@server/db/database';
 import { seedDemo } from '@server/seeds/demo';
-import { chargedBasisPointsOf, invoiceAmountsOf } from '@server/domain/ordering-rules';
+import { chargedBasisPointsOf, invoiceAmountsOf } from '@server/domain/invoice-rules';
 import { testConfig } from '../support/test-app';
 
 // Seeding the demo shop hashes its passwords at full cost.

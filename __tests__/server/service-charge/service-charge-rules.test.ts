@@ -5,7 +5,7 @@ import {
   serviceChargePercentLabel,
   serviceChargePercentProblemOf,
 } from '@contract/service-charge';
-import { chargedBasisPointsOf, serviceChargeRemovalDecisionOf } from '@server/domain/ordering-rules';
+import { chargedBasisPointsOf, serviceChargeRemovalDecisionOf } from '@server/domain/invoice-rules';
 
 const dineIn = (totalCents: number, status = 'authorized') => ({ type: 0, status, totalCents });
 

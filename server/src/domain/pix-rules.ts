@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@contract/ordering';
-import type { Decision } from './ordering-rules';
+import type { Decision } from './decision';
 
 /**
  * What a comanda's Pix code asks for: its total less what was paid already, while it is open or its bill was

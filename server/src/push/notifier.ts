@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { EscalatedCallPush, EscalatedOrderPush, NewOrderPush } from '@contract/push';
-import { minutesUnansweredOf } from '@server/domain/ordering-rules';
+import { minutesUnansweredOf } from '@server/domain/escalation-rules';
 import type { Db } from '@server/db/database';
 import type { PendingEvent } from '@server/repositories/common/events';
 import { findOrder } from '@server/repositories/ordering/order-queries';

@@ -12,7 +12,7 @@ import {
   SummaryQuerySchema,
   SummarySchema,
 } from '@contract/ordering';
-import type { OrderAction } from '@server/domain/ordering-rules';
+import type { OrderAction } from '@server/domain/order-rules';
 import { notFound } from '@server/domain/errors';
 import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
 import { idempotentCommand, sweepIdempotencyKeysEvery } from './common/idempotency';

@@ -2,7 +2,7 @@ import type { PlaceOrderBody } from '@contract/customer';
 import { ORDER_PAYMENT_WAITING, type PaymentOperatorMethod } from '@contract/order-payments';
 import type { InvoicePaymentMethod } from '@contract/ordering';
 import { atMoment } from '@server/domain/clock';
-import type { OrderAction } from '@server/domain/ordering-rules';
+import type { OrderAction } from '@server/domain/order-rules';
 import { createItemGroup } from '@server/repositories/menu/item-groups';
 import { createItem } from '@server/repositories/menu/items';
 import { createOptionGroup } from '@server/repositories/menu/option-groups';

@@ -1,7 +1,7 @@
 import { orderRefusalOf, type OrderAction } from '@contract/order-transitions';
 import { invoiceStatuses, orderStatuses } from '@contract/statuses';
 import { canCancelOrder, canCompleteOrder, canStartOrder } from '@/ordering/orders/rules';
-import { orderTransitionOf } from '@server/domain/ordering-rules';
+import { orderTransitionOf } from '@server/domain/order-rules';
 import { invoice, order } from '../../features/orders/fixtures';
 
 const actions: OrderAction[] = ['start', 'complete', 'cancel'];

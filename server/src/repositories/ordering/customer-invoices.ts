@@ -1,7 +1,7 @@
 import type { CustomerInvoice, RequestClosingBody } from '@contract/customer';
 import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
 import { percentOfBasisPoints } from '@contract/service-charge';
-import { changeOf, chargedBasisPointsOf, closingRequestDecisionOf } from '@server/domain/ordering-rules';
+import { changeOf, chargedBasisPointsOf, closingRequestDecisionOf } from '@server/domain/invoice-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import { customerInvoiceFor } from './customer-access';

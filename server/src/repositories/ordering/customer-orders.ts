@@ -1,15 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PlaceOrderBody, PlaceOrderResult } from '@contract/customer';
 import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
-import {
-  deliveryFeeOf,
-  initialOrderStatusOf,
-  invoiceAmountsOf,
-  joinInvoiceDecisionOf,
-  priceOrderLines,
-  type InvoiceAmounts,
-  type PricedOrderLine,
-} from '@server/domain/ordering-rules';
+import { initialOrderStatusOf } from '@server/domain/order-rules';
+import { deliveryFeeOf, priceOrderLines, type PricedOrderLine } from '@server/domain/pricing-rules';
+import { invoiceAmountsOf, joinInvoiceDecisionOf, type InvoiceAmounts } from '@server/domain/invoice-rules';
 import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { conflict, DomainError, invalid, notFound } from '@server/domain/errors';
 import { findOrderIntake, type OrderIntake } from './customer-menu';

@@ -1,5 +1,5 @@
 import type { Invoice } from '@contract/ordering';
-import { invoiceCloseDecisionOf } from '@server/domain/ordering-rules';
+import { invoiceCloseDecisionOf } from '@server/domain/invoice-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { findInvoiceWithOrders } from './invoice-queries';

@@ -2,7 +2,7 @@ import type { Invoice } from '@contract/ordering';
 import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, invalid, notFound } from '@server/domain/errors';
-import { mergeDecisionOf, transferDecisionOf, type MovableInvoice } from '@server/domain/ordering-rules';
+import { mergeDecisionOf, transferDecisionOf, type MovableInvoice } from '@server/domain/invoice-move-rules';
 import { invoiceEvent, orderEvent, type Outcome, type PendingEvent } from '../common/events';
 import { findInvoiceWithOrders } from './invoice-queries';
 import { lockInvoice, type InvoiceRow } from './invoice-lock';

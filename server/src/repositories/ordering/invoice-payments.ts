@@ -4,7 +4,7 @@ import { methodsOfCatalogueIds, operatorCodeOf, isCounterMethod } from '@contrac
 import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, invalid, notFound } from '@server/domain/errors';
-import { partDecisionOf, settledMethodOf, type PartRequest } from '@server/domain/ordering-rules';
+import { partDecisionOf, settledMethodOf, type PartRequest } from '@server/domain/part-payment-rules';
 import { invoiceEvent, type Outcome, type PendingEvent } from '../common/events';
 import { toReais } from '../common/money';
 import { findInvoiceWithOrders, paymentsOf } from './invoice-queries';

@@ -1,4 +1,4 @@
-import type { MenuSnapshot, OptionGroupRule, RequestedLine } from '@server/domain/ordering-rules';
+import type { MenuSnapshot, OptionGroupRule, RequestedLine } from '@server/domain/pricing-rules';
 import type { DbOrTrx } from '@server/db/database';
 
 /** Reads, within one shop, the items, portions and options an order names, with what the rules need to price it. */

@@ -3,7 +3,7 @@ import type { OnlinePaymentStarted } from '@contract/customer';
 import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
 import type { PaymentWebhookEvent, PaymentWebhookOutcome } from '@contract/payment-provider';
 import type { Db, Trx } from '@server/db/database';
-import { paymentCompletionDecisionOf } from '@server/domain/ordering-rules';
+import { paymentCompletionDecisionOf } from '@server/domain/invoice-rules';
 import { conflict, notFound, unavailable } from '@server/domain/errors';
 import type { PaymentProvider } from '@server/payments/provider';
 import { customerInvoiceFor } from './customer-access';

@@ -1,5 +1,6 @@
 import type { Order } from '@contract/ordering';
-import { orderStatusTimestamp, orderTransitionOf, totalCoversPaidDecisionOf, type OrderAction } from '@server/domain/ordering-rules';
+import { orderStatusTimestamp, orderTransitionOf, type OrderAction } from '@server/domain/order-rules';
+import { totalCoversPaidDecisionOf } from '@server/domain/part-payment-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';

@@ -2,7 +2,7 @@ import { ORDER_ESCALATION_MINUTES } from '@contract/limits';
 import type { OrderEscalationSettings } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
-import { escalationDueOf } from '@server/domain/ordering-rules';
+import { escalationDueOf } from '@server/domain/escalation-rules';
 import { orderEvent, type Outcome } from '../common/events';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { OrderPayment, PaymentOperatorMethod } from '@contract/order-payments';
 import { methodOfOperatorCode } from '@contract/payment-methods';
-import { paymentCompletionDecisionOf } from '@server/domain/ordering-rules';
+import { paymentCompletionDecisionOf } from '@server/domain/invoice-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
 import { lockInvoice } from './invoice-lock';

@@ -4,7 +4,7 @@ import {
   ORDER_PAYMENT_WAITING,
   PAYMENT_GATEWAY,
 } from '@contract/order-payments';
-import { changeOf, chargedBasisPointsOf, invoiceAmountsOf, invoiceVoidedByOrdersOf } from '@server/domain/ordering-rules';
+import { changeOf, chargedBasisPointsOf, invoiceAmountsOf, invoiceVoidedByOrdersOf } from '@server/domain/invoice-rules';
 import type { Trx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import type { InvoiceRow } from './invoice-lock';

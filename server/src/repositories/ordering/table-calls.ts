@@ -1,6 +1,6 @@
 import type { CallEscalationSettings, CustomerCall, PlaceCallBody, TableCall } from '@contract/calls';
 import { CALL_ESCALATION_MINUTES } from '@contract/limits';
-import { escalationDueOf } from '@server/domain/ordering-rules';
+import { escalationDueOf } from '@server/domain/escalation-rules';
 import { nowIso } from '@server/domain/clock';
 import { callDecisionOf } from '@server/domain/call-rules';
 import { conflict, invalid, notFound, ordersPaused } from '@server/domain/errors';
