@@ -14,14 +14,19 @@ export interface OrderDetailsState {
 }
 
 /**
- * Every order the store has received (list pages, live reloads, open orders), by id, newest first; each screen
- * keeps its own view of them (Pedidos' filtered, paged list is features/orders/view). Open orders' loads live in
- * `details`, by id.
+ * Every order the store has received (list pages, live reloads, open orders, the orders to prepare), by id, newest
+ * first; each screen keeps its own view of them (Pedidos' filtered, paged list is features/orders/view, the
+ * kitchen's tickets features/kitchen). Open orders' loads live in `details`, by id.
  */
 export interface OrdersState extends EntityState<Order, number> {
   /** The command running on each order; every button of that order waits for it. */
   pending: Record<number, OrderAction>;
   details: Record<number, OrderDetailsState>;
+  /**
+   * The orders to prepare and those completed lately (the kitchen's tickets, the 'Pronto' board): absent while no
+   * screen follows them; once one asks, read again after every reconnect, whichever screen is showing.
+   */
+  preparationOrdersLoad?: LoadStatus;
 }
 
 export const ordersAdapter = createEntityAdapter<Order>({ sortComparer: compareNewestFirst });
@@ -78,6 +83,26 @@ const slice = createSlice({
     /** Orders a screen read for itself (the kitchen's open orders): kept like any copy, followed by no list. */
     ordersReceived(state, action: PayloadAction<Order[]>) {
       keepFresh(state, action.payload);
+    },
+    /** A screen over the orders to prepare opened (or asks again after a failure): the module follows them from now. */
+    preparationOrdersRequested(state) {
+      if (state.preparationOrdersLoad === undefined || state.preparationOrdersLoad === 'error') state.preparationOrdersLoad = 'pending';
+    },
+    /** Back from a lost link: they are read again, quietly. */
+    preparationOrdersRefreshRequested(state) {
+      return state;
+    },
+    /** The orders to prepare and those completed lately, as the server listed them; screens keep which they show. */
+    preparationOrdersLoaded(state, action: PayloadAction<Order[]>) {
+      keepFresh(state, action.payload);
+      state.preparationOrdersLoad = 'resolved';
+    },
+    preparationOrdersFailed(state, _action: PayloadAction<{ message: string }>) {
+      if (state.preparationOrdersLoad === 'pending') state.preparationOrdersLoad = 'error';
+    },
+    /** A screen's own command on the order was refused (a kitchen tick, a bump): read where it stands now. */
+    orderReloadRequested(state, _action: PayloadAction<number>) {
+      return state;
     },
     orderDetailsOpened(state, action: PayloadAction<number>) {
       const id = action.payload;
@@ -159,6 +184,11 @@ export const {
   ordersMoreLoaded,
   orderReceived,
   ordersReceived,
+  preparationOrdersRequested,
+  preparationOrdersRefreshRequested,
+  preparationOrdersLoaded,
+  preparationOrdersFailed,
+  orderReloadRequested,
   orderDetailsOpened,
   orderDetailsRefreshRequested,
   orderDetailsClosed,

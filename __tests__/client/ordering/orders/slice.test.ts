@@ -16,6 +16,10 @@ import reducer, {
   ordersMoreLoaded,
   orderStarted,
   orderStartRequested,
+  preparationOrdersFailed,
+  preparationOrdersLoaded,
+  preparationOrdersRefreshRequested,
+  preparationOrdersRequested,
   type OrdersState,
 } from '@/ordering/orders/slice';
 import { invoice, order } from '../../features/orders/fixtures';
@@ -120,6 +124,37 @@ describe('order details', () => {
   });
 });
 
+describe('the orders to prepare', () => {
+  it('follows them once a screen asks, and records where their read stands', () => {
+    expect(initialOrdersState.preparationOrdersLoad).toBeUndefined();
+    let state = reducer(initialOrdersState, preparationOrdersRequested());
+    expect(state.preparationOrdersLoad).toBe('pending');
+    state = reducer(state, preparationOrdersLoaded([first, second]));
+    expect(state.preparationOrdersLoad).toBe('resolved');
+    expect(state.ids).toEqual([2, 1]);
+  });
+
+  it('reads them again quietly: a screen asking again or a reconnect leaves a loaded set shown', () => {
+    const shown = reducer(reducer(initialOrdersState, preparationOrdersRequested()), preparationOrdersLoaded([first]));
+    expect(reducer(shown, preparationOrdersRequested()).preparationOrdersLoad).toBe('resolved');
+    expect(reducer(shown, preparationOrdersRefreshRequested()).preparationOrdersLoad).toBe('resolved');
+    expect(reducer(shown, preparationOrdersFailed({ message: 'x' })).preparationOrdersLoad).toBe('resolved');
+  });
+
+  it('records a failed first read, which asking again retries', () => {
+    let state = reducer(reducer(initialOrdersState, preparationOrdersRequested()), preparationOrdersFailed({ message: 'x' }));
+    expect(state.preparationOrdersLoad).toBe('error');
+    state = reducer(state, preparationOrdersRequested());
+    expect(state.preparationOrdersLoad).toBe('pending');
+  });
+
+  it('keeps the copies it holds when they are fresher than the lists read', () => {
+    const started = order({ id: 7, createdAt: at(12), status: 'started' });
+    const state = reducer(reducer(initialOrdersState, orderStarted(started)), preparationOrdersLoaded([{ ...started, status: 'authorized' }]));
+    expect(state.entities[7]?.status).toBe('started');
+  });
+});
+
 describe('commands', () => {
   it('marks the order busy until the answer, which updates it', () => {
     let state = reducer(loaded(), orderStartRequested(1));
@@ -139,7 +174,7 @@ describe('commands', () => {
   });
 });
 
-it('signing out drops everything', () => {
-  const state = reducer(reducer(loaded(), orderDetailsOpened(1)), signedOut());
+it('signing out drops everything, the orders to prepare followed too', () => {
+  const state = reducer(reducer(reducer(loaded(), orderDetailsOpened(1)), preparationOrdersRequested()), signedOut());
   expect(state).toEqual(initialOrdersState);
 });
