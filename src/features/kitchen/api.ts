@@ -1,17 +1,12 @@
 import { shopPathOf } from '@contract/paths';
 import type { KitchenSettings, Station, StationBody, StationList } from '@contract/kitchen';
 import type { ItemGroupList } from '@contract/menu';
-import type { Order, OrderList } from '@contract/ordering';
+import type { Order } from '@contract/ordering';
 import { request } from '@/shared/api/client';
 import { menuBaseOf } from '@/shared/menu/scope';
 import type { ShopScope } from '@/shared/session/scope';
 
 const shopPath = (scope: ShopScope) => shopPathOf('ordering', scope);
-
-/** The server's largest page: more open orders than this are not in a kitchen at once. */
-export const KITCHEN_ORDERS_LIMIT = 100;
-/** More than a board shows in its few minutes of 'Pronto'. */
-const RECENTLY_COMPLETED_LIMIT = 30;
 
 export async function fetchStations(scope: ShopScope): Promise<Station[]> {
   return (await request<StationList>('GET', `${shopPath(scope)}/stations`)).stations;
@@ -35,20 +30,6 @@ export function fetchKitchenSettings(scope: ShopScope): Promise<KitchenSettings>
 
 export function saveKitchenSettings(scope: ShopScope, settings: KitchenSettings): Promise<KitchenSettings> {
   return request<KitchenSettings>('PUT', `${shopPath(scope)}/kitchen/settings`, { json: settings });
-}
-
-/** The orders a kitchen may have tickets for: approved or in preparation, oldest first. */
-export async function fetchOpenOrders(scope: ShopScope): Promise<Order[]> {
-  const list = await request<OrderList>('GET', `${shopPath(scope)}/orders`, {
-    query: { status: ['authorized', 'started'], sort: 'oldest', limit: KITCHEN_ORDERS_LIMIT },
-  });
-  return list.orders;
-}
-
-/** Orders completed lately, newest first: the 'Pronto' board's column, and tickets 'Recuperar' may bring back. */
-export async function fetchRecentlyCompleted(scope: ShopScope): Promise<Order[]> {
-  const list = await request<OrderList>('GET', `${shopPath(scope)}/orders`, { query: { status: ['completed'], limit: RECENTLY_COMPLETED_LIMIT } });
-  return list.orders;
 }
 
 /** Marks an item done, or undoes it; the answer is the whole order, maybe completed by it. */

@@ -1,12 +1,18 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { KitchenSettings, Station, StationBody } from '@contract/kitchen';
 import type { Order } from '@contract/ordering';
-import { liveConnected, liveReconnected } from '@/live/events';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { ApiError } from '@/shared/api/errors';
-import { orderCanceled, orderReceived, ordersReceived } from '@/ordering/orders/slice';
-import { fetchOrder } from '@/ordering/orders/api';
+import {
+  orderCanceled,
+  orderReceived,
+  orderReloadRequested,
+  preparationOrdersFailed,
+  preparationOrdersLoaded,
+  preparationOrdersRefreshRequested,
+  preparationOrdersRequested,
+} from '@/ordering/orders/slice';
 import { selectShopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { takeLeadingPerKey } from '@/shared/saga/effects';
@@ -24,7 +30,6 @@ import {
   kitchenOpened,
   kitchenSettingsSaved,
   kitchenSettingsSaveRequested,
-  kitchenRefreshRequested,
   stationChangeFailed,
   stationChosen,
   stationRemoveRequested,
@@ -46,40 +51,40 @@ export const SETTINGS_SAVED = 'Ajustes da cozinha salvos.';
 /** A canceled ticket stays marked 'Cancelado' this long, so the cook sees it go. */
 export const CANCELED_VISIBLE_MS = 5_000;
 
-export function* loadKitchen() {
+const isOrdersAnswer = (action: Action) => preparationOrdersLoaded.match(action) || preparationOrdersFailed.match(action);
+
+function* loadFailed(error: unknown) {
+  yield put(kitchenLoadFailed());
+  yield notifyError(LOAD_FAILED, error);
+}
+
+/**
+ * The stations and settings, awaited with the ordering module's answer for the orders: the screen shows once it has
+ * all of them, or says once that it could not. It asks for the orders when it opens; after a lost link the module
+ * reads them again by itself, and the stations and settings, which no live event announces, are read with them.
+ */
+export function* loadKitchen(action: Action) {
   const scope: ShopScope | null = yield select(selectShopScope);
-  if (!scope) return;
+  const { status }: KitchenState = yield select(selectKitchen);
+  if (!scope || (preparationOrdersRefreshRequested.match(action) && status === 'idle')) return;
   try {
-    const [open, completed, stations, settings]: [Order[], Order[], Station[], KitchenSettings] = yield all([
-      call(api.fetchOpenOrders, scope),
-      call(api.fetchRecentlyCompleted, scope),
+    const [orders, stations, settings]: [Action, Station[], KitchenSettings] = yield all([
+      take(isOrdersAnswer),
       call(api.fetchStations, scope),
       call(api.fetchKitchenSettings, scope),
+      ...(kitchenOpened.match(action) ? [put(preparationOrdersRequested())] : []),
     ]);
-    const orders = [...open, ...completed];
-    yield put(ordersReceived(orders));
-    yield put(kitchenLoaded({ orderIds: orders.map((order) => order.id), stations, settings }));
+    if (preparationOrdersFailed.match(orders)) yield call(loadFailed, orders.payload.message);
+    else yield put(kitchenLoaded({ stations, settings }));
   } catch (error) {
-    yield put(kitchenLoadFailed());
-    yield notifyError(LOAD_FAILED, error);
+    yield call(loadFailed, error);
   }
 }
 
-/** Back from a lost link: every ticket missed meanwhile is read again, on a screen that was loaded. */
-export function* catchUp() {
-  const { status }: KitchenState = yield select(selectKitchen);
-  if (status === 'resolved' || status === 'error') yield put(kitchenRefreshRequested());
-}
-
-/** The server's answer is the whole order: the ordering module's copy follows, and with it every screen. */
-function* afterCommand(scope: ShopScope, orderId: number, failure: string, error: unknown) {
+/** Refused: say so, and have the module read where the order stands now, so this screen and every other follow. */
+function* afterCommand(orderId: number, failure: string, error: unknown) {
   yield notifyError(failure, error);
-  try {
-    const order: Order = yield call(fetchOrder, scope, orderId);
-    yield put(orderReceived(order));
-  } catch {
-    // The catch-up on the next link brings it back.
-  }
+  yield put(orderReloadRequested(orderId));
 }
 
 export function* toggleItem(action: PayloadAction<{ orderId: number; itemId: number; done: boolean }>) {
@@ -91,7 +96,7 @@ export function* toggleItem(action: PayloadAction<{ orderId: number; itemId: num
       const order: Order = yield call(api.markItem, scope, orderId, itemId, done);
       yield put(orderReceived(order));
     } catch (error) {
-      yield call(afterCommand, scope, orderId, TICK_FAILED, error);
+      yield call(afterCommand, orderId, TICK_FAILED, error);
     }
   } finally {
     yield put(itemToggleFinished(itemId));
@@ -107,7 +112,7 @@ export function* bumpTicket(action: PayloadAction<number>) {
     const order: Order = yield call(api.bumpOrder, scope, orderId, bumpStationOf(choice));
     yield put(orderReceived(order));
   } catch (error) {
-    yield call(afterCommand, scope, orderId, BUMP_FAILED, error);
+    yield call(afterCommand, orderId, BUMP_FAILED, error);
   }
 }
 
@@ -178,8 +183,7 @@ export function* keepStationChoice(action: PayloadAction<StationChoice>) {
 export function* kitchenSaga() {
   const stored: StationChoice | undefined = yield call(readStationChoice);
   if (stored !== undefined) yield put(stationChosen(stored));
-  yield takeLatest([kitchenOpened.type, kitchenRefreshRequested.type], loadKitchen);
-  yield takeLatest([liveConnected.type, liveReconnected.type], catchUp);
+  yield takeLatest([kitchenOpened.type, preparationOrdersRefreshRequested.type], loadKitchen);
   yield takeEvery(stationChosen.type, keepStationChoice);
   yield takeLeadingPerKey(itemToggled.match, (action: PayloadAction<{ itemId: number }>) => action.payload.itemId, toggleItem);
   yield takeLeadingPerKey(ticketBumped.match, (action: PayloadAction<number>) => action.payload, bumpTicket);

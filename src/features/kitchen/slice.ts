@@ -4,14 +4,14 @@ import type { Order } from '@contract/ordering';
 import { signedOut } from '@/shared/session/events';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
 import type { CategoryChoice } from './api';
-import { orderCanceled, orderCompleted, orderReceived, orderStarted } from '@/ordering/orders/slice';
+import { orderCanceled, orderCompleted, orderReceived, orderStarted, preparationOrdersLoaded } from '@/ordering/orders/slice';
 import { RECALL_LIMIT, type StationChoice } from './rules';
 
 export interface KitchenState {
   status: LoadStatus;
   /**
-   * The orders this screen shows tickets of: its load's (open and just completed) and every one the ordering module
-   * has received since. Their copies are the module's (selectors.ts joins them).
+   * The orders this screen shows tickets of: the ordering module's orders to prepare and just completed, as it last
+   * read them, and every one it has received since. Their copies are the module's (selectors.ts joins them).
    */
   orderIds: number[];
   stations: Station[];
@@ -36,7 +36,6 @@ export interface KitchenState {
 }
 
 export interface KitchenLoad {
-  orderIds: number[];
   stations: Station[];
   settings: KitchenSettings;
 }
@@ -76,15 +75,8 @@ const slice = createSlice({
     kitchenOpened(state) {
       if (state.status === 'idle' || state.status === 'error') state.status = 'pending';
     },
-    /** The link came back, or the screen opened again: everything is read again, quietly. */
-    kitchenRefreshRequested(state) {
-      return state;
-    },
     kitchenLoaded(state, action: PayloadAction<KitchenLoad>) {
-      const { orderIds, stations, settings } = action.payload;
-      // Shown tickets that left the open list while the link was down (completed, canceled) stay until let go.
-      const shown = state.orderIds.filter((id) => state.held.includes(id) || state.leaving.includes(id));
-      state.orderIds = [...new Set([...shown, ...orderIds])];
+      const { stations, settings } = action.payload;
       state.stations = stations;
       state.settings = settings;
       state.status = 'resolved';
@@ -153,6 +145,12 @@ const slice = createSlice({
     for (const received of [orderReceived, orderStarted, orderCompleted, orderCanceled]) {
       builder.addCase(received, (state, action) => noteOrder(state, action.payload));
     }
+    builder.addCase(preparationOrdersLoaded, (state, action) => {
+      if (state.status === 'idle') return;
+      // Shown tickets that left these lists while the link was down (completed, canceled) stay until let go.
+      const shown = state.orderIds.filter((id) => state.held.includes(id) || state.leaving.includes(id));
+      state.orderIds = [...new Set([...shown, ...action.payload.map((order) => order.id)])];
+    });
     // The station is the device's, not the staff member's: it outlives a sign-out.
     builder.addCase(signedOut, (state) => ({ ...initialKitchenState(), choice: state.choice }));
   },
@@ -160,7 +158,6 @@ const slice = createSlice({
 
 export const {
   kitchenOpened,
-  kitchenRefreshRequested,
   kitchenLoaded,
   kitchenLoadFailed,
   stationChosen,

@@ -80,10 +80,6 @@ const slice = createSlice({
     ordersMoreLoaded: receivePage,
     /** A fresh copy of one order from the server (a live event, a command's answer, a reload). */
     orderReceived: receiveOrder,
-    /** Orders a screen read for itself (the kitchen's open orders): kept like any copy, followed by no list. */
-    ordersReceived(state, action: PayloadAction<Order[]>) {
-      keepFresh(state, action.payload);
-    },
     /** A screen over the orders to prepare opened (or asks again after a failure): the module follows them from now. */
     preparationOrdersRequested(state) {
       if (state.preparationOrdersLoad === undefined || state.preparationOrdersLoad === 'error') state.preparationOrdersLoad = 'pending';
@@ -183,7 +179,6 @@ export const {
   ordersLoaded,
   ordersMoreLoaded,
   orderReceived,
-  ordersReceived,
   preparationOrdersRequested,
   preparationOrdersRefreshRequested,
   preparationOrdersLoaded,

@@ -1,6 +1,7 @@
+import { all, fork } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { KitchenSettings, Station } from '@contract/kitchen';
 import type { Order, OrderItem } from '@contract/ordering';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -8,19 +9,19 @@ import { rootReducer, type RootState } from '@/app/rootReducer';
 import { injectFeatureReducers } from '@/app/signedIn/install';
 import { kitchenGroup } from '@/features/kitchen/group';
 import * as api from '@/features/kitchen/api';
-import { fetchOrder } from '@/ordering/orders/api';
 import { allDayCountsOf, boardOf, parseStoredChoice, stationChoicesOf, ticketsOf, validChoiceOf, type StationChoice } from '@/features/kitchen/rules';
 import {
   bumpTicket,
-  catchUp,
   CANCELED_VISIBLE_MS,
   changeStation,
   letCanceledLeave,
+  LOAD_FAILED,
   saveSettings,
   loadKitchen,
   STATION_FAILED,
   TICK_FAILED,
   toggleItem,
+  kitchenSaga,
 } from '@/features/kitchen/sagas';
 import { selectKitchen, selectTickets } from '@/features/kitchen/selectors';
 import reducer, {
@@ -28,8 +29,8 @@ import reducer, {
   itemToggled,
   itemToggleFinished,
   kitchenLoaded,
+  kitchenLoadFailed,
   kitchenOpened,
-  kitchenRefreshRequested,
   stationChosen,
   ticketBumped,
   ticketRecalled,
@@ -42,7 +43,18 @@ import reducer, {
   stationsChanged,
   type KitchenState,
 } from '@/features/kitchen/slice';
-import { orderDetailsLoaded, orderReceived, ordersReceived } from '@/ordering/orders/slice';
+import {
+  orderDetailsLoaded,
+  orderReceived,
+  orderReloadRequested,
+  preparationOrdersFailed,
+  preparationOrdersLoaded,
+  preparationOrdersRefreshRequested,
+  preparationOrdersRequested,
+} from '@/ordering/orders/slice';
+import * as ordersApi from '@/ordering/orders/api';
+import { ordersSaga } from '@/ordering/orders/sagas';
+import { liveReconnected } from '@/live/events';
 import { signedOut } from '@/shared/session/events';
 import { ApiError } from '@/shared/api/errors';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
@@ -94,13 +106,13 @@ const burgerAndDrink = order(7, 10, [line(71, 'X-Salada', KITCHEN, { quantity: 2
 const olderBurger = order(5, 5, [line(51, 'X-Salada', KITCHEN, { portion: { name: 'Duplo', price: 5 } })]);
 const done = { preparedAt: '2026-11-26T20:20:00.000Z', preparedBy: 'Ana' };
 
-/** The signed-in store after the kitchen loaded these orders: their copies in the ordering module, their ids here. */
+/** The signed-in store after the kitchen opened over these orders: their copies in the ordering module, their ids here. */
 const loaded = (orders: Order[], choice: StationChoice = KITCHEN, ticketsFrom: KitchenSettings['ticketsFrom'] = 'approved'): RootState =>
   [
     kitchenOpened(),
     stationChosen(choice),
-    ordersReceived(orders),
-    kitchenLoaded({ orderIds: orders.map((entry) => entry.id), stations, settings: { ...settings, ticketsFrom } }),
+    preparationOrdersLoaded(orders),
+    kitchenLoaded({ stations, settings: { ...settings, ticketsFrom } }),
   ].reduce((state: RootState, action) => rootReducer(state, action) as RootState, shopState());
 const step = (state: RootState, action: UnknownAction): RootState => rootReducer(state, action) as RootState;
 const tickets = (state: RootState) => selectTickets(state);
@@ -195,6 +207,20 @@ describe('kitchen reducer', () => {
 
   it('keeps nothing before the screen first loads', () => {
     expect(reducer(undefined, orderReceived(burgerAndDrink)).orderIds).toEqual([]);
+    expect(reducer(undefined, preparationOrdersLoaded([burgerAndDrink])).orderIds).toEqual([]);
+  });
+
+  it("keeps only the ids of the module's orders to prepare; a ticket shown while the link was down stays until let go", () => {
+    const ticked = { ...burgerAndDrink, status: 'completed' as const, items: burgerAndDrink.items.map((item) => ({ ...item, ...done })) };
+    let kitchen = step(loaded([burgerAndDrink, olderBurger]), itemToggled({ orderId: 7, itemId: 71, done: true }));
+    expect(selectKitchen(kitchen).orderIds).toEqual([7, 5]);
+    expect(selectKitchen(kitchen)).not.toHaveProperty('orders');
+    // Read again after a reconnect: 7 was completed meanwhile and 5 left the lists; 9 is new.
+    const newer = order(9, 12, [line(91, 'X-Bacon', KITCHEN)]);
+    kitchen = step(kitchen, preparationOrdersLoaded([newer, ticked]));
+    expect(selectKitchen(kitchen).orderIds).toEqual([7, 9]);
+    expect(codes(kitchen)).toEqual(['7', '9']);
+    expect(codes(step(kitchen, ticketBumped(7)))).toEqual(['9']);
   });
 
   it("marks a shown ticket 'Cancelado' until its moment is over", () => {
@@ -232,24 +258,78 @@ describe('kitchen reducer', () => {
 describe('kitchen sagas', () => {
   const withKitchen = (kitchen: KitchenState) => shopState({ kitchen });
 
-  it('loads the open orders, the stations and the settings together', async () => {
-    await expectSaga(loadKitchen)
-      .withState(withKitchen(reducer(undefined, kitchenOpened())))
+  const loadOf = (action: UnknownAction, kitchen: KitchenState) => expectSaga(loadKitchen, action).withReducer(rootReducer, withKitchen(kitchen));
+  const putMessages = (run: { effects: { put?: { payload: { action: { type: string } } }[] } }) =>
+    errorMessagesOf((run.effects.put ?? []).map((effect) => effect.payload.action));
+
+  it("asks the ordering module for the orders when it opens, and shows once it has them, the stations and the settings", async () => {
+    const { storeState } = await loadOf(kitchenOpened(), reducer(undefined, kitchenOpened()))
       .provide([
-        [matchers.call(api.fetchOpenOrders, scope), [burgerAndDrink]],
-        [matchers.call(api.fetchRecentlyCompleted, scope), []],
         [matchers.call(api.fetchStations, scope), stations],
         [matchers.call(api.fetchKitchenSettings, scope), settings],
       ])
-      .put(ordersReceived([burgerAndDrink]))
-      .put(kitchenLoaded({ orderIds: [burgerAndDrink.id], stations, settings }))
+      .put(preparationOrdersRequested())
+      .dispatch(preparationOrdersLoaded([burgerAndDrink]))
+      .put(kitchenLoaded({ stations, settings }))
+      .run();
+    expect(selectKitchen(storeState as RootState)).toEqual(expect.objectContaining({ status: 'resolved', orderIds: [7] }));
+  });
+
+  it('reads its stations and settings again with the orders the module is reading again, asking for none', async () => {
+    await loadOf(preparationOrdersRefreshRequested(), loaded([]).kitchen as KitchenState)
+      .provide([
+        [matchers.call(api.fetchStations, scope), stations],
+        [matchers.call(api.fetchKitchenSettings, scope), settings],
+      ])
+      .not.put(preparationOrdersRequested())
+      .dispatch(preparationOrdersLoaded([burgerAndDrink]))
+      .put(kitchenLoaded({ stations, settings }))
       .run();
   });
 
-  it('catches up when the link comes back, on a screen that was loaded, and not before', async () => {
-    await expectSaga(catchUp).withState(loaded([])).put(kitchenRefreshRequested()).run();
-    const idle = await expectSaga(catchUp).withState(withKitchen(reducer(undefined, { type: 'init' }))).run();
-    expect(idle.effects.put).toBeUndefined();
+  it('says once that it could not load, when the module could not read the orders or when its own read failed', async () => {
+    const ownRead: StaticProvider[] = [
+      [matchers.call(api.fetchStations, scope), stations],
+      [matchers.call(api.fetchKitchenSettings, scope), settings],
+    ];
+    const ordersFailed = await loadOf(kitchenOpened(), reducer(undefined, kitchenOpened()))
+      .provide(ownRead)
+      .dispatch(preparationOrdersFailed({ message: 'Sem conexão com o servidor.' }))
+      .put(kitchenLoadFailed())
+      .run();
+    const bothFailed = await loadOf(kitchenOpened(), reducer(undefined, kitchenOpened()))
+      .provide([[matchers.call.fn(api.fetchKitchenSettings), throwError(new ApiError(0, 'network', 'x'))], ...ownRead])
+      .dispatch(preparationOrdersFailed({ message: 'x' }))
+      .put(kitchenLoadFailed())
+      .run();
+    for (const run of [ordersFailed, bothFailed]) {
+      expect(putMessages(run)).toEqual([LOAD_FAILED]);
+      expect(selectKitchen(run.storeState as RootState).status).toBe('error');
+    }
+  });
+
+  it('reads nothing again on a screen never opened', async () => {
+    const idle = await loadOf(preparationOrdersRefreshRequested(), reducer(undefined, { type: 'init' })).run();
+    expect(idle.effects.call).toBeUndefined();
+  });
+
+  it('after a lost link, the module reads the orders again by itself and the kitchen takes their ids', async () => {
+    function* signedInWithKitchen() {
+      yield all([fork(ordersSaga), fork(kitchenSaga)]);
+    }
+    const { storeState, effects } = await expectSaga(signedInWithKitchen)
+      .withReducer(rootReducer, loaded([olderBurger]))
+      .provide([
+        [matchers.call(ordersApi.fetchOrdersToPrepare, scope), [burgerAndDrink]],
+        [matchers.call(ordersApi.fetchRecentlyCompleted, scope), []],
+        [matchers.call(api.fetchStations, scope), stations],
+        [matchers.call(api.fetchKitchenSettings, scope), settings],
+      ])
+      .dispatch(liveReconnected())
+      .put(kitchenLoaded({ stations, settings }))
+      .silentRun(250);
+    expect(selectKitchen(storeState as RootState).orderIds).toEqual([7]);
+    expect((effects.call ?? []).filter((effect: { payload: { fn: unknown } }) => effect.payload.fn === ordersApi.fetchOrdersToPrepare)).toHaveLength(1);
   });
 
   it("ticks an item and hands the server's order to the ordering module, so every screen follows", async () => {
@@ -262,15 +342,11 @@ describe('kitchen sagas', () => {
       .run();
   });
 
-  it("says a refused tick and shows where the order stands now", async () => {
-    const canceled = { ...burgerAndDrink, status: 'canceled' as const };
+  it("says a refused tick and has the ordering module read where the order stands now", async () => {
     const run = await expectSaga(toggleItem, itemToggled({ orderId: 7, itemId: 71, done: true }))
       .withState(loaded([burgerAndDrink]))
-      .provide([
-        [matchers.call.fn(api.markItem), throwError(new ApiError(409, 'conflict', 'O pedido foi cancelado.'))],
-        [matchers.call(fetchOrder, scope, 7), canceled],
-      ])
-      .put(orderReceived(canceled))
+      .provide([[matchers.call.fn(api.markItem), throwError(new ApiError(409, 'conflict', 'O pedido foi cancelado.'))]])
+      .put(orderReloadRequested(7))
       .put(itemToggleFinished(71))
       .run();
     expect(errorMessagesOf((run.effects.put ?? []).map((effect: { payload: { action: { type: string } } }) => effect.payload.action))).toEqual([TICK_FAILED]);
@@ -343,7 +419,7 @@ describe('kitchen sagas', () => {
   });
 
   it("saves the shop's amber and red thresholds; a refusal keeps the ones the screens use", async () => {
-    const loaded = reducer(reducer(initialKitchenState(), kitchenOpened()), kitchenLoaded({ orderIds: [], stations, settings }));
+    const loaded = reducer(reducer(initialKitchenState(), kitchenOpened()), kitchenLoaded({ stations, settings }));
     const later = { ...settings, amberAfterMin: 15, redAfterMin: 30 };
     const saving = reducer(loaded, kitchenSettingsSaveRequested(later));
     await expectSaga(saveSettings, kitchenSettingsSaveRequested(later))
