@@ -1,16 +1,16 @@
 import { pathTo, paths } from '@/shared/routing/paths';
 import { shopScope } from '@/session/scope';
-import { menuRecordSagas } from '@/shared/menu/recordSagas';
+import { menuRecordSagas, switchActionsOf } from '@/shared/menu/recordSagas';
 import { SHOP_LIST } from '@/shared/menu/records';
 import { itemGroupsApi, type ItemGroup } from './api';
 import { selectItemGroupById } from './selectors';
-import * as actions from './slice';
+import { itemGroupActions } from './slice';
 
 export const CREATE_FAILED = 'Não foi possível criar nova categoria.';
 export const RENAME_FAILED = 'Não foi possível renomear.';
 
 export const itemGroupSagas = menuRecordSagas({
-  actions: { ...actions, saveRequested: actions.renameRequested, saved: actions.renamed, saveFailed: actions.renameFailed },
+  actions: { ...itemGroupActions, saveRequested: itemGroupActions.renameRequested, saved: itemGroupActions.renamed, saveFailed: itemGroupActions.renameFailed },
   api: itemGroupsApi,
   scope: shopScope,
   selectById: selectItemGroupById,
@@ -21,7 +21,7 @@ export const itemGroupSagas = menuRecordSagas({
     list: () => paths.ItemGroups,
   },
   messages: { createFailed: CREATE_FAILED, saveFailed: RENAME_FAILED },
-  switch: { field: 'isActive', toggled: actions.activeToggled, changed: actions.activeChanged, changeFailed: actions.activeChangeFailed },
+  switch: switchActionsOf('isActive', 'active')(itemGroupActions),
 });
 
 export const itemGroupsSaga = itemGroupSagas.root;

@@ -1,8 +1,7 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
-import { signedOut } from '@/shared/session/events';
+import { createEntityAdapter } from '@reduxjs/toolkit';
 import { emptyList } from '@/shared/menu/listState';
-import { initialRecordsState, menuRecordReducers, SHOP_LIST, switchReducers, type MenuRecordsState } from '@/shared/menu/records';
-import { photoChanged } from '@/shared/menu/events';
+import { menuRecordReducers, SHOP_LIST, type MenuRecordsState } from '@/shared/menu/records';
+import { menuRecordSlice, namedSwitchReducers } from '@/shared/menu/recordSlice';
 import type { ItemGroup, ItemGroupValues } from './api';
 
 export const itemGroupsAdapter = createEntityAdapter<ItemGroup>();
@@ -10,53 +9,26 @@ export const itemGroupsAdapter = createEntityAdapter<ItemGroup>();
 /** The shop's categories, in the shop's order, are the one list under SHOP_LIST. */
 export type ItemGroupsState = MenuRecordsState<ItemGroup>;
 
-const initialState = (): ItemGroupsState => initialRecordsState(itemGroupsAdapter, { lists: { [SHOP_LIST]: emptyList() } });
+/** The shop's one list of categories, there before its first page is asked for. */
+const withShopList = (): Pick<ItemGroupsState, 'lists'> => ({ lists: { [SHOP_LIST]: emptyList() } });
 
 const records = menuRecordReducers<ItemGroup, ItemGroupValues>(itemGroupsAdapter, () => SHOP_LIST);
-const active = switchReducers(itemGroupsAdapter, 'isActive');
 
-const slice = createSlice({
+const slice = menuRecordSlice({
   name: 'itemGroups',
-  initialState,
+  adapter: itemGroupsAdapter,
+  extraState: withShopList,
   reducers: {
     ...records,
-    activeToggled: active.toggled,
-    activeChanged: active.changed,
-    activeChangeFailed: active.changeFailed,
+    ...namedSwitchReducers(itemGroupsAdapter, 'isActive', 'active'),
     // Spec 4: a category's only edit is its name, from the 'Renomear' dialog.
     renameRequested: records.saveRequested,
     renamed: records.saved,
     renameFailed: records.saveFailed,
   },
-  extraReducers: (builder) => {
-    builder.addCase(signedOut, initialState);
-    builder.addCase(photoChanged, (state, action) => {
-      const { target, imageId, updatedAt } = action.payload;
-      const group = target.kind === 'itemGroup' ? state.entities[target.id] : undefined;
-      if (group) Object.assign(group, { imageId, updatedAt });
-    });
-  },
+  photoAs: 'itemGroup',
 });
 
-export const {
-  listRequested,
-  listLoaded,
-  listFailed,
-  loadRequested,
-  loaded,
-  loadFailed,
-  createRequested,
-  created,
-  createFailed,
-  activeToggled,
-  activeChanged,
-  activeChangeFailed,
-  renameRequested,
-  renamed,
-  renameFailed,
-  removeRequested,
-  removed,
-  removeFailed,
-} = slice.actions;
+export const itemGroupActions = slice.actions;
 
 export default slice.reducer;

@@ -1,14 +1,14 @@
 import { pathTo } from '@/shared/routing/paths';
 import { shopScope } from '@/session/scope';
-import { menuRecordSagas } from '@/shared/menu/recordSagas';
+import { menuRecordSagas, switchActionsOf } from '@/shared/menu/recordSagas';
 import { itemsApi, type Item } from './api';
 import { selectItemById } from './selectors';
-import * as actions from './slice';
+import { itemActions } from './slice';
 
 export const CREATE_FAILED = 'Não foi possível criar novo produto.';
 
 export const itemSagas = menuRecordSagas({
-  actions,
+  actions: itemActions,
   api: itemsApi,
   scope: shopScope,
   selectById: selectItemById,
@@ -19,12 +19,7 @@ export const itemSagas = menuRecordSagas({
     list: (item) => pathTo('Items', { itemGroupId: item.groupId }),
   },
   messages: { createFailed: CREATE_FAILED },
-  switch: {
-    field: 'isAvailable',
-    toggled: actions.availabilityToggled,
-    changed: actions.availabilityChanged,
-    changeFailed: actions.availabilityChangeFailed,
-  },
+  switch: switchActionsOf('isAvailable', 'availability')(itemActions),
 });
 
 export const itemsSaga = itemSagas.root;

@@ -3,7 +3,7 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { pathTo } from '@/shared/routing/paths';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { REMOVE_FAILED, UPDATE_FAILED } from '@/shared/notifications/failures';
-import { menuRecordSagas } from '@/shared/menu/recordSagas';
+import { menuRecordSagas, switchActionsOf } from '@/shared/menu/recordSagas';
 import type { RemoveRequest } from '@/shared/menu/records';
 import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
@@ -11,14 +11,13 @@ import { selectOptionCount } from '@/features/options/selectors';
 import { optionGroupsApi, updateSequences, type OptionGroup } from './api';
 import { canRemoveOptionGroup, HAS_OPTIONS, sequencesOf } from './rules';
 import { selectOptionGroupById, selectReorder } from './selectors';
-import * as actions from './slice';
-import { removeFailed, reordered, reorderSaveFailed, reorderSaveRequested, type ReorderState } from './slice';
+import { optionGroupActions, type ReorderState } from './slice';
 
 export const CREATE_FAILED = 'Não foi possível criar novo opcional.';
 export const REORDERED = 'Ordem alterada com sucesso.';
 
 export const optionGroupSagas = menuRecordSagas({
-  actions,
+  actions: optionGroupActions,
   api: optionGroupsApi,
   scope: shopScope,
   selectById: selectOptionGroupById,
@@ -29,7 +28,7 @@ export const optionGroupSagas = menuRecordSagas({
     list: (group) => pathTo('OptionGroups', { itemGroupId: group.groupId }),
   },
   messages: { createFailed: CREATE_FAILED },
-  switch: { field: 'isActive', toggled: actions.activeToggled, changed: actions.activeChanged, changeFailed: actions.activeChangeFailed },
+  switch: switchActionsOf('isActive', 'active')(optionGroupActions),
 });
 
 /** Spec 5: known options settle it here; otherwise the server's 409 says the same. */
@@ -37,7 +36,7 @@ export function* removeOptionGroup(action: PayloadAction<RemoveRequest<object>>)
   const { id } = action.payload;
   const optionCount: number | null = yield select(selectOptionCount, id);
   if (!canRemoveOptionGroup(optionCount)) {
-    yield put(removeFailed({ id }));
+    yield put(optionGroupActions.removeFailed({ id }));
     yield notifyError(HAS_OPTIONS, undefined, REMOVE_FAILED);
     return;
   }
@@ -52,15 +51,15 @@ export function* saveReorder() {
   try {
     const scope: ShopScope = yield call(shopScope);
     const optionGroups: OptionGroup[] = yield call(updateSequences, scope, groupId, sequencesOf(reorder.ids));
-    yield put(reordered({ groupId, optionGroups }));
+    yield put(optionGroupActions.reordered({ groupId, optionGroups }));
     yield notifySuccess(REORDERED);
   } catch (error) {
-    yield put(reorderSaveFailed());
+    yield put(optionGroupActions.reorderSaveFailed());
     yield notifyError(UPDATE_FAILED, error);
   }
 }
 
 export function* optionGroupsSaga() {
   yield* optionGroupSagas.root({ remove: removeOptionGroup });
-  yield takeLeading(reorderSaveRequested.type, saveReorder);
+  yield takeLeading(optionGroupActions.reorderSaveRequested.type, saveReorder);
 }

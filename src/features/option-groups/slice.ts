@@ -1,7 +1,7 @@
 import type { CommandStatus } from '@/shared/lib/loadStatus';
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { signedOut } from '@/shared/session/events';
-import { initialRecordsState, listOf, menuRecordReducers, switchReducers, type MenuRecordsState } from '@/shared/menu/records';
+import { createEntityAdapter, type PayloadAction } from '@reduxjs/toolkit';
+import { listOf, menuRecordReducers, type MenuRecordsState } from '@/shared/menu/records';
+import { menuRecordSlice, namedSwitchReducers } from '@/shared/menu/recordSlice';
 import type { OptionGroup, OptionGroupValues } from './api';
 import { moved } from './rules';
 
@@ -22,18 +22,13 @@ export interface OptionGroupsState extends MenuRecordsState<OptionGroup> {
 
 const noReorder = (): ReorderState => ({ groupId: null, ids: [], status: 'idle' });
 
-const initialState = (): OptionGroupsState => initialRecordsState(optionGroupsAdapter, { reorder: noReorder() });
-
-const active = switchReducers(optionGroupsAdapter, 'isActive');
-
-const slice = createSlice({
+const slice = menuRecordSlice({
   name: 'optionGroups',
-  initialState,
+  adapter: optionGroupsAdapter,
+  extraState: () => ({ reorder: noReorder() }),
   reducers: {
     ...menuRecordReducers<OptionGroup, OptionGroupValues>(optionGroupsAdapter, (group) => group.groupId),
-    activeToggled: active.toggled,
-    activeChanged: active.changed,
-    activeChangeFailed: active.changeFailed,
+    ...namedSwitchReducers(optionGroupsAdapter, 'isActive', 'active'),
     reorderStarted(state, action: PayloadAction<{ groupId: number }>) {
       const { groupId } = action.payload;
       state.reorder = { groupId, ids: listOf(state, groupId).ids.slice(), status: 'idle' };
@@ -61,36 +56,8 @@ const slice = createSlice({
       state.reorder.status = 'error';
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(signedOut, initialState);
-  },
 });
 
-export const {
-  listRequested,
-  listLoaded,
-  listFailed,
-  loadRequested,
-  loaded,
-  loadFailed,
-  createRequested,
-  created,
-  createFailed,
-  activeToggled,
-  activeChanged,
-  activeChangeFailed,
-  saveRequested,
-  saved,
-  saveFailed,
-  removeRequested,
-  removed,
-  removeFailed,
-  reorderStarted,
-  reorderMoved,
-  reorderCanceled,
-  reorderSaveRequested,
-  reordered,
-  reorderSaveFailed,
-} = slice.actions;
+export const optionGroupActions = slice.actions;
 
 export default slice.reducer;

@@ -1,14 +1,14 @@
 import { pathTo } from '@/shared/routing/paths';
 import { shopScope } from '@/session/scope';
-import { menuRecordSagas } from '@/shared/menu/recordSagas';
+import { menuRecordSagas, switchActionsOf } from '@/shared/menu/recordSagas';
 import { optionsApi } from './api';
 import { selectOptionById } from './selectors';
-import * as actions from './slice';
+import { optionActions } from './slice';
 
 export const CREATE_FAILED = 'Não foi possível criar nova opção.';
 
 export const optionSagas = menuRecordSagas({
-  actions,
+  actions: optionActions,
   api: optionsApi,
   scope: shopScope,
   selectById: selectOptionById,
@@ -19,12 +19,7 @@ export const optionSagas = menuRecordSagas({
     list: (option, { itemGroupId }) => pathTo('Options', { itemGroupId, optionGroupId: option.groupId }),
   },
   messages: { createFailed: CREATE_FAILED },
-  switch: {
-    field: 'isAvailable',
-    toggled: actions.availabilityToggled,
-    changed: actions.availabilityChanged,
-    changeFailed: actions.availabilityChangeFailed,
-  },
+  switch: switchActionsOf('isAvailable', 'availability')(optionActions),
 });
 
 export const optionsSaga = optionSagas.root;

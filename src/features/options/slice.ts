@@ -1,7 +1,6 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
-import { signedOut } from '@/shared/session/events';
-import { initialRecordsState, menuRecordReducers, switchReducers, type InCategory, type MenuRecordsState } from '@/shared/menu/records';
-import { availabilityChanged as markedFromOrder } from '@/shared/menu/events';
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { menuRecordReducers, type InCategory, type MenuRecordsState } from '@/shared/menu/records';
+import { menuRecordSlice, namedSwitchReducers } from '@/shared/menu/recordSlice';
 import type { Option, OptionValues } from './api';
 
 export const optionsAdapter = createEntityAdapter<Option>();
@@ -9,48 +8,15 @@ export const optionsAdapter = createEntityAdapter<Option>();
 /** Lists by option group id. */
 export type OptionsState = MenuRecordsState<Option>;
 
-const initialState = (): OptionsState => initialRecordsState(optionsAdapter, {});
+const records = menuRecordReducers<Option, OptionValues, { id: number }, InCategory>(optionsAdapter, (option) => option.groupId);
 
-const availability = switchReducers(optionsAdapter, 'isAvailable');
+const availability = namedSwitchReducers(optionsAdapter, 'isAvailable', 'availability');
 
-const slice = createSlice({
-  name: 'options',
-  initialState,
-  reducers: {
-    ...menuRecordReducers<Option, OptionValues, { id: number }, InCategory>(optionsAdapter, (option) => option.groupId),
-    availabilityToggled: availability.toggled,
-    availabilityChanged: availability.changed,
-    availabilityChangeFailed: availability.changeFailed,
-  },
-  extraReducers: (builder) => {
-    builder.addCase(signedOut, initialState);
-    // Marked sold out (or back) from an order's screen: the menu's screens show it without a reload.
-    builder.addCase(markedFromOrder, (state, action) => {
-      const { kind, id, available } = action.payload;
-      if (kind === 'options') optionsAdapter.updateOne(state, { id, changes: { isAvailable: available } });
-    });
-  },
-});
+const slice = menuRecordSlice({ name: 'options', adapter: optionsAdapter, reducers: { ...records, ...availability }, soldOutAs: 'options' });
 
-export const {
-  listRequested,
-  listLoaded,
-  listFailed,
-  loadRequested,
-  loaded,
-  loadFailed,
-  createRequested,
-  created,
-  createFailed,
-  availabilityToggled,
-  availabilityChanged,
-  availabilityChangeFailed,
-  saveRequested,
-  saved,
-  saveFailed,
-  removeRequested,
-  removed,
-  removeFailed,
-} = slice.actions;
+export const optionActions = slice.actions;
+
+/** Other features' tests put a loaded option in the store with it. */
+export const { loaded } = optionActions;
 
 export default slice.reducer;

@@ -3,12 +3,12 @@ import { shopScope } from '@/session/scope';
 import { menuRecordSagas } from '@/shared/menu/recordSagas';
 import { portionsApi, type Portion } from './api';
 import { selectPortionById } from './selectors';
-import * as actions from './slice';
+import { portionActions } from './slice';
 
 export const CREATE_FAILED = 'Não foi possível criar nova porção.';
 
 export const portionSagas = menuRecordSagas({
-  actions,
+  actions: portionActions,
   api: portionsApi,
   scope: shopScope,
   selectById: selectPortionById,

@@ -1,6 +1,6 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
-import { signedOut } from '@/shared/session/events';
-import { initialRecordsState, menuRecordReducers, type InCategory, type MenuRecordsState } from '@/shared/menu/records';
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { menuRecordReducers, type InCategory, type MenuRecordsState } from '@/shared/menu/records';
+import { menuRecordSlice } from '@/shared/menu/recordSlice';
 import type { Portion, PortionKey, PortionValues } from './api';
 
 export const portionsAdapter = createEntityAdapter<Portion>();
@@ -8,33 +8,10 @@ export const portionsAdapter = createEntityAdapter<Portion>();
 /** Lists by product id. */
 export type PortionsState = MenuRecordsState<Portion>;
 
-const initialState = (): PortionsState => initialRecordsState(portionsAdapter, {});
+const records = menuRecordReducers<Portion, PortionValues, PortionKey, InCategory>(portionsAdapter, (portion) => portion.itemId);
 
-const slice = createSlice({
-  name: 'portions',
-  initialState,
-  reducers: menuRecordReducers<Portion, PortionValues, PortionKey, InCategory>(portionsAdapter, (portion) => portion.itemId),
-  extraReducers: (builder) => {
-    builder.addCase(signedOut, initialState);
-  },
-});
+const slice = menuRecordSlice({ name: 'portions', adapter: portionsAdapter, reducers: records });
 
-export const {
-  listRequested,
-  listLoaded,
-  listFailed,
-  loadRequested,
-  loaded,
-  loadFailed,
-  createRequested,
-  created,
-  createFailed,
-  saveRequested,
-  saved,
-  saveFailed,
-  removeRequested,
-  removed,
-  removeFailed,
-} = slice.actions;
+export const portionActions = slice.actions;
 
 export default slice.reducer;

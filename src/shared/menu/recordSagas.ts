@@ -46,8 +46,32 @@ export interface SwitchActions<R extends MenuRecord, Field extends string> {
   changeFailed: ActionCreatorWithPayload<SwitchChange<Field>>;
 }
 
+/** A switch's actions as a slice names them: 'availabilityToggled', 'activeChanged'… */
+export type NamedSwitchActions<R extends MenuRecord, Field extends string, Name extends string> = Record<`${Name}Toggled`, SwitchActions<R, Field>['toggled']> &
+  Record<`${Name}Changed`, SwitchActions<R, Field>['changed']> &
+  Record<`${Name}ChangeFailed`, SwitchActions<R, Field>['changeFailed']>;
+
+/**
+ * The sagas' side of a switch a slice names after `name` (namedSwitchReducers): `switchActionsOf('isAvailable',
+ * 'availability')(itemActions)` picks availabilityToggled, availabilityChanged and availabilityChangeFailed.
+ */
+export const switchActionsOf =
+  <Field extends string, Name extends string>(field: Field, name: Name) =>
+  <R extends MenuRecord>(actions: NamedSwitchActions<R, Field, Name>): SwitchActions<R, Field> => {
+    type Switch = SwitchActions<R, Field>;
+    // TypeScript does not narrow a generic template key; the keys are exactly the ones the actions are checked against.
+    const named = actions as unknown as Record<string, Switch[keyof Switch]>;
+    return {
+      field,
+      toggled: named[`${name}Toggled`] as Switch['toggled'],
+      changed: named[`${name}Changed`] as Switch['changed'],
+      changeFailed: named[`${name}ChangeFailed`] as Switch['changeFailed'],
+    };
+  };
+
 export interface MenuRecordSagaConfig<R extends MenuRecord, V, Key extends { id: number }, Where extends object, Field extends string, State> {
-  actions: MenuRecordActions<R, V, Key, Where>;
+  actions: MenuRecordActions<NoInfer<R>, V, Key, Where>;
+  /** The record's type is read from the calls. */
   api: MenuRecordApi<R, V, Key>;
   /** The signed-in shop; fails before it is known. */
   scope: () => Generator<unknown, ShopScope>;
@@ -59,7 +83,7 @@ export interface MenuRecordSagaConfig<R extends MenuRecord, V, Key extends { id:
   /** Spec 2: a created record opens its details screen; a removed one goes back to its list. */
   paths: { details: (record: R, request: Where) => string; list: (record: R, request: Where) => string };
   messages: { createFailed: string; saveFailed?: string };
-  switch?: SwitchActions<R, Field>;
+  switch?: SwitchActions<NoInfer<R>, Field>;
 }
 
 /** The sagas of one kind of menu record, and the root that runs them. */

@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router-dom';
 import type { RootState } from '@/app/rootReducer';
 import ItemGroupDetailsPage from '@/features/item-groups/pages/ItemGroupDetailsPage';
 import ItemGroupsPage from '@/features/item-groups/pages/ItemGroupsPage';
-import itemGroupsReducer, { listLoaded, listRequested, loaded, loadFailed } from '@/features/item-groups/slice';
-import itemsReducer, * as itemsSlice from '@/features/items/slice';
-import optionGroupsReducer, * as optionGroupsSlice from '@/features/option-groups/slice';
+import itemGroupsReducer, { itemGroupActions } from '@/features/item-groups/slice';
+import itemsReducer, { itemActions } from '@/features/items/slice';
+import optionGroupsReducer, { optionGroupActions } from '@/features/option-groups/slice';
 import { renderWithProviders } from '../../support/render';
 import { shopState } from '../settings/shopState';
 import { SHOP_LIST } from '@/shared/menu/records';
@@ -26,20 +26,20 @@ function renderAt(route: string, slices: Partial<RootState>) {
 
 const groupsListed = (groups: ReturnType<typeof itemGroup>[]) =>
   itemGroupsReducer(
-    itemGroupsReducer(undefined, listRequested({ parentId: SHOP_LIST, offset: 0 })),
-    listLoaded({ parentId: SHOP_LIST, offset: 0, records: groups, count: groups.length }),
+    itemGroupsReducer(undefined, itemGroupActions.listRequested({ parentId: SHOP_LIST, offset: 0 })),
+    itemGroupActions.listLoaded({ parentId: SHOP_LIST, offset: 0, records: groups, count: groups.length }),
   );
 
 const itemsListed = (groupId: number, items: ReturnType<typeof item>[]) =>
   itemsReducer(
-    itemsReducer(undefined, itemsSlice.listRequested({ parentId: groupId, offset: 0 })),
-    itemsSlice.listLoaded({ parentId: groupId, offset: 0, records: items, count: items.length }),
+    itemsReducer(undefined, itemActions.listRequested({ parentId: groupId, offset: 0 })),
+    itemActions.listLoaded({ parentId: groupId, offset: 0, records: items, count: items.length }),
   );
 
 const optionGroupsListed = (groupId: number, groups: ReturnType<typeof optionGroup>[]) =>
   optionGroupsReducer(
-    optionGroupsReducer(undefined, optionGroupsSlice.listRequested({ parentId: groupId, offset: 0 })),
-    optionGroupsSlice.listLoaded({ parentId: groupId, offset: 0, records: groups, count: groups.length }),
+    optionGroupsReducer(undefined, optionGroupActions.listRequested({ parentId: groupId, offset: 0 })),
+    optionGroupActions.listLoaded({ parentId: groupId, offset: 0, records: groups, count: groups.length }),
   );
 
 describe('ItemGroupsPage', () => {
@@ -65,7 +65,7 @@ describe('ItemGroupsPage', () => {
 
 describe('ItemGroupDetailsPage', () => {
   const withGroup = (slices: Partial<RootState> = {}) => ({
-    itemGroups: itemGroupsReducer(undefined, loaded(itemGroup(1, { title: 'Lanches' }))),
+    itemGroups: itemGroupsReducer(undefined, itemGroupActions.loaded(itemGroup(1, { title: 'Lanches' }))),
     ...slices,
   });
 
@@ -90,7 +90,7 @@ describe('ItemGroupDetailsPage', () => {
   it("shows 'Não foi possível carregar os produtos.' when the products do not load", () => {
     const { store } = renderAt('/menu/1', withGroup());
     act(() => {
-      store.dispatch(itemsSlice.listFailed({ parentId: 1, offset: 0, error: 'Failed to fetch' }));
+      store.dispatch(itemActions.listFailed({ parentId: 1, offset: 0, error: 'Failed to fetch' }));
     });
     expect(rows()).toContain('Não foi possível carregar os produtos.');
   });
@@ -98,7 +98,7 @@ describe('ItemGroupDetailsPage', () => {
   it('links back to the menu when the category cannot be loaded', () => {
     const { store } = renderAt('/menu/1', {});
     act(() => {
-      store.dispatch(loadFailed({ id: 1, error: 'Categoria não encontrada.' }));
+      store.dispatch(itemGroupActions.loadFailed({ id: 1, error: 'Categoria não encontrada.' }));
     });
     expect(screen.getByText('Erro ao carregar')).toBeInTheDocument();
     expect(screen.getByText('Ver cardápio')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { ItemGroup } from '@/features/item-groups/api';
 import { selectItemGroupList, selectItemGroupRename, selectListedItemGroups } from '@/features/item-groups/selectors';
-import reducer, { listLoaded, listRequested, renamed, renameRequested } from '@/features/item-groups/slice';
+import reducer, { itemGroupActions } from '@/features/item-groups/slice';
 import { photoChanged } from '@/shared/menu/events';
 import { SHOP_LIST } from '@/shared/menu/records';
 import { shopState } from '../settings/shopState';
@@ -10,7 +10,7 @@ import { itemGroup } from './fixtures';
 // __tests__/client/shared/menu/records.test.ts; these are what is a category's own.
 
 const listed = (groups: ItemGroup[], count = groups.length) =>
-  reducer(reducer(undefined, listRequested({ parentId: SHOP_LIST, offset: 0 })), listLoaded({ parentId: SHOP_LIST, offset: 0, records: groups, count }));
+  reducer(reducer(undefined, itemGroupActions.listRequested({ parentId: SHOP_LIST, offset: 0 })), itemGroupActions.listLoaded({ parentId: SHOP_LIST, offset: 0, records: groups, count }));
 
 describe('itemGroups slice', () => {
   it("is one list, the shop's, idle until asked for and then in the order the server gave", () => {
@@ -21,8 +21,8 @@ describe('itemGroups slice', () => {
   });
 
   it('takes the new title of a rename', () => {
-    let state = reducer(listed([itemGroup(1)]), renameRequested({ id: 1, values: { title: 'Bebidas', isActive: true } }));
-    state = reducer(state, renamed(itemGroup(1, { title: 'Bebidas' })));
+    let state = reducer(listed([itemGroup(1)]), itemGroupActions.renameRequested({ id: 1, values: { title: 'Bebidas', isActive: true } }));
+    state = reducer(state, itemGroupActions.renamed(itemGroup(1, { title: 'Bebidas' })));
     expect(state.entities[1]?.title).toBe('Bebidas');
     expect(selectItemGroupRename(shopState({ itemGroups: state }))).toEqual({ id: 1, status: 'done' });
   });

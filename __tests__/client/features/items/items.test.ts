@@ -1,7 +1,7 @@
 import type { Item } from '@/features/items/api';
 import { formOfItem, valuesOfForm } from '@/features/items/rules';
 import { selectItemCount, selectListedItems } from '@/features/items/selectors';
-import reducer, { listLoaded, listRequested } from '@/features/items/slice';
+import reducer, { itemActions } from '@/features/items/slice';
 import { photoChanged } from '@/shared/menu/events';
 import { availabilityChanged } from '@/shared/menu/events';
 import { item } from '../item-groups/fixtures';
@@ -11,7 +11,7 @@ import { shopState } from '../settings/shopState';
 // __tests__/client/shared/menu/records.test.ts; these are what is a product's own.
 
 const listedIn = (groupId: number, items: Item[], count = items.length) =>
-  reducer(reducer(undefined, listRequested({ parentId: groupId, offset: 0 })), listLoaded({ parentId: groupId, offset: 0, records: items, count }));
+  reducer(reducer(undefined, itemActions.listRequested({ parentId: groupId, offset: 0 })), itemActions.listLoaded({ parentId: groupId, offset: 0, records: items, count }));
 
 describe('item rules', () => {
   it('sends a trimmed name and no empty description', () => {
@@ -37,7 +37,7 @@ describe('item rules', () => {
 describe('items slice', () => {
   it('keeps one list per category and counts them apart', () => {
     let state = listedIn(1, [item(1), item(2)], 5);
-    state = reducer(state, listLoaded({ parentId: 2, offset: 0, records: [item(3, { groupId: 2 })], count: 1 }));
+    state = reducer(state, itemActions.listLoaded({ parentId: 2, offset: 0, records: [item(3, { groupId: 2 })], count: 1 }));
     const root = shopState({ items: state });
     expect(selectItemCount(root, 1)).toBe(5);
     expect(selectItemCount(root, 2)).toBe(1);

@@ -2,14 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { RootState } from '@/app/rootReducer';
 import ItemGroupDetailsPage from '@/features/item-groups/pages/ItemGroupDetailsPage';
-import itemGroupsReducer, { loaded as itemGroupLoaded } from '@/features/item-groups/slice';
+import itemGroupsReducer, { itemGroupActions } from '@/features/item-groups/slice';
 import ItemsPage from '@/features/items/pages/ItemsPage';
-import itemsReducer, * as itemsSlice from '@/features/items/slice';
+import itemsReducer, { itemActions } from '@/features/items/slice';
 import OptionGroupDetailsPage from '@/features/option-groups/pages/OptionGroupDetailsPage';
 import OptionGroupsPage from '@/features/option-groups/pages/OptionGroupsPage';
-import optionGroupsReducer, * as optionGroupsSlice from '@/features/option-groups/slice';
+import optionGroupsReducer, { optionGroupActions } from '@/features/option-groups/slice';
 import OptionsPage from '@/features/options/pages/OptionsPage';
-import optionsReducer, * as optionsSlice from '@/features/options/slice';
+import optionsReducer, { optionActions } from '@/features/options/slice';
 import { item, itemGroup, option, optionGroup } from '../item-groups/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { shopState } from '../settings/shopState';
@@ -32,20 +32,20 @@ function renderAt(route: string, slices: Partial<RootState> = {}) {
 
 const itemsListed = (groupId: number, items: ReturnType<typeof item>[]) =>
   itemsReducer(
-    itemsReducer(undefined, itemsSlice.listRequested({ parentId: groupId, offset: 0 })),
-    itemsSlice.listLoaded({ parentId: groupId, offset: 0, records: items, count: items.length }),
+    itemsReducer(undefined, itemActions.listRequested({ parentId: groupId, offset: 0 })),
+    itemActions.listLoaded({ parentId: groupId, offset: 0, records: items, count: items.length }),
   );
 
 const optionGroupsListed = (groupId: number, groups: ReturnType<typeof optionGroup>[]) =>
   optionGroupsReducer(
-    optionGroupsReducer(undefined, optionGroupsSlice.listRequested({ parentId: groupId, offset: 0 })),
-    optionGroupsSlice.listLoaded({ parentId: groupId, offset: 0, records: groups, count: groups.length }),
+    optionGroupsReducer(undefined, optionGroupActions.listRequested({ parentId: groupId, offset: 0 })),
+    optionGroupActions.listLoaded({ parentId: groupId, offset: 0, records: groups, count: groups.length }),
   );
 
 const optionsListed = (groupId: number, options: ReturnType<typeof option>[]) =>
   optionsReducer(
-    optionsReducer(undefined, optionsSlice.listRequested({ parentId: groupId, offset: 0 })),
-    optionsSlice.listLoaded({ parentId: groupId, offset: 0, records: options, count: options.length }),
+    optionsReducer(undefined, optionActions.listRequested({ parentId: groupId, offset: 0 })),
+    optionActions.listLoaded({ parentId: groupId, offset: 0, records: options, count: options.length }),
   );
 
 describe('ItemsPage', () => {
@@ -59,7 +59,7 @@ describe('ItemsPage', () => {
     const title = 'Sanduíches especiais da casa com molho artesanal!!';
     expect(title).toHaveLength(50);
     renderAt('/menu/1/items', {
-      itemGroups: itemGroupsReducer(undefined, itemGroupLoaded(itemGroup(1, { title }))),
+      itemGroups: itemGroupsReducer(undefined, itemGroupActions.loaded(itemGroup(1, { title }))),
       items: itemsListed(1, [item(1)]),
     });
     expect(screen.getByText('Produtos')).toBeInTheDocument();
@@ -70,11 +70,11 @@ describe('ItemsPage', () => {
 describe('ItemGroupDetailsPage', () => {
   it("shows 'Não foi possível carregar os opcionais.' when the option groups do not load", () => {
     const { store } = renderAt('/menu/1', {
-      itemGroups: itemGroupsReducer(undefined, itemGroupLoaded(itemGroup(1, { title: 'Lanches' }))),
+      itemGroups: itemGroupsReducer(undefined, itemGroupActions.loaded(itemGroup(1, { title: 'Lanches' }))),
       items: itemsListed(1, [item(1)]),
     });
     act(() => {
-      store.dispatch(optionGroupsSlice.listFailed({ parentId: 1, offset: 0, error: 'Failed to fetch' }));
+      store.dispatch(optionGroupActions.listFailed({ parentId: 1, offset: 0, error: 'Failed to fetch' }));
     });
     expect(rows()).toContain('Não foi possível carregar os opcionais.');
   });
@@ -102,10 +102,10 @@ describe('OptionGroupsPage', () => {
 describe('OptionGroupDetailsPage', () => {
   it("shows 'Não foi possível carregar as opções.' when the options do not load", () => {
     const { store } = renderAt('/menu/1/optionGroups/7', {
-      optionGroups: optionGroupsReducer(undefined, optionGroupsSlice.loaded(optionGroup(7, { title: 'Adicionais' }))),
+      optionGroups: optionGroupsReducer(undefined, optionGroupActions.loaded(optionGroup(7, { title: 'Adicionais' }))),
     });
     act(() => {
-      store.dispatch(optionsSlice.listFailed({ parentId: 7, offset: 0, error: 'Failed to fetch' }));
+      store.dispatch(optionActions.listFailed({ parentId: 7, offset: 0, error: 'Failed to fetch' }));
     });
     expect(rows()).toContain('Não foi possível carregar as opções.');
   });

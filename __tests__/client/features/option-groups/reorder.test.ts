@@ -5,16 +5,7 @@ import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as api from '@/features/option-groups/api';
 import { saveReorder } from '@/features/option-groups/sagas';
 import { selectShownOptionGroups } from '@/features/option-groups/selectors';
-import reducer, {
-  listLoaded,
-  listRequested,
-  reorderCanceled,
-  reordered,
-  reorderMoved,
-  reorderSaveFailed,
-  reorderSaveRequested,
-  reorderStarted,
-} from '@/features/option-groups/slice';
+import reducer, { optionGroupActions } from '@/features/option-groups/slice';
 import { ApiError } from '@/shared/api/errors';
 import { notificationsOf, optionGroup } from '../item-groups/fixtures';
 import { scope, shopState } from '../settings/shopState';
@@ -22,14 +13,14 @@ import { scope, shopState } from '../settings/shopState';
 const CATEGORY = 1;
 const groups = [optionGroup(10, { title: 'Pão' }), optionGroup(11, { title: 'Carne' }), optionGroup(12, { title: 'Molho' })];
 const listed = () =>
-  reducer(reducer(undefined, listRequested({ parentId: CATEGORY, offset: 0 })), listLoaded({ parentId: CATEGORY, offset: 0, records: groups, count: 3 }));
+  reducer(reducer(undefined, optionGroupActions.listRequested({ parentId: CATEGORY, offset: 0 })), optionGroupActions.listLoaded({ parentId: CATEGORY, offset: 0, records: groups, count: 3 }));
 
 const titlesOf = (state: RootState) => selectShownOptionGroups(state, CATEGORY).map((group) => group.title);
 
 /** A drag of 'Molho' to the top, as the reorder screen dispatches it. */
 const arranged = () => {
-  let state = reducer(listed(), reorderStarted({ groupId: CATEGORY }));
-  state = reducer(state, reorderMoved({ from: 2, to: 0 }));
+  let state = reducer(listed(), optionGroupActions.reorderStarted({ groupId: CATEGORY }));
+  state = reducer(state, optionGroupActions.reorderMoved({ from: 2, to: 0 }));
   return state;
 };
 
@@ -41,13 +32,13 @@ describe('reordering option groups', () => {
     const state = arranged();
     expect(titlesOf(shopState({ optionGroups: state }))).toEqual(['Molho', 'Pão', 'Carne']);
     expect(state.lists[CATEGORY].ids).toEqual([10, 11, 12]);
-    const canceled = reducer(state, reorderCanceled());
+    const canceled = reducer(state, optionGroupActions.reorderCanceled());
     expect(titlesOf(shopState({ optionGroups: canceled }))).toEqual(['Pão', 'Carne', 'Molho']);
     expect(canceled.reorder.groupId).toBeNull();
   });
 
   it("Salvar sends sequences 1..n in the arranged order and says 'Ordem alterada com sucesso.'", async () => {
-    const state = shopState({ optionGroups: reducer(arranged(), reorderSaveRequested()) });
+    const state = shopState({ optionGroups: reducer(arranged(), optionGroupActions.reorderSaveRequested()) });
     const saved = [
       optionGroup(12, { title: 'Molho', sequence: 1 }),
       optionGroup(10, { title: 'Pão', sequence: 2 }),
@@ -66,7 +57,7 @@ describe('reordering option groups', () => {
           saved,
         ],
       ])
-      .put(reordered({ groupId: CATEGORY, optionGroups: saved }))
+      .put(optionGroupActions.reordered({ groupId: CATEGORY, optionGroups: saved }))
       .run();
     expect(messagesOf(effects)).toEqual(['Ordem alterada com sucesso.']);
     expect(storeState.optionGroups.reorder.groupId).toBeNull();
@@ -75,12 +66,12 @@ describe('reordering option groups', () => {
   });
 
   it("keeps the arrangement on screen and says 'Não foi possível alterar.' when saving fails", async () => {
-    const state = shopState({ optionGroups: reducer(arranged(), reorderSaveRequested()) });
+    const state = shopState({ optionGroups: reducer(arranged(), optionGroupActions.reorderSaveRequested()) });
     const { storeState, effects } = await expectSaga(saveReorder)
       .withReducer(rootReducer)
       .withState(state)
       .provide([[matchers.call.fn(api.updateSequences), throwError(new ApiError(400, 'bad_request', 'x'))]])
-      .put(reorderSaveFailed())
+      .put(optionGroupActions.reorderSaveFailed())
       .run();
     expect(messagesOf(effects)).toEqual(['Não foi possível alterar.']);
     expect(titlesOf(storeState)).toEqual(['Molho', 'Pão', 'Carne']);
@@ -88,7 +79,7 @@ describe('reordering option groups', () => {
   });
 
   it('sends nothing after Cancelar', async () => {
-    const state = shopState({ optionGroups: reducer(arranged(), reorderCanceled()) });
+    const state = shopState({ optionGroups: reducer(arranged(), optionGroupActions.reorderCanceled()) });
     await expectSaga(saveReorder).withReducer(rootReducer).withState(state).not.call.fn(api.updateSequences).run();
   });
 });

@@ -5,20 +5,8 @@ import { rootReducer, type RootState } from '@/app/rootReducer';
 import { navigateBack, navigateTo } from '@/shared/menu/navigation';
 import { optionGroupsApi } from '@/features/option-groups/api';
 import { optionGroupSagas, removeOptionGroup } from '@/features/option-groups/sagas';
-import reducer, {
-  activeChanged,
-  activeChangeFailed,
-  activeToggled,
-  created,
-  createRequested,
-  listLoaded,
-  listRequested,
-  loaded,
-  removed,
-  removeFailed,
-  removeRequested,
-} from '@/features/option-groups/slice';
-import optionsReducer, * as optionsSlice from '@/features/options/slice';
+import reducer, { optionGroupActions } from '@/features/option-groups/slice';
+import optionsReducer, { optionActions } from '@/features/options/slice';
 import { ApiError } from '@/shared/api/errors';
 import { notificationsOf, option, optionGroup } from '../item-groups/fixtures';
 import { scope, shopState, stubFetch } from '../settings/shopState';
@@ -29,14 +17,14 @@ import { scope, shopState, stubFetch } from '../settings/shopState';
 const withGroup = (slices: Partial<RootState> = {}): RootState =>
   shopState({
     optionGroups: reducer(
-      reducer(reducer(undefined, listRequested({ parentId: 1, offset: 0 })), listLoaded({ parentId: 1, offset: 0, records: [], count: 0 })),
-      loaded(optionGroup(7, { sequence: 2, maxLength: 3 })),
+      reducer(reducer(undefined, optionGroupActions.listRequested({ parentId: 1, offset: 0 })), optionGroupActions.listLoaded({ parentId: 1, offset: 0, records: [], count: 0 })),
+      optionGroupActions.loaded(optionGroup(7, { sequence: 2, maxLength: 3 })),
     ),
     ...slices,
   });
 
 const withOptions = (count: number) =>
-  optionsReducer(undefined, optionsSlice.listLoaded({ parentId: 7, offset: 0, records: [option(1)], count }));
+  optionsReducer(undefined, optionActions.listLoaded({ parentId: 7, offset: 0, records: [option(1)], count }));
 
 function run(worker: Parameters<typeof expectSaga>[0], action: { type: string; payload?: unknown }, state: RootState) {
   return expectSaga(worker, action).withReducer(rootReducer).withState(rootReducer(state, action));
@@ -45,18 +33,18 @@ function run(worker: Parameters<typeof expectSaga>[0], action: { type: string; p
 const messagesOf = (effects: { put?: { payload: { action: { type: string; payload?: unknown } } }[] }) =>
   notificationsOf((effects.put ?? []).map((effect) => effect.payload.action));
 
-const activeSwitch = { field: 'isActive' as const, toggled: activeToggled, changed: activeChanged, changeFailed: activeChangeFailed };
+const activeSwitch = { field: 'isActive' as const, toggled: optionGroupActions.activeToggled, changed: optionGroupActions.activeChanged, changeFailed: optionGroupActions.activeChangeFailed };
 
 describe('option group sagas', () => {
   const values = { groupId: 1, title: 'Adicionais', maxLength: 2, isRequired: false, isActive: true };
 
   it("creates an option group without a sequence and opens 'Opcional'", async () => {
-    await run(optionGroupSagas.create, createRequested({ requestId: 'r', values }), withGroup())
+    await run(optionGroupSagas.create, optionGroupActions.createRequested({ requestId: 'r', values }), withGroup())
       .provide([
         [matchers.call([optionGroupsApi, optionGroupsApi.create], scope, values), 9],
         [matchers.call.fn(navigateTo), undefined],
       ])
-      .put(created({ requestId: 'r', record: { id: 9, ...values, sequence: null } }))
+      .put(optionGroupActions.created({ requestId: 'r', record: { id: 9, ...values, sequence: null } }))
       .call(navigateTo, '/menu/1/optionGroups/9')
       .run();
   });
@@ -65,11 +53,11 @@ describe('option group sagas', () => {
     const answer = { id: 7, groupId: 1, title: 'Opcional 7', sequence: 2, maxlength: 3, required: false, active: false };
     const server = stubFetch({ status: 200, body: answer });
     try {
-      const state = rootReducer(withGroup(), activeToggled({ id: 7, isActive: false }));
-      await expectSaga(optionGroupSagas.toggle, activeSwitch, activeToggled({ id: 7, isActive: false }))
+      const state = rootReducer(withGroup(), optionGroupActions.activeToggled({ id: 7, isActive: false }));
+      await expectSaga(optionGroupSagas.toggle, activeSwitch, optionGroupActions.activeToggled({ id: 7, isActive: false }))
         .withReducer(rootReducer)
         .withState(state)
-        .put(activeChanged(optionGroup(7, { sequence: 2, maxLength: 3, isActive: false })))
+        .put(optionGroupActions.activeChanged(optionGroup(7, { sequence: 2, maxLength: 3, isActive: false })))
         .run();
     } finally {
       server.restore();
@@ -78,8 +66,8 @@ describe('option group sagas', () => {
   });
 
   it("refuses to remove a group with options, with the spec's message and no call", async () => {
-    const { effects } = await run(removeOptionGroup, removeRequested({ id: 7 }), withGroup({ options: withOptions(2) }))
-      .put(removeFailed({ id: 7 }))
+    const { effects } = await run(removeOptionGroup, optionGroupActions.removeRequested({ id: 7 }), withGroup({ options: withOptions(2) }))
+      .put(optionGroupActions.removeFailed({ id: 7 }))
       .not.call.fn(optionGroupsApi.remove)
       .run();
     expect(messagesOf(effects)).toEqual(['Não foi possível remover. Não é permitido remover um opcional com opções.']);
@@ -87,7 +75,7 @@ describe('option group sagas', () => {
 
   it("shows the server's 409 reason when the options were not known here", async () => {
     const refused = new ApiError(409, 'conflict', 'Não é permitido remover um opcional com opções.');
-    const { effects } = await run(removeOptionGroup, removeRequested({ id: 7 }), withGroup())
+    const { effects } = await run(removeOptionGroup, optionGroupActions.removeRequested({ id: 7 }), withGroup())
       .provide([[matchers.call.fn(optionGroupsApi.remove), throwError(refused)]])
       .not.call.fn(navigateBack)
       .run();
@@ -95,12 +83,12 @@ describe('option group sagas', () => {
   });
 
   it('removes a group without options and goes back to the option groups', async () => {
-    await run(removeOptionGroup, removeRequested({ id: 7 }), withGroup({ options: withOptions(0) }))
+    await run(removeOptionGroup, optionGroupActions.removeRequested({ id: 7 }), withGroup({ options: withOptions(0) }))
       .provide([
         [matchers.call.fn(optionGroupsApi.remove), undefined],
         [matchers.call.fn(navigateBack), undefined],
       ])
-      .put(removed({ id: 7, parentId: 1 }))
+      .put(optionGroupActions.removed({ id: 7, parentId: 1 }))
       .call(navigateBack, '/menu/1/optionGroups')
       .run();
   });

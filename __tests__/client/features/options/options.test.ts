@@ -1,5 +1,5 @@
 import { valuesOfForm } from '@/features/options/rules';
-import reducer, { listLoaded, listRequested } from '@/features/options/slice';
+import reducer, { optionActions } from '@/features/options/slice';
 import { availabilityChanged } from '@/shared/menu/events';
 import { option } from '../item-groups/fixtures';
 
@@ -20,7 +20,7 @@ describe('options', () => {
   });
 
   it('takes an option marked sold out from an order, and leaves products with the same id alone', () => {
-    let state = reducer(reducer(undefined, listRequested({ parentId: GROUP, offset: 0 })), listLoaded({ parentId: GROUP, offset: 0, records: [option(1)], count: 1 }));
+    let state = reducer(reducer(undefined, optionActions.listRequested({ parentId: GROUP, offset: 0 })), optionActions.listLoaded({ parentId: GROUP, offset: 0, records: [option(1)], count: 1 }));
     state = reducer(state, availabilityChanged({ kind: 'options', id: 1, available: false }));
     expect(state.entities[1]?.isAvailable).toBe(false);
     state = reducer(state, availabilityChanged({ kind: 'items', id: 1, available: true }));

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { RootState } from '@/app/rootReducer';
 import PortionDetailsPage from '@/features/portions/pages/PortionDetailsPage';
 import PortionsPage from '@/features/portions/pages/PortionsPage';
-import portionsReducer, { listFailed, listLoaded, listRequested, loadFailed } from '@/features/portions/slice';
+import portionsReducer, { portionActions } from '@/features/portions/slice';
 import { portion } from '../item-groups/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { shopState } from '../settings/shopState';
@@ -26,8 +26,8 @@ function renderAt(route: string, slices: Partial<RootState> = {}, variant: 'food
 
 const portionsListed = (itemId: number, portions: ReturnType<typeof portion>[]) =>
   portionsReducer(
-    portionsReducer(undefined, listRequested({ parentId: itemId, offset: 0 })),
-    listLoaded({ parentId: itemId, offset: 0, records: portions, count: portions.length }),
+    portionsReducer(undefined, portionActions.listRequested({ parentId: itemId, offset: 0 })),
+    portionActions.listLoaded({ parentId: itemId, offset: 0, records: portions, count: portions.length }),
   );
 
 describe('PortionsPage', () => {
@@ -54,7 +54,7 @@ describe('PortionsPage', () => {
   it("offers 'Voltar para o Produto' when the portions do not load", () => {
     const { store } = renderAt('/menu/1/items/5/portions');
     act(() => {
-      store.dispatch(listFailed({ parentId: 5, offset: 0, error: 'Produto não encontrado.' }));
+      store.dispatch(portionActions.listFailed({ parentId: 5, offset: 0, error: 'Produto não encontrado.' }));
     });
     expect(screen.getByText('Erro ao carregar')).toBeInTheDocument();
     expect(screen.getByText('Tente novamente')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('PortionDetailsPage', () => {
   it("offers 'Ver outras porções' when the portion does not load", () => {
     const { store } = renderAt('/menu/1/items/5/portions/9');
     act(() => {
-      store.dispatch(loadFailed({ id: 9, error: 'Porção não encontrada.' }));
+      store.dispatch(portionActions.loadFailed({ id: 9, error: 'Porção não encontrada.' }));
     });
     expect(screen.getByText('Detalhes')).toBeInTheDocument();
     expect(screen.getByText('Erro ao carregar')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { RootState } from '@/app/rootReducer';
 import { selectOptionById, selectOptionDetail } from '@/features/options/selectors';
-import { loaded, loadFailed } from '@/features/options/slice';
+import { optionActions } from '@/features/options/slice';
 import type { Option } from '@/features/options/api';
 import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
 import { option } from '../../features/item-groups/fixtures';
@@ -64,7 +64,7 @@ describe('a menu record details screen from the kit', () => {
   it('on a load error, offers the way back to its list and asks again on retry', () => {
     const { store } = renderAt('/menu/1/optionGroups/4/options/9');
     act(() => {
-      store.dispatch(loadFailed({ id: 9, error: 'Opção não encontrada.' }));
+      store.dispatch(optionActions.loadFailed({ id: 9, error: 'Opção não encontrada.' }));
     });
     expect(screen.getByText('Erro ao carregar')).toBeInTheDocument();
     expect(linkOf('Ver outras sondas')).toBe('/menu/1/optionGroups/4/options');
@@ -72,10 +72,10 @@ describe('a menu record details screen from the kit', () => {
     expect(loadRequested).toHaveBeenCalledTimes(2);
   });
 
-  it('hands the loaded record and the ids to the editor', () => {
+  it('hands the optionActions.loaded record and the ids to the editor', () => {
     const { store } = renderAt('/menu/1/optionGroups/4/options/9');
     act(() => {
-      store.dispatch(loaded(option(9, { groupId: 4, name: 'Bacon' })));
+      store.dispatch(optionActions.loaded(option(9, { groupId: 4, name: 'Bacon' })));
     });
     expect(screen.getByText('Editando Bacon')).toBeInTheDocument();
     expect(editorSaw.at(-1)).toEqual({ record: expect.objectContaining({ id: 9, name: 'Bacon' }), ids: { itemGroupId: 1, optionGroupId: 4, optionId: 9 } });

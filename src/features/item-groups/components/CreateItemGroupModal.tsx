@@ -5,7 +5,7 @@ import { NameField } from '@/shared/menu/NameField';
 import type { ItemGroupValues } from '../api';
 import { CATEGORY_TITLE_MAX_LENGTH, itemGroupSchema } from '../schema';
 import { selectItemGroupCreation } from '../selectors';
-import { createRequested } from '../slice';
+import { itemGroupActions } from '../slice';
 
 const EMPTY: ItemGroupValues = { title: '', isActive: true };
 
@@ -19,7 +19,7 @@ export function CreateItemGroupModal({ isOpen, onClose }: { isOpen: boolean; onC
       initialValues={EMPTY}
       validationSchema={itemGroupSchema}
       selectCreation={selectItemGroupCreation}
-      createRequested={(values, requestId) => createRequested({ requestId, values: { ...values, title: values.title.trim() } })}
+      createRequested={(values, requestId) => itemGroupActions.createRequested({ requestId, values: { ...values, title: values.title.trim() } })}
     >
       {(formik) => (
         <>

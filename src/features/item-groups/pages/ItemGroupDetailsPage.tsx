@@ -24,7 +24,7 @@ import {
 } from '../selectors';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
 import { useDoneOnce } from '@/shared/menu/useDoneOnce';
-import { activeToggled, loadRequested, removeRequested, renameRequested } from '../slice';
+import { itemGroupActions } from '../slice';
 
 const TITLE = 'Categoria';
 export const REMOVE_QUESTION = 'Deseja realmente remover a categoria?';
@@ -42,7 +42,7 @@ function ItemGroupEditor({ itemGroup }: { itemGroup: ItemGroup }) {
   useDoneOnce(rename, id, closeRename);
 
   const remove = async () => {
-    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(removeRequested({ id }));
+    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(itemGroupActions.removeRequested({ id }));
   };
 
   const menu = (
@@ -64,7 +64,7 @@ function ItemGroupEditor({ itemGroup }: { itemGroup: ItemGroup }) {
             <IonToggle
               checked={itemGroup.isActive}
               disabled={toggling}
-              onIonChange={(event) => dispatch(activeToggled({ id, isActive: event.detail.checked }))}
+              onIonChange={(event) => dispatch(itemGroupActions.activeToggled({ id, isActive: event.detail.checked }))}
             >
               Ativo?
             </IonToggle>
@@ -78,7 +78,7 @@ function ItemGroupEditor({ itemGroup }: { itemGroup: ItemGroup }) {
           current={itemGroup.title}
           maxLength={CATEGORY_TITLE_MAX_LENGTH}
           pending={rename.id === id && rename.status === 'pending'}
-          onRename={(title) => dispatch(renameRequested({ id, values: { title, isActive: itemGroup.isActive } }))}
+          onRename={(title) => dispatch(itemGroupActions.renameRequested({ id, values: { title, isActive: itemGroup.isActive } }))}
         />
       </IonContent>
     </>
@@ -94,6 +94,6 @@ export default menuDetailsScreen({
   offerListOnAddressError: true,
   selectRecord: (state: RootState, { itemGroupId }) => selectItemGroupById(state, itemGroupId),
   selectDetail: (state: RootState, { itemGroupId }) => selectItemGroupDetail(state, itemGroupId),
-  loadRequested: ({ itemGroupId }) => loadRequested({ id: itemGroupId }),
+  loadRequested: ({ itemGroupId }) => itemGroupActions.loadRequested({ id: itemGroupId }),
   Editor: ({ record }) => <ItemGroupEditor itemGroup={record} />,
 });

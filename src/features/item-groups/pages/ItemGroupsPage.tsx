@@ -16,7 +16,7 @@ import { MoreMenu } from '@/shared/ui/MoreMenu';
 import { useMenuNavigator } from '@/shared/menu/navigation';
 import { selectShopScope } from '@/session/scope';
 import { SHOP_LIST } from '@/shared/menu/records';
-import { listRequested } from '../slice';
+import { itemGroupActions } from '../slice';
 
 /** The menu's root ('Cardápio' / 'Catálogo'): the shop's categories in order. */
 export default function ItemGroupsPage() {
@@ -33,7 +33,7 @@ export default function ItemGroupsPage() {
   const closeCover = useCallback(() => setChangingCover(false), []);
 
   useEffect(() => {
-    if (list.status === 'idle') dispatch(listRequested({ parentId: SHOP_LIST, offset: 0 }));
+    if (list.status === 'idle') dispatch(itemGroupActions.listRequested({ parentId: SHOP_LIST, offset: 0 }));
   }, [list.status, dispatch]);
 
   const menu = <MoreMenu entries={[{ label: 'Alterar capa', icon: imageOutline, onSelect: () => setChangingCover(true) }]} />;
@@ -47,8 +47,8 @@ export default function ItemGroupsPage() {
           label="as categorias"
           moreError="Não foi possível carregar as categorias."
           empty={{ title: 'Sem categorias' }}
-          onRetry={() => dispatch(listRequested({ parentId: SHOP_LIST, offset: 0 }))}
-          onRetryMore={() => dispatch(listRequested({ parentId: SHOP_LIST, offset: nextOffsetOf(list) }))}
+          onRetry={() => dispatch(itemGroupActions.listRequested({ parentId: SHOP_LIST, offset: 0 }))}
+          onRetryMore={() => dispatch(itemGroupActions.listRequested({ parentId: SHOP_LIST, offset: nextOffsetOf(list) }))}
         >
           <IonList>
             {itemGroups.map((itemGroup) => (
@@ -56,7 +56,7 @@ export default function ItemGroupsPage() {
             ))}
           </IonList>
         </ListStates>
-        <InfiniteMore list={list} onMore={() => dispatch(listRequested({ parentId: SHOP_LIST, offset: nextOffsetOf(list) }))} />
+        <InfiniteMore list={list} onMore={() => dispatch(itemGroupActions.listRequested({ parentId: SHOP_LIST, offset: nextOffsetOf(list) }))} />
         <IonFab slot="fixed" vertical="bottom" horizontal="end">
           <IonFabButton aria-label="Nova categoria" onClick={() => setCreating(true)}>
             <IonIcon icon={add} aria-hidden="true" />

@@ -3,7 +3,7 @@ import { sellableSchema } from '@/shared/menu/sellable';
 import { SellableFields } from '@/shared/menu/SellableFields';
 import { EMPTY_ITEM_FORM, valuesOfForm } from '../rules';
 import { selectItemCreation } from '../selectors';
-import { createRequested } from '../slice';
+import { itemActions } from '../slice';
 
 interface Props {
   itemGroupId: number;
@@ -21,7 +21,7 @@ export function CreateItemModal({ itemGroupId, isOpen, onClose }: Props) {
       initialValues={EMPTY_ITEM_FORM}
       validationSchema={sellableSchema}
       selectCreation={selectItemCreation}
-      createRequested={(form, requestId) => createRequested({ requestId, values: valuesOfForm(itemGroupId, form) })}
+      createRequested={(form, requestId) => itemActions.createRequested({ requestId, values: valuesOfForm(itemGroupId, form) })}
     >
       {(formik) => <SellableFields formik={formik} descriptionRows={3} withAvailability />}
     </CreateRecordModal>

@@ -1,7 +1,7 @@
 import { pathTo } from '@/shared/routing/paths';
 import { ChildRecordsLink } from '@/shared/menu/ChildRecordsLink';
 import { selectItemList } from '../selectors';
-import { listRequested } from '../slice';
+import { itemActions } from '../slice';
 import { CreateItemModal } from './CreateItemModal';
 
 export const ITEMS_LOAD_FAILED = 'Não foi possível carregar os produtos.';
@@ -12,7 +12,7 @@ export function ItemsLink({ itemGroupId }: { itemGroupId: number }) {
     <ChildRecordsLink
       parentId={itemGroupId}
       selectList={selectItemList}
-      listRequested={listRequested}
+      listRequested={itemActions.listRequested}
       label="Produtos"
       addLabel="Adicione um produto"
       errorMessage={ITEMS_LOAD_FAILED}

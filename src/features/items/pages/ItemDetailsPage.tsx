@@ -19,7 +19,7 @@ import { SellableFields } from '@/shared/menu/SellableFields';
 import { formOfItem, valuesOfForm } from '../rules';
 import { sellableSchema, type SellableForm } from '@/shared/menu/sellable';
 import { selectIsTogglingItem, selectItemById, selectItemDetail, selectItemRemoval, selectItemSave } from '../selectors';
-import { availabilityToggled, loadRequested, removeRequested, saveRequested } from '../slice';
+import { itemActions } from '../slice';
 
 const TITLE = 'Detalhes';
 export const REMOVE_QUESTION = 'Deseja realmente remover o produto?';
@@ -36,7 +36,7 @@ function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) 
     validationSchema: sellableSchema,
     // Availability has its own switch, which saves at once; the form never overwrites it.
     onSubmit: (form) => {
-      dispatch(saveRequested({ id: item.id, values: { ...valuesOfForm(item.groupId, form), isAvailable: item.isAvailable } }));
+      dispatch(itemActions.saveRequested({ id: item.id, values: { ...valuesOfForm(item.groupId, form), isAvailable: item.isAvailable } }));
     },
   });
   const guard = useLeaveGuard(formik.dirty);
@@ -46,7 +46,7 @@ function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) 
   const saving = save.id === item.id && save.status === 'pending';
 
   const remove = async () => {
-    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(removeRequested({ id: item.id }));
+    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(itemActions.removeRequested({ id: item.id }));
   };
   const menu = (
     <MoreMenu
@@ -66,7 +66,7 @@ function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) 
             <IonToggle
               checked={item.isAvailable}
               disabled={toggling}
-              onIonChange={(event) => dispatch(availabilityToggled({ id: item.id, isAvailable: event.detail.checked }))}
+              onIonChange={(event) => dispatch(itemActions.availabilityToggled({ id: item.id, isAvailable: event.detail.checked }))}
             >
               Disponível?
             </IonToggle>
@@ -102,6 +102,6 @@ export default menuDetailsScreen({
   otherRecords: 'Ver outros produtos',
   selectRecord: (state: RootState, { itemId }) => selectItemById(state, itemId),
   selectDetail: (state: RootState, { itemId }) => selectItemDetail(state, itemId),
-  loadRequested: ({ itemId }) => loadRequested({ id: itemId }),
+  loadRequested: ({ itemId }) => itemActions.loadRequested({ id: itemId }),
   Editor: ({ record, ids }) => <ItemEditor item={record} itemGroupId={ids.itemGroupId} />,
 });

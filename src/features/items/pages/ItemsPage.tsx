@@ -14,7 +14,7 @@ import { CreateItemModal } from '../components/CreateItemModal';
 import { ITEMS_LOAD_FAILED } from '../components/ItemsLink';
 import { ItemTile } from '../components/ItemTile';
 import { selectCategoryTitle, selectItemList, selectListedItems } from '../selectors';
-import { listRequested } from '../slice';
+import { itemActions } from '../slice';
 
 const TITLE = 'Produtos';
 
@@ -26,10 +26,10 @@ function Items({ itemGroupId }: { itemGroupId: number }) {
   const category = useAppSelector((state) => selectCategoryTitle(state, itemGroupId));
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
-  const load = (offset: number) => dispatch(listRequested({ parentId: itemGroupId, offset }));
+  const load = (offset: number) => dispatch(itemActions.listRequested({ parentId: itemGroupId, offset }));
 
   useEffect(() => {
-    if (!list || list.status === 'idle') dispatch(listRequested({ parentId: itemGroupId, offset: 0 }));
+    if (!list || list.status === 'idle') dispatch(itemActions.listRequested({ parentId: itemGroupId, offset: 0 }));
   }, [list, itemGroupId, dispatch]);
 
   return (

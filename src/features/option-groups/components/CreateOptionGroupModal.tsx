@@ -2,7 +2,7 @@ import { CreateRecordModal } from '@/shared/menu/CreateRecordModal';
 import { EMPTY_OPTION_GROUP_FORM, valuesOfForm } from '../rules';
 import { optionGroupSchema } from '../schema';
 import { selectOptionGroupCreation } from '../selectors';
-import { createRequested } from '../slice';
+import { optionGroupActions } from '../slice';
 import { OptionGroupFields } from './OptionGroupFields';
 
 interface Props {
@@ -21,7 +21,7 @@ export function CreateOptionGroupModal({ itemGroupId, isOpen, onClose }: Props) 
       initialValues={EMPTY_OPTION_GROUP_FORM}
       validationSchema={optionGroupSchema}
       selectCreation={selectOptionGroupCreation}
-      createRequested={(form, requestId) => createRequested({ requestId, values: valuesOfForm(itemGroupId, form) })}
+      createRequested={(form, requestId) => optionGroupActions.createRequested({ requestId, values: valuesOfForm(itemGroupId, form) })}
     >
       {(formik) => <OptionGroupFields formik={formik} withActive />}
     </CreateRecordModal>

@@ -1,7 +1,7 @@
 import { pathTo } from '@/shared/routing/paths';
 import { ChildRecordsLink } from '@/shared/menu/ChildRecordsLink';
 import { selectOptionGroupList } from '../selectors';
-import { listRequested } from '../slice';
+import { optionGroupActions } from '../slice';
 import { CreateOptionGroupModal } from './CreateOptionGroupModal';
 
 export const OPTION_GROUPS_LOAD_FAILED = 'Não foi possível carregar os opcionais.';
@@ -12,7 +12,7 @@ export function OptionGroupsLink({ itemGroupId }: { itemGroupId: number }) {
     <ChildRecordsLink
       parentId={itemGroupId}
       selectList={selectOptionGroupList}
-      listRequested={listRequested}
+      listRequested={optionGroupActions.listRequested}
       label="Opcionais"
       addLabel="Adicione um opcional"
       errorMessage={OPTION_GROUPS_LOAD_FAILED}

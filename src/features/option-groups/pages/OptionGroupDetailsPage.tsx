@@ -25,7 +25,7 @@ import {
   selectOptionGroupRemoval,
   selectOptionGroupSave,
 } from '../selectors';
-import { activeToggled, loadRequested, removeRequested, saveRequested } from '../slice';
+import { optionGroupActions } from '../slice';
 
 const TITLE = 'Opcional';
 export const REMOVE_QUESTION = 'Deseja realmente remover o opcional?';
@@ -43,7 +43,7 @@ function OptionGroupEditor({ optionGroup, itemGroupId }: { optionGroup: OptionGr
     validationSchema: optionGroupSchema,
     // 'Ativo?' has its own switch, which saves at once; the form never overwrites it.
     onSubmit: (form) => {
-      dispatch(saveRequested({ id, values: { ...valuesOfForm(optionGroup.groupId, form), isActive: optionGroup.isActive } }));
+      dispatch(optionGroupActions.saveRequested({ id, values: { ...valuesOfForm(optionGroup.groupId, form), isActive: optionGroup.isActive } }));
     },
   });
   const guard = useLeaveGuard(formik.dirty);
@@ -55,7 +55,7 @@ function OptionGroupEditor({ optionGroup, itemGroupId }: { optionGroup: OptionGr
   const remove = async () => {
     // A group known to have options is refused by the saga with the spec's reason, without a question first.
     if (canRemoveOptionGroup(optionCount) && !(await confirm({ header: 'Atenção', message: REMOVE_QUESTION }))) return;
-    dispatch(removeRequested({ id }));
+    dispatch(optionGroupActions.removeRequested({ id }));
   };
   const menu = (
     <MoreMenu
@@ -76,7 +76,7 @@ function OptionGroupEditor({ optionGroup, itemGroupId }: { optionGroup: OptionGr
             <IonToggle
               checked={optionGroup.isActive}
               disabled={toggling}
-              onIonChange={(event) => dispatch(activeToggled({ id, isActive: event.detail.checked }))}
+              onIonChange={(event) => dispatch(optionGroupActions.activeToggled({ id, isActive: event.detail.checked }))}
             >
               Ativo?
             </IonToggle>
@@ -112,6 +112,6 @@ export default menuDetailsScreen({
   otherRecords: 'Ver outros opcionais',
   selectRecord: (state: RootState, { optionGroupId }) => selectOptionGroupById(state, optionGroupId),
   selectDetail: (state: RootState, { optionGroupId }) => selectOptionGroupDetail(state, optionGroupId),
-  loadRequested: ({ optionGroupId }) => loadRequested({ id: optionGroupId }),
+  loadRequested: ({ optionGroupId }) => optionGroupActions.loadRequested({ id: optionGroupId }),
   Editor: ({ record, ids }) => <OptionGroupEditor optionGroup={record} itemGroupId={ids.itemGroupId} />,
 });

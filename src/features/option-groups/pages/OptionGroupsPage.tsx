@@ -27,7 +27,7 @@ import { OPTION_GROUPS_LOAD_FAILED } from '../components/OptionGroupsLink';
 import { OptionGroupTile } from '../components/OptionGroupTile';
 import { canReorder } from '../rules';
 import { selectOptionGroupList, selectReorder, selectShownOptionGroups } from '../selectors';
-import { listRequested, reorderCanceled, reorderMoved, reorderSaveRequested, reorderStarted } from '../slice';
+import { optionGroupActions } from '../slice';
 
 const TITLE = 'Opcionais';
 
@@ -40,20 +40,20 @@ function OptionGroups({ itemGroupId }: { itemGroupId: number }) {
   const reordering = reorder.groupId === itemGroupId;
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
-  const load = (offset: number) => dispatch(listRequested({ parentId: itemGroupId, offset }));
+  const load = (offset: number) => dispatch(optionGroupActions.listRequested({ parentId: itemGroupId, offset }));
 
   useEffect(() => {
-    if (!list || list.status === 'idle') dispatch(listRequested({ parentId: itemGroupId, offset: 0 }));
+    if (!list || list.status === 'idle') dispatch(optionGroupActions.listRequested({ parentId: itemGroupId, offset: 0 }));
   }, [list, itemGroupId, dispatch]);
 
   // Leaving the screen mid-arrangement drops it, as 'Cancelar' would.
-  useEffect(() => () => void dispatch(reorderCanceled()), [dispatch]);
+  useEffect(() => () => void dispatch(optionGroupActions.reorderCanceled()), [dispatch]);
 
   const reorderButton = reordering ? undefined : (
     <IonButton
       aria-label="Reordenar"
       disabled={!canReorder(list)}
-      onClick={() => dispatch(reorderStarted({ groupId: itemGroupId }))}
+      onClick={() => dispatch(optionGroupActions.reorderStarted({ groupId: itemGroupId }))}
     >
       <IonIcon slot="icon-only" icon={reorderFourOutline} aria-hidden="true" />
     </IonButton>
@@ -75,7 +75,7 @@ function OptionGroups({ itemGroupId }: { itemGroupId: number }) {
             <IonReorderGroup
               disabled={!reordering}
               onIonItemReorder={(event) => {
-                dispatch(reorderMoved({ from: event.detail.from, to: event.detail.to }));
+                dispatch(optionGroupActions.reorderMoved({ from: event.detail.from, to: event.detail.to }));
                 // The new order comes from the state; Ionic must not move the element as well.
                 void event.detail.complete(false);
               }}
@@ -100,10 +100,10 @@ function OptionGroups({ itemGroupId }: { itemGroupId: number }) {
         <IonFooter>
           <IonToolbar>
             <IonButtons slot="start">
-              <IonButton onClick={() => dispatch(reorderCanceled())}>Cancelar</IonButton>
+              <IonButton onClick={() => dispatch(optionGroupActions.reorderCanceled())}>Cancelar</IonButton>
             </IonButtons>
             <IonButtons slot="end">
-              <IonButton fill="solid" color="primary" disabled={reorder.status === 'pending'} onClick={() => dispatch(reorderSaveRequested())}>
+              <IonButton fill="solid" color="primary" disabled={reorder.status === 'pending'} onClick={() => dispatch(optionGroupActions.reorderSaveRequested())}>
                 Salvar
               </IonButton>
             </IonButtons>

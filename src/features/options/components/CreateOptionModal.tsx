@@ -3,7 +3,7 @@ import { sellableSchema } from '@/shared/menu/sellable';
 import { SellableFields } from '@/shared/menu/SellableFields';
 import { EMPTY_OPTION_FORM, valuesOfForm } from '../rules';
 import { selectOptionCreation } from '../selectors';
-import { createRequested } from '../slice';
+import { optionActions } from '../slice';
 
 interface Props {
   itemGroupId: number;
@@ -22,7 +22,7 @@ export function CreateOptionModal({ itemGroupId, optionGroupId, isOpen, onClose 
       initialValues={EMPTY_OPTION_FORM}
       validationSchema={sellableSchema}
       selectCreation={selectOptionCreation}
-      createRequested={(form, requestId) => createRequested({ requestId, itemGroupId, values: valuesOfForm(optionGroupId, form) })}
+      createRequested={(form, requestId) => optionActions.createRequested({ requestId, itemGroupId, values: valuesOfForm(optionGroupId, form) })}
     >
       {(formik) => <SellableFields formik={formik} descriptionRows={2} withAvailability />}
     </CreateRecordModal>

@@ -1,7 +1,7 @@
 import { pathTo } from '@/shared/routing/paths';
 import { ChildRecordsLink } from '@/shared/menu/ChildRecordsLink';
 import { selectOptionList } from '../selectors';
-import { listRequested } from '../slice';
+import { optionActions } from '../slice';
 import { CreateOptionModal } from './CreateOptionModal';
 
 export const OPTIONS_LOAD_FAILED = 'Não foi possível carregar as opções.';
@@ -12,7 +12,7 @@ export function OptionsLink({ itemGroupId, optionGroupId }: { itemGroupId: numbe
     <ChildRecordsLink
       parentId={optionGroupId}
       selectList={selectOptionList}
-      listRequested={listRequested}
+      listRequested={optionActions.listRequested}
       label="Opções"
       addLabel="Adicione uma opção"
       errorMessage={OPTIONS_LOAD_FAILED}

@@ -17,7 +17,7 @@ import { SellableFields } from '@/shared/menu/SellableFields';
 import { formOfOption, valuesOfForm } from '../rules';
 import { sellableSchema, type SellableForm } from '@/shared/menu/sellable';
 import { selectIsTogglingOption, selectOptionById, selectOptionDetail, selectOptionRemoval, selectOptionSave } from '../selectors';
-import { availabilityToggled, loadRequested, removeRequested, saveRequested } from '../slice';
+import { optionActions } from '../slice';
 
 const TITLE = 'Opção';
 export const REMOVE_QUESTION = 'Deseja realmente remover a opção?';
@@ -34,7 +34,7 @@ function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: nu
     validationSchema: sellableSchema,
     // Availability has its own switch, which saves at once; the form never overwrites it.
     onSubmit: (form) => {
-      dispatch(saveRequested({ id, values: { ...valuesOfForm(option.groupId, form), isAvailable: option.isAvailable } }));
+      dispatch(optionActions.saveRequested({ id, values: { ...valuesOfForm(option.groupId, form), isAvailable: option.isAvailable } }));
     },
   });
   const guard = useLeaveGuard(formik.dirty);
@@ -44,7 +44,7 @@ function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: nu
   const saving = save.id === id && save.status === 'pending';
 
   const remove = async () => {
-    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(removeRequested({ itemGroupId, id }));
+    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(optionActions.removeRequested({ itemGroupId, id }));
   };
   const menu = (
     <MoreMenu
@@ -65,7 +65,7 @@ function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: nu
             <IonToggle
               checked={option.isAvailable}
               disabled={toggling}
-              onIonChange={(event) => dispatch(availabilityToggled({ id, isAvailable: event.detail.checked }))}
+              onIonChange={(event) => dispatch(optionActions.availabilityToggled({ id, isAvailable: event.detail.checked }))}
             >
               Disponível?
             </IonToggle>
@@ -98,6 +98,6 @@ export default menuDetailsScreen({
   otherRecords: 'Ver outras opções',
   selectRecord: (state: RootState, { optionId }) => selectOptionById(state, optionId),
   selectDetail: (state: RootState, { optionId }) => selectOptionDetail(state, optionId),
-  loadRequested: ({ optionId }) => loadRequested({ id: optionId }),
+  loadRequested: ({ optionId }) => optionActions.loadRequested({ id: optionId }),
   Editor: ({ record, ids }) => <OptionEditor option={record} itemGroupId={ids.itemGroupId} />,
 });

@@ -14,7 +14,7 @@ import { CreateOptionModal } from '../components/CreateOptionModal';
 import { OPTIONS_LOAD_FAILED } from '../components/OptionsLink';
 import { OptionTile } from '../components/OptionTile';
 import { selectListedOptions, selectOptionList } from '../selectors';
-import { listRequested } from '../slice';
+import { optionActions } from '../slice';
 
 const TITLE = 'Opções';
 
@@ -25,10 +25,10 @@ function Options({ itemGroupId, optionGroupId }: { itemGroupId: number; optionGr
   const options = useAppSelector((state) => selectListedOptions(state, optionGroupId));
   const [creating, setCreating] = useState(false);
   const close = useCallback(() => setCreating(false), []);
-  const load = (offset: number) => dispatch(listRequested({ parentId: optionGroupId, offset }));
+  const load = (offset: number) => dispatch(optionActions.listRequested({ parentId: optionGroupId, offset }));
 
   useEffect(() => {
-    if (!list || list.status === 'idle') dispatch(listRequested({ parentId: optionGroupId, offset: 0 }));
+    if (!list || list.status === 'idle') dispatch(optionActions.listRequested({ parentId: optionGroupId, offset: 0 }));
   }, [list, optionGroupId, dispatch]);
 
   return (

@@ -2,7 +2,7 @@ import { CreateRecordModal } from '@/shared/menu/CreateRecordModal';
 import { EMPTY_PORTION_FORM, valuesOfForm } from '../rules';
 import { portionSchema } from '../schema';
 import { selectPortionCreation } from '../selectors';
-import { createRequested } from '../slice';
+import { portionActions } from '../slice';
 import { PortionFields } from './PortionFields';
 
 interface Props {
@@ -22,7 +22,7 @@ export function CreatePortionModal({ itemGroupId, itemId, isOpen, onClose }: Pro
       initialValues={EMPTY_PORTION_FORM}
       validationSchema={portionSchema}
       selectCreation={selectPortionCreation}
-      createRequested={(form, requestId) => createRequested({ requestId, itemGroupId, values: valuesOfForm(itemId, form) })}
+      createRequested={(form, requestId) => portionActions.createRequested({ requestId, itemGroupId, values: valuesOfForm(itemId, form) })}
     >
       {(formik) => <PortionFields formik={formik} />}
     </CreateRecordModal>

@@ -1,7 +1,7 @@
 import { pathTo } from '@/shared/routing/paths';
 import { ChildRecordsLink } from '@/shared/menu/ChildRecordsLink';
 import { selectPortionList } from '../selectors';
-import { listRequested } from '../slice';
+import { portionActions } from '../slice';
 import { CreatePortionModal } from './CreatePortionModal';
 
 export const PORTIONS_LOAD_FAILED = 'Não foi possível carregar as porções.';
@@ -12,7 +12,7 @@ export function PortionsLink({ itemGroupId, itemId }: { itemGroupId: number; ite
     <ChildRecordsLink
       parentId={itemId}
       selectList={selectPortionList}
-      listRequested={listRequested}
+      listRequested={portionActions.listRequested}
       label="Porções"
       addLabel="Adicione uma porção"
       errorMessage={PORTIONS_LOAD_FAILED}

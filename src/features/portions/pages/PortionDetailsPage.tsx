@@ -18,7 +18,7 @@ import { PortionFields } from '../components/PortionFields';
 import { cameFromItemDetails, formOfPortion, valuesOfForm } from '../rules';
 import { portionSchema, type PortionForm } from '../schema';
 import { selectPortionById, selectPortionDetail, selectPortionRemoval, selectPortionSave } from '../selectors';
-import { loadRequested, removeRequested, saveRequested } from '../slice';
+import { portionActions } from '../slice';
 
 const TITLE = 'Detalhes';
 export const REMOVE_QUESTION = 'Deseja realmente remover a porção?';
@@ -54,7 +54,7 @@ function PortionEditor({ portion, itemGroupId }: { portion: Portion; itemGroupId
     initialValues: formOfPortion(portion),
     validationSchema: portionSchema,
     onSubmit: (form) => {
-      dispatch(saveRequested({ id: portion.id, values: valuesOfForm(itemId, form) }));
+      dispatch(portionActions.saveRequested({ id: portion.id, values: valuesOfForm(itemId, form) }));
     },
   });
   const portionsPath = pathTo('Portions', { itemGroupId, itemId });
@@ -65,7 +65,7 @@ function PortionEditor({ portion, itemGroupId }: { portion: Portion; itemGroupId
   const saving = save.id === portion.id && save.status === 'pending';
 
   const remove = async () => {
-    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(removeRequested({ itemGroupId, id: portion.id }));
+    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(portionActions.removeRequested({ itemGroupId, id: portion.id }));
   };
   const menu = (
     <MoreMenu
@@ -111,6 +111,6 @@ export default menuDetailsScreen({
   otherRecords: 'Ver outras porções',
   selectRecord: (state: RootState, { portionId }) => selectPortionById(state, portionId),
   selectDetail: (state: RootState, { portionId }) => selectPortionDetail(state, portionId),
-  loadRequested: ({ itemId, portionId }) => loadRequested({ itemId, id: portionId }),
+  loadRequested: ({ itemId, portionId }) => portionActions.loadRequested({ itemId, id: portionId }),
   Editor: ({ record, ids }) => <PortionEditor portion={record} itemGroupId={ids.itemGroupId} />,
 });

@@ -15,7 +15,7 @@ import { CreatePortionModal } from '../components/CreatePortionModal';
 import { PORTIONS_LOAD_FAILED } from '../components/PortionsLink';
 import { PortionTile } from '../components/PortionTile';
 import { selectListedPortions, selectPortionList } from '../selectors';
-import { listRequested } from '../slice';
+import { portionActions } from '../slice';
 
 const TITLE = 'Porções';
 
@@ -35,10 +35,10 @@ function Portions({ itemGroupId, itemId }: { itemGroupId: number; itemId: number
   const [creating, setCreating] = useState(false);
   const terms = useTerms();
   const close = useCallback(() => setCreating(false), []);
-  const load = (offset: number) => dispatch(listRequested({ parentId: itemId, offset }));
+  const load = (offset: number) => dispatch(portionActions.listRequested({ parentId: itemId, offset }));
 
   useEffect(() => {
-    if (!list || list.status === 'idle') dispatch(listRequested({ parentId: itemId, offset: 0 }));
+    if (!list || list.status === 'idle') dispatch(portionActions.listRequested({ parentId: itemId, offset: 0 }));
   }, [list, itemId, dispatch]);
 
   return (
