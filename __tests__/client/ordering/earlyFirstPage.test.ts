@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { signedInStartedOn } from '@/shared/featureGroups/install';
-import { loadFirstPageEarly as loadInvoicesEarly, onReconnected } from '@/ordering/invoices/sagas';
-import { listLoaded, listLoadRequested, listRefreshRequested } from '@/ordering/invoices/slice';
+import { loadFirstPageEarly as loadInvoicesEarly, onReconnected } from '@/features/invoices/list/sagas';
+import { listLoaded } from '@/ordering/invoices/slice';
+import { listLoadRequested, listRefreshRequested } from '@/features/invoices/list/slice';
 import { loadFirstPageEarly as loadOrdersEarly, resyncList } from '@/features/orders/view/sagas';
 import { ordersLoaded } from '@/ordering/orders/slice';
 import { ordersLoadRequested, ordersRefreshRequested } from '@/features/orders/view/slice';
@@ -31,7 +32,7 @@ describe('the first page of the screen the app starts on', () => {
     const invoicesLoading = rootReducer(shopState(), listLoadRequested());
     await expectSaga(onReconnected)
       .withReducer(rootReducer, invoicesLoading)
-      .dispatch(listLoaded({ invoices: [], count: 0 }))
+      .dispatch(listLoaded({ invoices: [], count: 0, offset: 0, refreshed: false }))
       .put(listRefreshRequested())
       .run();
   });

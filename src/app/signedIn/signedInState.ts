@@ -1,5 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { dayReportReducers } from '@/features/day-report/group';
+import type { invoiceDialogsReducers } from '@/features/invoices/dialogs/group';
 import type { invoiceSplitReducers } from '@/features/invoices/split/group';
 import type { kitchenReducers } from '@/features/kitchen/group';
 import type { soldOutReducers } from '@/features/sold-out/group';
@@ -20,4 +21,5 @@ export type SignedInState = StateOf<typeof liveOperationsReducers> &
   Partial<StateOf<typeof soldOutReducers>> &
   Partial<StateOf<typeof kitchenReducers>> &
   Partial<StateOf<typeof tablesReducers>> &
-  Partial<StateOf<typeof invoiceSplitReducers>>;
+  Partial<StateOf<typeof invoiceSplitReducers>> &
+  Partial<StateOf<typeof invoiceDialogsReducers>>;

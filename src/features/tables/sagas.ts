@@ -7,7 +7,7 @@ import { messageOf } from '@/shared/api/messages';
 import { notifyError } from '@/shared/notifications/effects';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectShopScope } from '@/session/scope';
-import { selectInvoiceById, selectInvoiceEntities, selectInvoiceListStatus } from '@/ordering/invoices/selectors';
+import { selectInvoiceById, selectInvoiceEntities } from '@/ordering/invoices/selectors';
 import { invoiceLoadRequested, openComandasLoaded } from '@/ordering/invoices/slice';
 import type { QrCodePlace } from './rules';
 import { isComandaAtTable } from './rules';
@@ -58,8 +58,7 @@ export function* loadNewComanda(action: ReturnType<typeof liveEventReceived>) {
   const status: string = yield select(selectTablesStatus);
   if (status === 'idle') return;
   const held: Invoice | undefined = yield select(selectInvoiceById, action.payload.id);
-  const listStatus: string = yield select(selectInvoiceListStatus);
-  if (!held && listStatus === 'idle') yield put(invoiceLoadRequested(action.payload.id));
+  if (!held) yield put(invoiceLoadRequested(action.payload.id));
 }
 
 /** A drag's new order goes to the server; a refusal puts the map back as it was, saying so. */

@@ -16,7 +16,6 @@ import { playBillSound, playEscalatedSound, playOrderSound, vibrateForOrder } fr
 import { signedOut } from '@/shared/session/events';
 import { selectShopScope } from '@/session/scope';
 import { markInvoiceSeen } from '@/ordering/invoices/api';
-import { selectInvoiceListStatus } from '@/ordering/invoices/selectors';
 import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '@/ordering/invoices/slice';
 import { markOrderSeen } from '@/ordering/orders/api';
 import { selectOrderById } from '@/ordering/orders/selectors';
@@ -160,17 +159,17 @@ export function* alertForEscalationsShown() {
   if (shown.length > 0) yield put(ordersEscalated(shown));
 }
 
+const isListReadAgain = (action: Action) => listLoaded.match(action) && action.payload.refreshed;
+
 /**
- * Bills asked for while the link was down alert like live ones: after the reconnect, the reloaded Comandas list
- * shows them asking. Only when the list was in use, since a first load has nothing to compare with.
+ * Bills asked for while the link was down alert like live ones: after the reconnect, the Comandas list read again
+ * shows them asking. Only a list read again counts, since a first load has nothing to compare with.
  */
 export function* alertForBillsMissed() {
-  const listStatus: string = yield select(selectInvoiceListStatus);
-  if (listStatus === 'idle') return;
   const accounted: number[] = yield call(readAccounted, 'bills');
   const asking: number[] = yield select(selectBillRequestIds);
   const known = new Set([...accounted, ...asking]);
-  const { loaded }: { loaded?: ReturnType<typeof listLoaded> } = yield race({ loaded: take(listLoaded.type), gaveUp: delay(RESYNC_WAIT_MS) });
+  const { loaded }: { loaded?: ReturnType<typeof listLoaded> } = yield race({ loaded: take(isListReadAgain), gaveUp: delay(RESYNC_WAIT_MS) });
   if (!loaded) return;
   const missed = billsRequestedWhileAway(known, loaded.payload.invoices);
   if (missed.length > 0) yield put(billsRequested(missed));

@@ -1,11 +1,8 @@
-import { takesChange, type CounterPaymentMethod } from '@contract/payment-methods';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Invoice, InvoiceList } from '@contract/ordering';
+import { call, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { CounterPaymentMethod } from '@contract/payment-methods';
+import type { Invoice } from '@contract/ordering';
 import type { OrderPayment, OrderPaymentList } from '@contract/order-payments';
-import type { QrCodeDto } from '@contract/shop';
-import { paths } from '@/shared/routing/paths';
-import { signedInStartedOn } from '@/shared/featureGroups/install';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
 import { selectLiveConnected, selectLiveStatus, type LiveStatus } from '@/live/liveSlice';
 import { isLinkDown } from '@/live/linkStatus';
@@ -27,50 +24,20 @@ import {
   closingStepsOf,
   confirmConflictMessageOf,
   confirmReplayConflictOf,
-  countsCashOf,
-  isPartlyPaid,
-  mergeChoicesOf,
   partialPaymentRecordedText,
   partRecordedText,
   refusalTextOf,
   remainingOf,
   methodToInformOf,
-  shortfallOf,
-  tableChoicesOf,
-  unfinishedOrderCountOf,
 } from './rules';
+import { selectInvoiceById, selectOpenInvoiceId } from './selectors';
 import {
-  selectClosingDialog,
-  selectInvoiceById,
-  selectInvoiceFilters,
-  selectInvoiceGeneration,
-  selectInvoiceListStatus,
-  selectInvoicePaging,
-  selectMoreInvoices,
-  selectOpenInvoiceId,
-} from './selectors';
-import {
-  closingDialogConfirmed,
-  closingDialogDismissed,
-  closingDialogOpened,
-  closingPaymentLookedUp,
-  filtersChanged,
   invoiceLoaded,
   invoiceLoadFailed,
   invoiceLoadRequested,
-  listLoaded,
-  listLoadFailed,
-  listLoadRequested,
-  listRefreshRequested,
-  moveChoicesFailed,
-  moveChoicesLoaded,
-  moveDialogOpened,
   moveDone,
   moveFailed,
   moveRequested,
-  moreLoaded,
-  moreLoadFailed,
-  moreRequested,
   paymentConfirmationFailed,
   paymentConfirmationQueued,
   paymentConfirmationRequested,
@@ -81,12 +48,8 @@ import {
   serviceChargeRemovalFailed,
   serviceChargeRemovalRequested,
   serviceChargeRemoved,
-  shortfallNamed,
-  unfinishedOrdersNamed,
-  type ClosingDialog,
   type ClosingFailureStep,
   type MoveKind,
-  type Paging,
 } from './slice';
 
 export const CONFIRM_FAILED = 'Não foi possível confirmar o pagamento.';
@@ -111,32 +74,6 @@ export class ClosingStepError extends Error {
   }
 }
 
-export function* loadList() {
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const filters: ReturnType<typeof selectInvoiceFilters> = yield select(selectInvoiceFilters);
-    const page: InvoiceList = yield call(api.fetchInvoices, scope, filters, 0);
-    yield put(listLoaded(page));
-  } catch (error) {
-    yield put(listLoadFailed(messageOf(error)));
-  }
-}
-
-export function* loadMore() {
-  const more: ReturnType<typeof selectMoreInvoices> = yield select(selectMoreInvoices);
-  if (more.status !== 'pending') return;
-  const paging: Paging = yield select(selectInvoicePaging);
-  const generation: number = yield select(selectInvoiceGeneration);
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const filters: ReturnType<typeof selectInvoiceFilters> = yield select(selectInvoiceFilters);
-    const page: InvoiceList = yield call(api.fetchInvoices, scope, filters, paging.offset);
-    yield put(moreLoaded({ ...page, offset: paging.offset, generation }));
-  } catch (error) {
-    yield put(moreLoadFailed(messageOf(error)));
-  }
-}
-
 export function* loadInvoice(action: PayloadAction<number>) {
   const id = action.payload;
   try {
@@ -158,60 +95,6 @@ export function* findWaitingPayment(scope: ShopScope, invoiceId: number) {
     offset += page.orderPayments.length;
     if (page.orderPayments.length === 0 || offset >= page.count) return null;
   }
-}
-
-/** The dialog says what will be recorded, so as it opens it asks whether a payment still waits to be informed. */
-export function* lookUpClosingPayment(action: PayloadAction<number>) {
-  const id = action.payload;
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const payment: OrderPayment | null = yield call(findWaitingPayment, scope, id);
-    yield put(closingPaymentLookedUp({ id, waitingPayment: payment ? 'waiting' : 'none' }));
-  } catch {
-    // The dialog still offers the choice; confirming looks again and says what failed.
-    yield put(closingPaymentLookedUp({ id, waitingPayment: 'unknown' }));
-  }
-}
-
-/**
- * 'Confirmar' in the dialog: cash typed below what is due is named with what is missing ('Registrar como pagamento
- * parcial?') and, confirmed again, recorded as a part (the comanda stays open with the rest); while the kitchen still
- * has orders of the comanda, the dialog names them and asks once more; then the spec's closing runs with the method
- * staff chose, where the comanda has none of its own. A comanda already partly paid is settled by recording what
- * remains as its last part, which closes it.
- */
-export function* confirmFromDialog() {
-  const dialog: ClosingDialog | null = yield select(selectClosingDialog);
-  if (!dialog) return;
-  const invoice: Invoice | undefined = yield select(selectInvoiceById, dialog.invoiceId);
-  if (!invoice || !canConfirmPayment(invoice)) {
-    yield put(closingDialogDismissed());
-    return;
-  }
-  const partly = isPartlyPaid(invoice);
-  const partMethod = invoice.paymentMethod ?? dialog.method;
-  const counted = partly ? takesChange(partMethod) : countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
-  const due = partly ? remainingOf(invoice) : invoice.total;
-  if (counted && shortfallOf(dialog.received, due) !== null) {
-    if (dialog.shortfall === 'none' || !dialog.received) {
-      yield put(shortfallNamed());
-      return;
-    }
-    const cash = dialog.received;
-    yield put(partPaymentRequested({ invoiceId: invoice.id, amount: cash, paymentMethod: 'cash', cashReceived: cash, source: { kind: 'closing' } }));
-    return;
-  }
-  if (!dialog.askingAgain && unfinishedOrderCountOf(invoice) > 0) {
-    yield put(unfinishedOrdersNamed());
-    return;
-  }
-  // Nothing left (an order canceled after the parts): the spec's closing, with nothing more recorded.
-  if (partly && due > 0) {
-    const cashReceived = counted ? dialog.received : null;
-    yield put(partPaymentRequested({ invoiceId: invoice.id, amount: due, paymentMethod: partMethod, cashReceived, source: { kind: 'closing' } }));
-    return;
-  }
-  yield put(paymentConfirmationRequested(invoice.id, invoice.paymentMethod === null ? dialog.method : undefined));
 }
 
 export const PART_FAILED = 'Não foi possível registrar o pagamento.';
@@ -386,25 +269,6 @@ export const MOVE_FAILED: Record<MoveKind, string> = {
   merge: 'Não foi possível juntar as comandas.',
 };
 
-/** What 'Transferir para outra mesa' or 'Juntar com…' offers, loaded as the dialog opens. */
-export function* loadMoveChoices(action: ReturnType<typeof moveDialogOpened>) {
-  const { invoiceId, kind } = action.payload;
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const invoice: Invoice | undefined = yield select(selectInvoiceById, invoiceId);
-    if (!invoice) return;
-    if (kind === 'transfer') {
-      const qrcodes: QrCodeDto[] = yield call(api.fetchTables, scope);
-      yield put(moveChoicesLoaded({ invoiceId, kind, choices: tableChoicesOf(qrcodes, invoice) }));
-    } else {
-      const open: Invoice[] = yield call(api.fetchOpenInvoices, scope);
-      yield put(moveChoicesLoaded({ invoiceId, kind, choices: mergeChoicesOf(open, invoiceId) }));
-    }
-  } catch (error) {
-    yield put(moveChoicesFailed({ invoiceId, error: messageOf(error) }));
-  }
-}
-
 /**
  * Sends the move chosen. The server's refusal (a 4xx: a prepaid comanda, a payment under way, one finished
  * meanwhile) is shown in its own words in the dialog; anything else says the move was not made. A merge also
@@ -433,10 +297,9 @@ export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {
   if (channel === 'invoice') {
     // Someone opened it elsewhere: nothing in it changed.
     if (action.payload.event === 'seen') return;
-    const listStatus: string = yield select(selectInvoiceListStatus);
+    // One the device does not hold is the business of the screen that would show it (Comandas, Salão).
     const held: Invoice | undefined = yield select(selectInvoiceById, id);
-    // Nothing shows an invoice before the list was opened; the first load will bring it.
-    if (listStatus !== 'idle' || held) yield put(invoiceLoadRequested(id));
+    if (held) yield put(invoiceLoadRequested(id));
     return;
   }
   if (channel === 'order') {
@@ -447,45 +310,21 @@ export function* onLiveEvent(action: ReturnType<typeof liveEventReceived>) {
   }
 }
 
-/** Started on Comandas: its first page loads now, not once the screen is there. */
-export function* loadFirstPageEarly(action: PayloadAction<string>) {
-  if (action.payload !== paths.Invoices) return;
-  const listStatus: string = yield select(selectInvoiceListStatus);
-  if (listStatus === 'idle') yield put(listLoadRequested());
-}
-
-/** Whatever changed before the room was joined, or while the socket was down, was missed: reload what is on screen. */
+/** Whatever changed in the open comanda while the socket was down was missed: it is read again. */
 export function* onReconnected() {
-  // A first page on its way was read before the room was joined: let it show, then read again what it may miss.
-  const firstStatus: string = yield select(selectInvoiceListStatus);
-  if (firstStatus === 'pending') yield take([listLoaded.type, listLoadFailed.type]);
-  const listStatus: string = yield select(selectInvoiceListStatus);
-  if (listStatus !== 'idle') yield put(listRefreshRequested());
   const openId: number | null = yield select(selectOpenInvoiceId);
   if (openId !== null) yield put(invoiceLoadRequested(openId));
 }
 
-export function* reloadOnFiltersChanged() {
-  yield put(listLoadRequested());
-}
-
 export function* invoicesSaga() {
-  yield takeLatest([listLoadRequested.type, listRefreshRequested.type], loadList);
-  yield takeLatest(filtersChanged.type, reloadOnFiltersChanged);
-  // Infinite scroll fires again while a page is on its way; one request per page.
-  yield takeLeading(moreRequested.type, loadMore);
   yield takeLatestPerKey(invoiceLoadRequested.match, (action) => action.payload, loadInvoice);
   // A second tap on one invoice is ignored while its closing runs.
   yield takeLeadingPerKey(paymentConfirmationRequested.match, (action) => action.payload.id, confirmPayment);
   yield fork(takeQueued, 'confirmPayment', replayConfirmation);
-  yield takeLatest(closingDialogOpened.type, lookUpClosingPayment);
   yield takeLeadingPerKey(serviceChargeRemovalRequested.match, (action) => action.payload, removeServiceCharge);
-  yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
-  yield takeLatest(moveDialogOpened.type, loadMoveChoices);
   yield takeLeading(moveRequested.type, submitMove);
   // A second tap on 'Registrar' is ignored while its part is on the way.
   yield takeLeadingPerKey(partPaymentRequested.match, (action) => action.payload.invoiceId, recordPart);
   yield takeEvery(liveEventReceived.type, onLiveEvent);
-  yield takeLatest(signedInStartedOn.type, loadFirstPageEarly);
   yield takeLatest([liveConnected.type, liveReconnected.type], onReconnected);
 }

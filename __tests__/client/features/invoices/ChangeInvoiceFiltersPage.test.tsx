@@ -61,7 +61,7 @@ describe('ChangeInvoiceFiltersPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('Confirmar'));
     });
-    await waitFor(() => expect(store.getState().invoices.filters).toEqual({ status: ['closing', 'closed'], paymentMethods: [], from: undefined, until: undefined }));
+    await waitFor(() => expect(store.getState().invoicesView.filters).toEqual({ status: ['closing', 'closed'], paymentMethods: [], from: undefined, until: undefined }));
   });
 
   it("'Limpar' brings back open and closing", async () => {

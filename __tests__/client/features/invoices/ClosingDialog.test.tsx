@@ -2,7 +2,7 @@ import { TextEncoder as NodeTextEncoder } from 'node:util';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
-import { closingDialogOpened, closingPaymentLookedUp, shortfallNamed, unfinishedOrdersNamed } from '@/ordering/invoices/slice';
+import { closingDialogOpened, closingPaymentLookedUp, shortfallNamed, unfinishedOrdersNamed } from '@/features/invoices/dialogs/slice';
 import type { Invoice } from '@contract/ordering';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anOrder } from './fixtures';
@@ -62,7 +62,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
     });
     const radios = (await inDialog()).getAllByRole('radio');
     expect(radios.map((radio) => radio.textContent)).toEqual(['Dinheiro', 'Cartão de crédito', 'Cartão de débito', 'Pix', 'Vale-refeição']);
-    expect(store.getState().invoices.closingDialog?.method).toBe('debitCard');
+    expect(store.getState().invoiceDialogs?.closingDialog?.method).toBe('debitCard');
   });
 
   it('says no method will be recorded when no payment waits to be informed', async () => {
@@ -86,7 +86,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
     const { store } = openDialog(anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 75.6, paidWith: 20, orders: [] }));
     const dialog = await inDialog();
     expect(dialog.getByRole('status')).toHaveTextContent(/^Faltam \$ 55,60$/);
-    await waitFor(() => expect(store.getState().invoices.closingDialog?.received).toBe(20));
+    await waitFor(() => expect(store.getState().invoiceDialogs?.closingDialog?.received).toBe(20));
     act(() => {
       store.dispatch(shortfallNamed());
     });
@@ -124,7 +124,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
   it('Cancelar closes it and changes nothing', async () => {
     const { store } = openDialog(anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', orders: [] }));
     fireEvent.click((await inDialog()).getByText('Cancelar'));
-    expect(store.getState().invoices.closingDialog).toBeNull();
+    expect(store.getState().invoiceDialogs?.closingDialog).toBeNull();
     expect(store.getState().invoices.pendingClose[1]).toBeUndefined();
   });
 

@@ -130,7 +130,7 @@ describe('InvoiceDetailsPage', () => {
   it("offers 'Confirmar pagamento' while unpaid; it opens the dialog, which the closing needs first", () => {
     const { store } = renderDetails({ single: [delivery] });
     fireEvent.click(screen.getByText('Confirmar pagamento'));
-    expect(store.getState().invoices.closingDialog?.invoiceId).toBe(1);
+    expect(store.getState().invoiceDialogs?.closingDialog?.invoiceId).toBe(1);
     expect(store.getState().invoices.pendingClose[1]).toBeUndefined();
   });
 

@@ -18,7 +18,7 @@ describe('InvoicesPage', () => {
 
   it('asks for the list on first open', () => {
     const { store } = renderWithProviders(<InvoicesPage />, { preloadedState: pageState() });
-    expect(store.getState().invoices.status).toBe('pending');
+    expect(store.getState().invoicesView.status).toBe('pending');
   });
 
   it("shows 'Caixa vazio' when the default filters find nothing", () => {
@@ -43,11 +43,11 @@ describe('InvoicesPage', () => {
   it('offers a retry when the list fails', () => {
     const state = pageState();
     const { store } = renderWithProviders(<InvoicesPage />, {
-      preloadedState: { ...state, invoices: { ...state.invoices!, status: 'error', error: 'Falha de rede' } },
+      preloadedState: { ...state, invoicesView: { ...state.invoicesView!, status: 'error', error: 'Falha de rede' } },
     });
     expect(screen.getByText('Não conseguimos carregar suas comandas..')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Tente novamente'));
-    expect(store.getState().invoices.status).toBe('pending');
+    expect(store.getState().invoicesView.status).toBe('pending');
   });
 
   it('shows tiles with code, location, total and chip, and a calendar header for other days only', () => {

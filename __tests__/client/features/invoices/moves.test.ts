@@ -5,22 +5,19 @@ import type { QrCodeDto } from '@contract/shop';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as api from '@/ordering/invoices/api';
 import { canMerge, canTransfer, mergeChoicesOf, moveTextOf, tableChoicesOf } from '@/ordering/invoices/rules';
-import { loadMoveChoices, MOVE_FAILED, submitMove } from '@/ordering/invoices/sagas';
-import {
-  invoiceLoaded,
-  invoiceLoadRequested,
-  moveChoicesFailed,
-  moveChoicesLoaded,
-  moveDialogOpened,
-  moveDone,
-  moveFailed,
-  moveRequested,
-} from '@/ordering/invoices/slice';
+import { MOVE_FAILED, submitMove } from '@/ordering/invoices/sagas';
+import { invoiceLoaded, invoiceLoadRequested, moveDone, moveFailed, moveRequested } from '@/ordering/invoices/slice';
+import { invoiceDialogsGroup } from '@/features/invoices/dialogs/group';
+import { loadMoveChoices } from '@/features/invoices/dialogs/sagas';
+import { moveChoicesFailed, moveChoicesLoaded, moveDialogOpened } from '@/features/invoices/dialogs/slice';
+import { injectFeatureReducers } from '@/app/signedIn/install';
 import { ApiError } from '@/shared/api/errors';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
-import { accountToken, anInvoice, shopUnit } from '../../features/invoices/fixtures';
+import { accountToken, anInvoice, shopUnit } from './fixtures';
 
 injectSignedInReducers();
+// The comanda's screen installs its dialogs (useFeatureGroup).
+injectFeatureReducers(invoiceDialogsGroup);
 
 const scope = { accountId: 4, shopId: 10 };
 const at = new Date(2026, 10, 27, 20, 14).toISOString();
@@ -111,14 +108,14 @@ describe('the moves sagas', () => {
   it("shows the server's refusal in its own words, and a failure without one in the app's", async () => {
     const refusal = 'A comanda #0043 é pré-paga: cada pedido dela tem o seu próprio pagamento, que não pode passar para outra comanda.';
     const state = stateWith();
-    const opened = { ...state, invoices: rootReducer(state, moveDialogOpened({ invoiceId: 1, kind: 'merge' })).invoices };
+    const opened = rootReducer(state, moveDialogOpened({ invoiceId: 1, kind: 'merge' })) as RootState;
     const refused = await expectSaga(submitMove, moveRequested({ invoiceId: 1, kind: 'merge', targetId: 2 }))
       .withReducer(rootReducer, opened)
       .provide([[matchers.call.fn(api.mergeInvoice), throwError(new ApiError(409, 'conflict', refusal))]])
       .put(moveFailed({ invoiceId: 1, error: refusal }))
       .put(invoiceLoadRequested(1))
       .run();
-    expect((refused.storeState as RootState).invoices.moveDialog).toMatchObject({ pending: false, error: refusal });
+    expect((refused.storeState as RootState).invoiceDialogs?.moveDialog).toMatchObject({ pending: false, error: refusal });
     await expectSaga(submitMove, moveRequested({ invoiceId: 1, kind: 'transfer', targetId: 2 }))
       .withState(opened)
       .provide([[matchers.call.fn(api.transferInvoice), throwError(new ApiError(0, 'network', 'Sem conexão com o servidor.'))]])

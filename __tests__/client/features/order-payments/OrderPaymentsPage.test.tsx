@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ChangeOrderPaymentFiltersPage from '@/features/order-payments/pages/ChangeOrderPaymentFiltersPage';
 import OrderPaymentsPage from '@/features/order-payments/pages/OrderPaymentsPage';
-import { orderPaymentsLoaded, orderPaymentsLoadFailed } from '@/ordering/payments/slice';
+import { orderPaymentsLoaded } from '@/ordering/payments/slice';
+import { orderPaymentsLoadFailed } from '@/features/order-payments/view/slice';
 import { renderWithProviders } from '../../support/render';
 import { payment, stateWith } from './fixtures';
 
@@ -12,7 +13,7 @@ function renderPage(options: Parameters<typeof stateWith>[0] = {}) {
 describe('OrderPaymentsPage', () => {
   it("asks for the list, then shows 'Nenhum pagamento encontrado' when there is none", () => {
     const { store } = renderPage();
-    expect(store.getState().orderPayments.status).toBe('pending');
+    expect(store.getState().orderPaymentsView.status).toBe('pending');
     act(() => {
       store.dispatch(orderPaymentsLoaded({ orderPayments: [], count: 0 }));
     });
@@ -36,7 +37,7 @@ describe('OrderPaymentsPage', () => {
     });
     expect(screen.getByText('Não conseguimos carregar seus pagamentos..')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Tente novamente'));
-    expect(store.getState().orderPayments.status).toBe('pending');
+    expect(store.getState().orderPaymentsView.status).toBe('pending');
   });
 
   it('shows amount, the comanda and place it settles, status chip and method, grouped by day', () => {
@@ -91,6 +92,6 @@ describe('ChangeOrderPaymentFiltersPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('Confirmar'));
     });
-    await waitFor(() => expect(store.getState().orderPayments.filters).toEqual({ status: [], startDate: undefined, endDate: undefined }));
+    await waitFor(() => expect(store.getState().orderPaymentsView.filters).toEqual({ status: [], startDate: undefined, endDate: undefined }));
   });
 });

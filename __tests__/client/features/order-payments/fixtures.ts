@@ -27,6 +27,6 @@ export function stateWith(options: { filters?: OrderPaymentFilters } = {}): Root
   return {
     ...base,
     auth: { ...base.auth, userToken: 'user-token', accountToken, businessUnit: shopUnit },
-    orderPayments: { ...base.orderPayments, filters: options.filters ?? base.orderPayments.filters },
+    orderPaymentsView: { ...base.orderPaymentsView, filters: options.filters ?? base.orderPaymentsView.filters },
   };
 }

@@ -3,20 +3,19 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as api from '@/ordering/payments/api';
-import { loadMoreOrderPayments, loadOrderPayments, orderPaymentsSaga } from '@/ordering/payments/sagas';
+import { orderPaymentsLoaded, orderPaymentsMoreLoaded } from '@/ordering/payments/slice';
+import { loadMoreOrderPayments, loadOrderPayments, orderPaymentsViewSaga as orderPaymentsSaga } from '@/features/order-payments/view/sagas';
 import {
-  orderPaymentsLoaded,
   orderPaymentsLoadFailed,
   orderPaymentsLoadRequested,
   orderPaymentsMoreFailed,
-  orderPaymentsMoreLoaded,
   orderPaymentsMoreRequested,
   orderPaymentsRefreshRequested,
-} from '@/ordering/payments/slice';
+} from '@/features/order-payments/view/slice';
 import { liveEventReceived, liveReconnected } from '@/live/events';
 import { ApiError } from '@/shared/api/errors';
 import { sessionRejected } from '@/shared/session/events';
-import { payment, scope, stateWith } from '../../features/order-payments/fixtures';
+import { payment, scope, stateWith } from './fixtures';
 
 const page = { orderPayments: [payment()], count: 1 };
 const loadedState = (count = 1) => rootReducer(stateWith(), orderPaymentsLoaded({ ...page, count })) as RootState;

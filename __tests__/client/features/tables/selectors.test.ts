@@ -7,6 +7,7 @@ import { selectTablePlaces, selectTableTiles } from '@/features/tables/selectors
 import tablesReducer, { layoutSaveFailed, roomLoaded, tablesArranged } from '@/features/tables/slice';
 import callsReducer, { callsLoaded } from '@/ordering/calls/slice';
 import invoicesReducer, { invoiceLoaded, listLoaded, openComandasLoaded } from '@/ordering/invoices/slice';
+import invoicesViewReducer from '@/features/invoices/list/slice';
 import ordersReducer from '@/ordering/orders/slice';
 import { orderReceived } from '@/ordering/orders/slice';
 import { shopState } from '../settings/shopState';
@@ -74,10 +75,11 @@ describe("Salão's tiles from the ordering store", () => {
   });
 
   it('keeps the comandas it loads out of the Comandas list', () => {
-    const listed = invoicesReducer(undefined, listLoaded({ invoices: [], count: 0 }));
-    const after = invoicesReducer(listed, openComandasLoaded([comanda(10, 'Mesa 1', [])]));
-    expect(after.listIds).toEqual([]);
-    expect(after.entities[10]?.location).toBe('Mesa 1');
+    const page = listLoaded({ invoices: [], count: 0, offset: 0, refreshed: false });
+    const loaded = openComandasLoaded([comanda(10, 'Mesa 1', [])]);
+    const list = invoicesViewReducer(invoicesViewReducer(undefined, page), loaded);
+    expect(list.rows).toEqual([]);
+    expect(invoicesReducer(invoicesReducer(undefined, page), loaded).entities[10]?.location).toBe('Mesa 1');
   });
 
   it('shows a dragged order at once and goes back to the saved one when the server refuses it', () => {

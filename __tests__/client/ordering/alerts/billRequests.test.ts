@@ -3,7 +3,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as invoicesApi from '@/ordering/invoices/api';
-import { detailsOpened, invoiceLoaded, listLoaded, listLoadRequested } from '@/ordering/invoices/slice';
+import { detailsOpened, invoiceLoaded, listLoaded } from '@/ordering/invoices/slice';
+import { listLoadRequested } from '@/features/invoices/list/slice';
 import {
   alertTitle,
   billRequestsLabel,
@@ -155,17 +156,17 @@ describe('the bill chime', () => {
 });
 
 describe('alertForBillsMissed', () => {
-  const listed = (state: RootState, invoices: ReturnType<typeof anInvoice>[]) => {
-    const requested = rootReducer(state, listLoadRequested()) as RootState;
-    return rootReducer(requested, listLoaded({ invoices, count: invoices.length })) as RootState;
-  };
+  const page = (invoices: ReturnType<typeof anInvoice>[], refreshed: boolean) =>
+    listLoaded({ invoices, count: invoices.length, offset: 0, refreshed });
+  const listed = (state: RootState, invoices: ReturnType<typeof anInvoice>[]) =>
+    rootReducer(rootReducer(state, listLoadRequested()), page(invoices, false)) as RootState;
 
   it('after a reconnect, alerts for the comandas the reloaded list shows asking that were not accounted for', async () => {
     addAccounted('bills', [1]);
     const state = listed(signedIn(), [anInvoice({ id: 1, status: 'closing' }), anInvoice({ id: 2, status: 'open' })]);
     const result = await expectSaga(alertForBillsMissed)
       .withReducer(rootReducer, state)
-      .dispatch(listLoaded({ invoices: [anInvoice({ id: 1, status: 'closing' }), anInvoice({ id: 2, status: 'closing' })], count: 2 }))
+      .dispatch(page([anInvoice({ id: 1, status: 'closing' }), anInvoice({ id: 2, status: 'closing' })], true))
       .put(billsRequested([2]))
       .run();
     expect((result.storeState as RootState).orderAlerts.bills).toEqual([2]);
@@ -174,7 +175,7 @@ describe('alertForBillsMissed', () => {
   it('stays quiet when Comandas was never opened: a first load has nothing to compare with', async () => {
     await expectSaga(alertForBillsMissed)
       .withReducer(rootReducer, signedIn())
-      .dispatch(listLoaded({ invoices: [anInvoice({ id: 2, status: 'closing' })], count: 1 }))
+      .dispatch(page([anInvoice({ id: 2, status: 'closing' })], false))
       .not.put.actionType(billsRequested.type)
       .run();
   });
@@ -184,7 +185,7 @@ describe('alertForBillsMissed', () => {
       .withReducer(rootReducer, listed(signedIn(), []))
       .provide(sounds)
       .dispatch(liveReconnected())
-      .dispatch(listLoaded({ invoices: [anInvoice({ id: 3, status: 'closing' })], count: 1 }))
+      .dispatch(page([anInvoice({ id: 3, status: 'closing' })], true))
       .put(billsRequested([3]))
       .silentRun(50);
   });

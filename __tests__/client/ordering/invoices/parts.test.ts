@@ -5,19 +5,19 @@ import type { InvoicePayment } from '@contract/ordering';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as api from '@/ordering/invoices/api';
 import { isPartlyPaid, paidAndRemainingTextOf, paidOf, paymentLineOf, receiptPaymentsOf, refusalTextOf, remainingOf } from '@/ordering/invoices/rules';
-import { confirmFromDialog, onLiveEvent, PART_FAILED, recordPart } from '@/ordering/invoices/sagas';
+import { onLiveEvent, PART_FAILED, recordPart } from '@/ordering/invoices/sagas';
+import { injectFeatureReducers } from '@/app/signedIn/install';
+import { invoiceDialogsGroup } from '@/features/invoices/dialogs/group';
+import { confirmFromDialog } from '@/features/invoices/dialogs/sagas';
+import { cashReceivedTyped, closingDialogOpened, closingMethodChosen, shortfallNamed } from '@/features/invoices/dialogs/slice';
 import { liveEventReceived } from '@/live/events';
 import {
-  cashReceivedTyped,
-  closingDialogOpened,
-  closingMethodChosen,
   invoiceLoaded,
   invoiceLoadRequested,
   partPaymentFailed,
   partPaymentRecorded,
   partPaymentRequested,
   paymentConfirmationRequested,
-  shortfallNamed,
   type PartPaymentRequest,
 } from '@/ordering/invoices/slice';
 import { ApiError } from '@/shared/api/errors';
@@ -34,6 +34,8 @@ jest.mock('@/ordering/outbox/storage', () => ({
 }));
 
 injectSignedInReducers();
+// 'Registrar parcial' is the comanda screen's closing dialog, which the screen installs (useFeatureGroup).
+injectFeatureReducers(invoiceDialogsGroup);
 const scope = { accountId: 4, shopId: 10 };
 
 function stateWith(invoices: ReturnType<typeof anInvoice>[], ...events: Parameters<typeof rootReducer>[1][]): RootState {
@@ -115,7 +117,7 @@ describe("a part's state in the comandas' module", () => {
   it("a partial payment from 'Confirmar pagamento' closes that dialog; the comanda stays open with the rest", () => {
     const request: PartPaymentRequest = { invoiceId: 1, amount: 20, paymentMethod: 'cash', cashReceived: 20, source: { kind: 'closing' } };
     const state = stateWith([invoice], closingDialogOpened(1), partPaymentRecorded({ invoice: { ...invoice, paid: 20 }, request }));
-    expect(state.invoices.closingDialog).toBeNull();
+    expect(state.invoiceDialogs?.closingDialog).toBeNull();
     expect(state.invoices.entities[1]).toMatchObject({ status: 'open', paid: 20 });
   });
 });

@@ -7,40 +7,24 @@ import * as api from '@/ordering/invoices/api';
 import * as paymentsApi from '@/ordering/payments/api';
 import {
   ClosingStepError,
-  confirmFromDialog,
   confirmPayment,
   invoicesSaga,
   loadInvoice,
-  loadList,
   onLiveEvent,
   onReconnected,
-  lookUpClosingPayment,
   replayConfirmation,
 } from '@/ordering/invoices/sagas';
 import { commandQueued, queuedCommandDue, queuedCommandSettled } from '@/ordering/outbox/slice';
 import type { OutboxEntry } from '@/ordering/outbox/rules';
 import {
-  cashReceivedTyped,
-  closingDialogConfirmed,
-  closingDialogDismissed,
-  closingDialogOpened,
-  closingMethodChosen,
-  closingPaymentLookedUp,
   invoiceLoaded,
   invoiceLoadFailed,
   invoiceLoadRequested,
-  listLoaded,
-  listLoadFailed,
-  listLoadRequested,
-  listRefreshRequested,
   paymentConfirmationFailed,
   paymentConfirmationRequested,
   paymentConfirmed,
-  partPaymentRequested,
-  shortfallNamed,
-  unfinishedOrdersNamed,
 } from '@/ordering/invoices/slice';
-import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
+import { liveEventReceived, liveReconnected } from '@/live/events';
 import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { sessionRejected } from '@/shared/session/events';
@@ -76,34 +60,7 @@ function stateWith(invoices: ReturnType<typeof anInvoice>[] = [], live: LiveStat
 const errorMessages = (actions: { type: string; payload?: unknown }[]) =>
   actions.filter((action) => action.type === errorRaised.type).map((action) => (action.payload as { message: string }).message);
 
-describe('loading', () => {
-  it('loads the first page with the filters in use', async () => {
-    const page = { invoices: [anInvoice()], count: 1 };
-    const state = stateWith();
-    await expectSaga(loadList)
-      .withState(state)
-      .provide([[matchers.call(api.fetchInvoices, scope, state.invoices.filters, 0), page]])
-      .put(listLoaded(page))
-      .run();
-  });
-
-  it('reports a failed list load', async () => {
-    await expectSaga(loadList)
-      .withState(stateWith())
-      .provide([[matchers.call.fn(api.fetchInvoices), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
-      .put(listLoadFailed('Falha de rede'))
-      .run();
-  });
-
-  it('fails without a business unit, saying so', async () => {
-    const state = stateWith();
-    await expectSaga(loadList)
-      .withState({ ...state, auth: { ...state.auth, businessUnit: null } })
-      .put(listLoadFailed('BusinessUnit is not loaded'))
-      .not.call.fn(api.fetchInvoices)
-      .run();
-  });
-
+describe('loading one comanda', () => {
   it('loads one invoice with its orders, or says why not', async () => {
     const invoice = anInvoice({ orders: [anOrder()] });
     await expectSaga(loadInvoice, invoiceLoadRequested(1))
@@ -121,26 +78,8 @@ describe('loading', () => {
 
 describe('live', () => {
   it("does not reload for 'seen': someone opened the comanda elsewhere, nothing in it changed", async () => {
-    const state = stateWith([anInvoice({ id: 9 })]);
-    const listed = { ...state, invoices: { ...state.invoices, status: 'resolved' as const } };
     await expectSaga(onLiveEvent, liveEventReceived({ channel: 'invoice', event: 'seen', id: 9 }))
-      .withState(listed)
-      .not.put.actionType(invoiceLoadRequested.type)
-      .run();
-  });
-
-  it('reloads an invoice the server announces once the list is in use', async () => {
-    const state = stateWith();
-    const listed = { ...state, invoices: { ...state.invoices, status: 'resolved' as const } };
-    await expectSaga(onLiveEvent, liveEventReceived({ channel: 'invoice', event: 'created', id: 9 }))
-      .withState(listed)
-      .put(invoiceLoadRequested(9))
-      .run();
-  });
-
-  it('ignores invoice events while nothing shows invoices', async () => {
-    await expectSaga(onLiveEvent, liveEventReceived({ channel: 'invoice', event: 'created', id: 9 }))
-      .withState(stateWith())
+      .withState(stateWith([anInvoice({ id: 9 })]))
       .not.put.actionType(invoiceLoadRequested.type)
       .run();
   });
@@ -158,49 +97,35 @@ describe('live', () => {
       .run();
   });
 
-  it('a live event reaches the reducer through the root saga', async () => {
-    const fresh = anInvoice({ id: 3, createdAt: new Date().toISOString() });
-    const state = stateWith();
+  it('reloads a comanda it holds when the server announces a change, through the root saga', async () => {
+    const held = anInvoice({ id: 3, status: 'open' });
+    const changed = { ...held, status: 'closing' as const };
     const { storeState } = await expectSaga(invoicesSaga)
-      .withReducer(rootReducer, { ...state, invoices: { ...state.invoices, status: 'resolved' } })
-      .provide([[matchers.call(api.fetchInvoice, scope, 3), fresh]])
-      .dispatch(liveEventReceived({ channel: 'invoice', event: 'created', id: 3 }))
-      .put(invoiceLoaded(fresh))
+      .withReducer(rootReducer, stateWith([held]))
+      .provide([[matchers.call(api.fetchInvoice, scope, 3), changed]])
+      .dispatch(liveEventReceived({ channel: 'invoice', event: 'updated', id: 3 }))
+      .put(invoiceLoaded(changed))
       .silentRun(50);
-    expect((storeState as RootState).invoices.listIds).toEqual([3]);
+    expect((storeState as RootState).invoices.entities[3]?.status).toBe('closing');
   });
 
-  it('after a reconnect reloads the list and the open invoice', async () => {
+  it('leaves a comanda it does not hold to the screens that would show it', async () => {
+    await expectSaga(onLiveEvent, liveEventReceived({ channel: 'invoice', event: 'created', id: 9 }))
+      .withState(stateWith())
+      .not.put.actionType(invoiceLoadRequested.type)
+      .run();
+  });
+
+  it('after a reconnect reloads the open invoice, and nothing when none is open', async () => {
     const state = stateWith();
     await expectSaga(onReconnected)
-      .withState({ ...state, invoices: { ...state.invoices, status: 'resolved', openId: 5 } })
-      .put(listRefreshRequested())
+      .withState({ ...state, invoices: { ...state.invoices, openId: 5 } })
       .put(invoiceLoadRequested(5))
       .run();
     await expectSaga(invoicesSaga)
       .withState(state)
       .dispatch(liveReconnected())
-      .not.put.actionType(listRefreshRequested.type)
       .not.put.actionType(invoiceLoadRequested.type)
-      .silentRun(50);
-  });
-
-  it('joining the shop room for the first time also reloads what is on screen', async () => {
-    const state = stateWith();
-    await expectSaga(invoicesSaga)
-      .withState({ ...state, invoices: { ...state.invoices, status: 'resolved' } })
-      .provide([[matchers.call.fn(api.fetchInvoices), { invoices: [], count: 0 }]])
-      .dispatch(liveConnected())
-      .put(listRefreshRequested())
-      .silentRun(50);
-  });
-
-  it('changing the filters reloads the list', async () => {
-    await expectSaga(invoicesSaga)
-      .withState(stateWith())
-      .provide([[matchers.call.fn(api.fetchInvoices), { invoices: [], count: 0 }]])
-      .dispatch({ type: 'invoices/filtersChanged', payload: { status: ['closed'], paymentMethods: [] } })
-      .put(listLoadRequested())
       .silentRun(50);
   });
 });
@@ -397,157 +322,6 @@ describe("closing: 'Confirmar pagamento'", () => {
       .silentRun(50);
     const closeCalls = (effects.call ?? []).filter((effect) => effect.payload.fn === api.closeInvoice);
     expect(closeCalls).toHaveLength(1);
-  });
-});
-
-describe("the 'Confirmar pagamento' dialog", () => {
-  const waiting = aPayment({ id: 7, ownerId: 1 });
-  const noMethod = anInvoice({ id: 1, prepay: true, status: 'open', paymentMethod: null, orders: [anOrder({ status: 'open' })] });
-  const withKitchen = anInvoice({
-    id: 1,
-    status: 'closing',
-    paymentMethod: 'cash',
-    orders: [anOrder({ id: 5, status: 'started' }), anOrder({ id: 6, status: 'completed' })],
-  });
-
-  const withDialog = (invoice: ReturnType<typeof anInvoice>, ...events: Parameters<typeof rootReducer>[1][]) => {
-    let state = stateWith([invoice]);
-    for (const event of [closingDialogOpened(invoice.id), ...events]) state = rootReducer(state, event) as RootState;
-    return state;
-  };
-
-  it('as it opens, finds out whether a payment waits to be informed', async () => {
-    await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
-      .withState(withDialog(noMethod))
-      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }]])
-      .put(closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' }))
-      .run();
-    await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
-      .withState(withDialog(noMethod))
-      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }]])
-      .put(closingPaymentLookedUp({ id: 1, waitingPayment: 'none' }))
-      .run();
-  });
-
-  it('a failed look-up still lets the cashier choose and confirm', async () => {
-    await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
-      .withState(withDialog(noMethod))
-      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
-      .put(closingPaymentLookedUp({ id: 1, waitingPayment: 'unknown' }))
-      .run();
-  });
-
-  it('confirming closes with the method chosen where the comanda has none', async () => {
-    const state = withDialog(noMethod, closingMethodChosen('cash'));
-    await expectSaga(confirmFromDialog).withState(state).put(paymentConfirmationRequested(1, 'cash')).run();
-    expect(rootReducer(state, paymentConfirmationRequested(1, 'cash')).invoices!.closingDialog).toBeNull();
-  });
-
-  it('débito is what is recorded when the cashier changes nothing', async () => {
-    await expectSaga(confirmFromDialog).withState(withDialog(noMethod)).put(paymentConfirmationRequested(1, 'debitCard')).run();
-  });
-
-  it('a comanda with its own method records that one, whatever was chosen', async () => {
-    const own = anInvoice({ id: 1, status: 'closing', paymentMethod: 'creditCard', orders: [] });
-    await expectSaga(confirmFromDialog)
-      .withState(withDialog(own, closingMethodChosen('cash')))
-      .put(paymentConfirmationRequested(1, undefined))
-      .run();
-  });
-
-  it('with orders still in the kitchen, the first Confirmar names them and closes nothing; the second closes', async () => {
-    const first = await expectSaga(confirmFromDialog).withState(withDialog(withKitchen)).put(unfinishedOrdersNamed()).run();
-    expect(first.effects.put?.some((effect) => effect.payload.action.type === paymentConfirmationRequested.type)).toBeFalsy();
-    await expectSaga(confirmFromDialog)
-      .withState(withDialog(withKitchen, unfinishedOrdersNamed()))
-      .put(paymentConfirmationRequested(1, undefined))
-      .run();
-  });
-
-  describe('cash below the total', () => {
-    const cash = anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 75.6, orders: [] });
-
-    it('the first Confirmar names what is missing, the second records the cash received as a part; neither closes', async () => {
-      const first = await expectSaga(confirmFromDialog)
-        .withReducer(rootReducer)
-        .withState(withDialog(cash, cashReceivedTyped(20)))
-        .put(shortfallNamed())
-        .not.put.actionType(paymentConfirmationRequested.type)
-        .run();
-      expect(first.storeState.invoices!.closingDialog?.shortfall).toBe('asking');
-      const second = await expectSaga(confirmFromDialog)
-        .withReducer(rootReducer)
-        .withState(first.storeState)
-        .put(partPaymentRequested({ invoiceId: 1, amount: 20, paymentMethod: 'cash', cashReceived: 20, source: { kind: 'closing' } }))
-        .not.put.actionType(paymentConfirmationRequested.type)
-        .run();
-      expect(second.storeState.invoices!.payingPart[1]).toBe(true);
-      expect(second.storeState.invoices!.entities[1]?.status).toBe('closing');
-    });
-
-    it('typing another amount starts over: enough cash closes', async () => {
-      const state = withDialog(cash, cashReceivedTyped(20), shortfallNamed(), cashReceivedTyped(80));
-      expect(state.invoices!.closingDialog?.shortfall).toBe('none');
-      await expectSaga(confirmFromDialog).withState(state).put(paymentConfirmationRequested(1, undefined)).run();
-    });
-
-    it.each([
-      ['the exact total', 75.6],
-      ['nothing typed', null],
-    ])('%s closes at the first Confirmar', async (_case, received) => {
-      await expectSaga(confirmFromDialog)
-        .withState(withDialog(cash, cashReceivedTyped(received)))
-        .put(paymentConfirmationRequested(1, undefined))
-        .run();
-    });
-
-    it('counts only where cash is recorded: switching to a card closes the comanda', async () => {
-      const state = withDialog(noMethod, closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' }), closingMethodChosen('cash'), cashReceivedTyped(1));
-      await expectSaga(confirmFromDialog).withState(state).put(shortfallNamed()).run();
-      const card = rootReducer(state, closingMethodChosen('creditCard')) as RootState;
-      await expectSaga(confirmFromDialog).withState(card).put(paymentConfirmationRequested(1, 'creditCard')).run();
-    });
-  });
-
-  it('a comanda a colleague closed meanwhile closes the dialog instead of closing it again', async () => {
-    const closed = { ...withKitchen, status: 'closed' as const };
-    await expectSaga(confirmFromDialog)
-      .withState(withDialog(closed))
-      .put(closingDialogDismissed())
-      .not.put.actionType(paymentConfirmationRequested.type)
-      .run();
-  });
-
-  it('Cancelar starts nothing: the whole flow through the root saga', async () => {
-    const { effects } = await expectSaga(invoicesSaga)
-      .withReducer(rootReducer)
-      .withState(stateWith([withKitchen]))
-      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }]])
-      .dispatch(closingDialogOpened(1))
-      .dispatch(closingDialogDismissed())
-      .silentRun(50);
-    expect((effects.call ?? []).some((effect) => effect.payload.fn === api.closeInvoice)).toBe(false);
-  });
-
-  it('through the root saga: ask, confirm again, inform the chosen method, close', async () => {
-    const closed = { ...noMethod, status: 'closed' as const, orders: [] };
-    const result = await expectSaga(invoicesSaga)
-      .withReducer(rootReducer)
-      .withState(stateWith([{ ...noMethod, orders: [anOrder({ id: 5, status: 'authorized' })] }]))
-      .provide([
-        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
-        [matchers.call.fn(paymentsApi.informPayment), { ...waiting, status: 1, method: 1 }],
-        [matchers.call.fn(api.closeInvoice), closed],
-      ])
-      .dispatch(closingDialogOpened(1))
-      .dispatch(closingMethodChosen('creditCard'))
-      .dispatch(closingDialogConfirmed())
-      .dispatch(closingDialogConfirmed())
-      .call(paymentsApi.informPayment, scope, 7, 1, 'key-1.inform')
-      .call(api.closeInvoice, scope, 1, 'key-1.close')
-      .silentRun(100);
-    expect(result.storeState.invoices.closingDialog).toBeNull();
-    expect(result.storeState.invoices.entities[1]?.status).toBe('closed');
   });
 });
 

@@ -18,7 +18,8 @@ import {
   unfinishedOrdersText,
   serviceChargeLineOf,
 } from '@/ordering/invoices/rules';
-import { selectClosingDialog, selectIsPayingPart } from '@/ordering/invoices/selectors';
+import { selectIsPayingPart } from '@/ordering/invoices/selectors';
+import { selectClosingDialog } from '../dialogs/selectors';
 import {
   cashReceivedTyped,
   closingDialogConfirmed,
@@ -26,7 +27,7 @@ import {
   closingMethodChosen,
   type ClosingDialog as DialogState,
   type ShortfallStep,
-} from '@/ordering/invoices/slice';
+} from '../dialogs/slice';
 import { PixChargePanel, type PixChargeState } from '@/features/pix/components/PixCharge';
 import { AmountRow, CashReceivedInput, PaymentMethodChoice } from './CashReceivedInput';
 import './closingDialog.css';

@@ -2,8 +2,9 @@ import { IonButton, IonItem, IonLabel, IonList, IonModal, IonNote, IonSpinner } 
 import type { Invoice } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
-import { selectMoveDialog } from '@/ordering/invoices/selectors';
-import { moveDialogDismissed, moveRequested, type MoveKind } from '@/ordering/invoices/slice';
+import { moveRequested, type MoveKind } from '@/ordering/invoices/slice';
+import { selectMoveDialog } from '../dialogs/selectors';
+import { moveDialogDismissed } from '../dialogs/slice';
 import './closingDialog.css';
 
 export const MOVE_TITLES: Record<MoveKind, string> = {

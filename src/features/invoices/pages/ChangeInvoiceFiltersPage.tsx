@@ -14,8 +14,8 @@ import {
   isOpenStatusDisabled,
 } from '@/ordering/invoices/rules';
 import { fromFilterValues, invoiceFiltersSchema, toFilterValues, type InvoiceFilterValues } from '../schema';
-import { selectInvoiceFilters } from '@/ordering/invoices/selectors';
-import { filtersChanged } from '@/ordering/invoices/slice';
+import { selectInvoiceFilters } from '../list/selectors';
+import { filtersChanged } from '../list/slice';
 
 export default function ChangeInvoiceFiltersPage() {
   const dispatch = useAppDispatch();

@@ -26,8 +26,10 @@ import { browserFallbackTaken, receiptPrintRequested } from '@/features/printing
 import { canConfirmPayment, canMerge, canTransfer, moveTextOf } from '@/ordering/invoices/rules';
 import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice, selectIsPayingPart } from '@/ordering/invoices/selectors';
 import { selectQueuedConfirmation } from '@/ordering/outbox/selectors';
-import { closingDialogOpened, detailsClosed, detailsOpened, invoiceLoadRequested, moveDialogOpened } from '@/ordering/invoices/slice';
+import { detailsClosed, detailsOpened, invoiceLoadRequested } from '@/ordering/invoices/slice';
 import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
+import { invoiceDialogsGroup } from '../dialogs/group';
+import { closingDialogOpened, moveDialogOpened } from '../dialogs/slice';
 import { invoiceSplitGroup } from '../split/group';
 import { splitDialogOpened } from '../split/slice';
 import { InvoiceMoves, MOVE_TITLES, MoveDialog } from '../components/MoveDialog';
@@ -45,8 +47,9 @@ function BackToCashDesk() {
 
 /** The invoice on its own screen, or beside Comandas, Pagamentos or Salão on a wide screen. */
 export function InvoiceDetails({ id }: { id: number }) {
-  // 'Dividir conta' loads with the comanda, not with Pedidos: its state and saga are in before the button shows.
+  // The comanda's dialogs load with it, not with Pedidos: their state and sagas are in before the buttons show.
   useFeatureGroup(invoiceSplitGroup);
+  useFeatureGroup(invoiceDialogsGroup);
   const dispatch = useAppDispatch();
   const terms = useTerms();
   const invoice = useAppSelector((state) => selectInvoiceById(state, id));

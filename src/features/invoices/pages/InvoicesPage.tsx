@@ -33,8 +33,8 @@ import {
   selectInvoiceListStatus,
   selectInvoicePaging,
   selectMoreInvoices,
-} from '@/ordering/invoices/selectors';
-import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested } from '@/ordering/invoices/slice';
+} from '../list/selectors';
+import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested } from '../list/slice';
 import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
 const InvoiceDetails = lazyChunk(() => import('./InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })));

@@ -7,8 +7,8 @@ import { FilterScreen } from '@/shared/filters/FilterScreen';
 import { todayOf } from '@/shared/filters/rules';
 import { defaultOrderPaymentFilters, orderPaymentStatusOptions } from '@/ordering/payments/rules';
 import { fromOrderPaymentFilterValues, orderPaymentFiltersSchema, toOrderPaymentFilterValues } from '../schema';
-import { selectOrderPaymentFilters } from '@/ordering/payments/selectors';
-import { orderPaymentFiltersChanged } from '@/ordering/payments/slice';
+import { selectOrderPaymentFilters } from '../view/selectors';
+import { orderPaymentFiltersChanged } from '../view/slice';
 
 const defaults = toOrderPaymentFilterValues(defaultOrderPaymentFilters);
 

@@ -22,14 +22,14 @@ import { LoadErrorState } from '@/shared/ui/LoadErrorState';
 import { selectShopScope } from '@/session/scope';
 import { OrderPaymentTile } from '../components/OrderPaymentTile';
 import {
-  selectAllOrderPayments,
+  selectShownOrderPayments,
   selectHasDefaultOrderPaymentFilters,
   selectOrderPaymentFilterChips,
   selectOrderPaymentsMore,
   selectOrderPaymentsPaging,
   selectOrderPaymentsStatus,
-} from '@/ordering/payments/selectors';
-import { orderPaymentFiltersChanged, orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '@/ordering/payments/slice';
+} from '../view/selectors';
+import { orderPaymentFiltersChanged, orderPaymentsLoadRequested, orderPaymentsMoreRequested } from '../view/slice';
 import '../components/orderPayments.css';
 import { lazyChunk } from '@/shared/chunks/lazyChunk';
 
@@ -67,7 +67,7 @@ export default function OrderPaymentsPage() {
 const OrderPaymentsList = memo(function OrderPaymentsList({ selectedInvoiceId }: { selectedInvoiceId: number | null }) {
   const dispatch = useAppDispatch();
   const scope = useAppSelector(selectShopScope);
-  const payments = useAppSelector(selectAllOrderPayments);
+  const payments = useAppSelector(selectShownOrderPayments);
   const status = useAppSelector(selectOrderPaymentsStatus);
   const paging = useAppSelector(selectOrderPaymentsPaging);
   const more = useAppSelector(selectOrderPaymentsMore);

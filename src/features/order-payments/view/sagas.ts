@@ -6,21 +6,20 @@ import { isUnauthorized } from '@/shared/api/errors';
 import { messageOf } from '@/shared/api/messages';
 import { sessionRejected } from '@/shared/session/events';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
-import * as api from './api';
-import type { OrderPaymentFilters } from './rules';
+import * as api from '@/ordering/payments/api';
+import type { OrderPaymentFilters } from '@/ordering/payments/rules';
+import { orderPaymentsLoaded, orderPaymentsMoreLoaded } from '@/ordering/payments/slice';
 import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectOrderPaymentFilters, selectOrderPaymentsPaging, selectOrderPaymentsStatus } from './selectors';
 import {
   orderPaymentFiltersChanged,
-  orderPaymentsLoaded,
   orderPaymentsLoadFailed,
   orderPaymentsLoadRequested,
   orderPaymentsMoreFailed,
-  orderPaymentsMoreLoaded,
   orderPaymentsMoreRequested,
   orderPaymentsRefreshRequested,
-  type OrderPaymentsState,
+  type OrderPaymentsViewState,
 } from './slice';
 
 /** Invoice events come in bursts (closing, then closed); one reload covers the burst. */
@@ -47,7 +46,7 @@ export function* loadMoreOrderPayments() {
   try {
     const scope: ShopScope = yield call(shopScope);
     const filters: OrderPaymentFilters = yield select(selectOrderPaymentFilters);
-    const paging: OrderPaymentsState['paging'] = yield select(selectOrderPaymentsPaging);
+    const paging: OrderPaymentsViewState['paging'] = yield select(selectOrderPaymentsPaging);
     // A new first page replaces the list; a page of the old one arriving after it would be appended to the new.
     const { page }: { page?: OrderPaymentList } = yield race({
       page: call(api.fetchOrderPayments, scope, filters, paging.offset, api.ORDER_PAYMENTS_PAGE_SIZE),
@@ -68,7 +67,7 @@ export function* refreshShownPayments() {
   if (status === 'resolved' || status === 'error') yield put(orderPaymentsRefreshRequested());
 }
 
-export function* orderPaymentsSaga() {
+export function* orderPaymentsViewSaga() {
   yield takeLatest(
     [orderPaymentsLoadRequested.type, orderPaymentsRefreshRequested.type, orderPaymentFiltersChanged.type],
     loadOrderPayments,
