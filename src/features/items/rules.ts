@@ -1,7 +1,5 @@
-import { EMPTY_SELLABLE_FORM, formOfSellable, sellableValuesOf, type SellableForm } from '@/shared/menu/sellable';
+import { formOfSellable, sellableValuesOf, type SellableForm } from '@/shared/menu/sellable';
 import type { ItemValues } from './api';
-
-export const EMPTY_ITEM_FORM = EMPTY_SELLABLE_FORM;
 
 export const formOfItem = formOfSellable;
 

@@ -1,7 +1,5 @@
-import { EMPTY_SELLABLE_FORM, formOfSellable, sellableValuesOf, type SellableForm } from '@/shared/menu/sellable';
+import { formOfSellable, sellableValuesOf, type SellableForm } from '@/shared/menu/sellable';
 import type { OptionValues } from './api';
-
-export const EMPTY_OPTION_FORM = EMPTY_SELLABLE_FORM;
 
 export const formOfOption = formOfSellable;
 

@@ -1,40 +1,41 @@
 import type { Action } from '@reduxjs/toolkit';
-import { useFormik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { useFormik, type FormikValues } from 'formik';
 import { useDispatch, useSelector } from 'react-redux';
 import type { CommandStatus } from '@/shared/lib/loadStatus';
 import { FormModal } from './FormModal';
+import type { RecordForm } from './recordForm';
 import { useCreateRequest } from './useCreateRequest';
 
-interface Props<F extends FormikValues, S> {
-  /** 'Nova categoria', 'Novo produto'… */
-  title: string;
+/** What the screen that opens a create dialog gives it. */
+export interface CreateModalProps {
   isOpen: boolean;
   onClose: () => void;
-  initialValues: F;
-  validationSchema: FormikConfig<F>['validationSchema'];
+}
+
+interface Props<F extends FormikValues, S> extends CreateModalProps {
+  /** 'Nova categoria', 'Novo produto'… */
+  title: string;
+  form: RecordForm<F>;
   selectCreation: (state: S) => { requestId: string | null; status: CommandStatus };
   /** The kind's create command for the form as filled in, under this dialog's request. */
   createRequested: (form: F, requestId: string) => Action;
-  /** The kind's fields. */
-  children: (formik: FormikProps<F>) => ReactNode;
 }
 
 /**
  * A menu record's create dialog: the form, its check, the command under the dialog's own request, 'pending' while
  * it runs, closing once it is done (the saga then opens the new record) and an empty form the next time.
  */
-export function CreateRecordModal<F extends FormikValues, S>(props: Props<F, S>) {
-  const { title, isOpen, onClose, initialValues, validationSchema, selectCreation, createRequested, children } = props;
+export function CreateRecordModal<F extends FormikValues, S>({ title, isOpen, onClose, form, selectCreation, createRequested }: Props<F, S>) {
   const dispatch = useDispatch();
   const request = useCreateRequest(useSelector(selectCreation), onClose);
   const formik = useFormik<F>({
-    initialValues,
-    validationSchema,
-    onSubmit: (form) => {
-      dispatch(createRequested(form, request.start()));
+    initialValues: form.empty,
+    validationSchema: form.schema,
+    onSubmit: (values) => {
+      dispatch(createRequested(values, request.start()));
     },
   });
+  const { Fields } = form;
   return (
     <FormModal
       title={title}
@@ -44,7 +45,7 @@ export function CreateRecordModal<F extends FormikValues, S>(props: Props<F, S>)
       onSubmit={formik.submitForm}
       submitDisabled={request.pending}
     >
-      {children(formik)}
+      <Fields formik={formik} withSwitch />
     </FormModal>
   );
 }

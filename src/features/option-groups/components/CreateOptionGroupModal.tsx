@@ -1,29 +1,12 @@
-import { CreateRecordModal } from '@/shared/menu/CreateRecordModal';
-import { EMPTY_OPTION_GROUP_FORM, valuesOfForm } from '../rules';
-import { optionGroupSchema } from '../schema';
+import { CreateRecordModal, type CreateModalProps } from '@/shared/menu/CreateRecordModal';
+import { valuesOfForm, type OptionGroupForm } from '../rules';
 import { selectOptionGroupCreation } from '../selectors';
 import { optionGroupActions } from '../slice';
-import { OptionGroupFields } from './OptionGroupFields';
-
-interface Props {
-  itemGroupId: number;
-  isOpen: boolean;
-  onClose: () => void;
-}
+import { optionGroupForm } from './OptionGroupFields';
 
 /** 'Novo opcional'; on success the saga opens the new option group. */
-export function CreateOptionGroupModal({ itemGroupId, isOpen, onClose }: Props) {
-  return (
-    <CreateRecordModal
-      title="Novo opcional"
-      isOpen={isOpen}
-      onClose={onClose}
-      initialValues={EMPTY_OPTION_GROUP_FORM}
-      validationSchema={optionGroupSchema}
-      selectCreation={selectOptionGroupCreation}
-      createRequested={(form, requestId) => optionGroupActions.createRequested({ requestId, values: valuesOfForm(itemGroupId, form) })}
-    >
-      {(formik) => <OptionGroupFields formik={formik} withActive />}
-    </CreateRecordModal>
-  );
+export function CreateOptionGroupModal({ itemGroupId, ...modal }: CreateModalProps & { itemGroupId: number }) {
+  const createRequested = (form: OptionGroupForm, requestId: string) =>
+    optionGroupActions.createRequested({ requestId, values: valuesOfForm(itemGroupId, form) });
+  return <CreateRecordModal {...modal} title="Novo opcional" form={optionGroupForm} selectCreation={selectOptionGroupCreation} createRequested={createRequested} />;
 }

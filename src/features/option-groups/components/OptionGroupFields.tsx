@@ -3,16 +3,18 @@ import type { FormikProps } from 'formik';
 import { Field } from '@/shared/menu/Field';
 import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
 import { formatQuantity, parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/shared/menu/fields';
-import { QUANTITY_PLACEHOLDER, type OptionGroupForm } from '../rules';
+import type { RecordForm } from '@/shared/menu/recordForm';
+import { EMPTY_OPTION_GROUP_FORM, QUANTITY_PLACEHOLDER, type OptionGroupForm } from '../rules';
+import { optionGroupSchema } from '../schema';
 import { NameField } from '@/shared/menu/NameField';
 
 interface Props {
   formik: FormikProps<OptionGroupForm>;
   /** The details screen has its own 'Ativo?' switch that saves at once. */
-  withActive?: boolean;
+  withSwitch?: boolean;
 }
 
-export function OptionGroupFields({ formik, withActive = false }: Props) {
+export function OptionGroupFields({ formik, withSwitch = false }: Props) {
   return (
     <>
       <NameField formik={formik} name="title" />
@@ -32,7 +34,7 @@ export function OptionGroupFields({ formik, withActive = false }: Props) {
       <IonItem lines="none">
         <IonToggle {...ionCheckedProps(formik, 'isRequired')}>Obrigatório?</IonToggle>
       </IonItem>
-      {withActive ? (
+      {withSwitch ? (
         <IonItem lines="none">
           <IonToggle {...ionCheckedProps(formik, 'isActive')}>Ativo?</IonToggle>
         </IonItem>
@@ -40,3 +42,6 @@ export function OptionGroupFields({ formik, withActive = false }: Props) {
     </>
   );
 }
+
+/** An option group's form, in 'Novo opcional' and on its screen. */
+export const optionGroupForm: RecordForm<OptionGroupForm> = { empty: EMPTY_OPTION_GROUP_FORM, schema: optionGroupSchema, Fields: OptionGroupFields };

@@ -1,30 +1,18 @@
-import { CreateRecordModal } from '@/shared/menu/CreateRecordModal';
-import { sellableSchema } from '@/shared/menu/sellable';
-import { SellableFields } from '@/shared/menu/SellableFields';
-import { EMPTY_OPTION_FORM, valuesOfForm } from '../rules';
+import { CreateRecordModal, type CreateModalProps } from '@/shared/menu/CreateRecordModal';
+import type { SellableForm } from '@/shared/menu/sellable';
+import { valuesOfForm } from '../rules';
 import { selectOptionCreation } from '../selectors';
 import { optionActions } from '../slice';
+import { optionForm } from './optionForm';
 
-interface Props {
+interface Props extends CreateModalProps {
   itemGroupId: number;
   optionGroupId: number;
-  isOpen: boolean;
-  onClose: () => void;
 }
 
 /** 'Nova opção'; on success the saga opens the new option. */
-export function CreateOptionModal({ itemGroupId, optionGroupId, isOpen, onClose }: Props) {
-  return (
-    <CreateRecordModal
-      title="Nova opção"
-      isOpen={isOpen}
-      onClose={onClose}
-      initialValues={EMPTY_OPTION_FORM}
-      validationSchema={sellableSchema}
-      selectCreation={selectOptionCreation}
-      createRequested={(form, requestId) => optionActions.createRequested({ requestId, itemGroupId, values: valuesOfForm(optionGroupId, form) })}
-    >
-      {(formik) => <SellableFields formik={formik} descriptionRows={2} withAvailability />}
-    </CreateRecordModal>
-  );
+export function CreateOptionModal({ itemGroupId, optionGroupId, ...modal }: Props) {
+  const createRequested = (form: SellableForm, requestId: string) =>
+    optionActions.createRequested({ requestId, itemGroupId, values: valuesOfForm(optionGroupId, form) });
+  return <CreateRecordModal {...modal} title="Nova opção" form={optionForm} selectCreation={selectOptionCreation} createRequested={createRequested} />;
 }

@@ -1,30 +1,17 @@
-import { CreateRecordModal } from '@/shared/menu/CreateRecordModal';
-import { EMPTY_PORTION_FORM, valuesOfForm } from '../rules';
-import { portionSchema } from '../schema';
+import { CreateRecordModal, type CreateModalProps } from '@/shared/menu/CreateRecordModal';
+import { valuesOfForm } from '../rules';
+import type { PortionForm } from '../schema';
 import { selectPortionCreation } from '../selectors';
 import { portionActions } from '../slice';
-import { PortionFields } from './PortionFields';
+import { portionForm } from './PortionFields';
 
-interface Props {
+interface Props extends CreateModalProps {
   itemGroupId: number;
   itemId: number;
-  isOpen: boolean;
-  onClose: () => void;
 }
 
 /** 'Nova porção'; on success the saga opens the new portion. */
-export function CreatePortionModal({ itemGroupId, itemId, isOpen, onClose }: Props) {
-  return (
-    <CreateRecordModal
-      title="Nova porção"
-      isOpen={isOpen}
-      onClose={onClose}
-      initialValues={EMPTY_PORTION_FORM}
-      validationSchema={portionSchema}
-      selectCreation={selectPortionCreation}
-      createRequested={(form, requestId) => portionActions.createRequested({ requestId, itemGroupId, values: valuesOfForm(itemId, form) })}
-    >
-      {(formik) => <PortionFields formik={formik} />}
-    </CreateRecordModal>
-  );
+export function CreatePortionModal({ itemGroupId, itemId, ...modal }: Props) {
+  const createRequested = (form: PortionForm, requestId: string) => portionActions.createRequested({ requestId, itemGroupId, values: valuesOfForm(itemId, form) });
+  return <CreateRecordModal {...modal} title="Nova porção" form={portionForm} selectCreation={selectPortionCreation} createRequested={createRequested} />;
 }

@@ -3,9 +3,12 @@ import type { FormikProps } from 'formik';
 import { Field } from '@/shared/menu/Field';
 import { ionCheckedProps } from '@/shared/forms/ionFormik';
 import { PriceInput } from '@/shared/menu/PriceInput';
-import type { PortionForm } from '../schema';
+import type { RecordForm } from '@/shared/menu/recordForm';
+import { EMPTY_PORTION_FORM } from '../rules';
+import { portionSchema, type PortionForm } from '../schema';
 import { NameField } from '@/shared/menu/NameField';
 
+/** A portion has no switch of its own on its screen: 'Disponível?' is always one of its fields. */
 export function PortionFields({ formik }: { formik: FormikProps<PortionForm> }) {
   return (
     <>
@@ -19,3 +22,6 @@ export function PortionFields({ formik }: { formik: FormikProps<PortionForm> }) 
     </>
   );
 }
+
+/** A portion's form, in 'Nova porção' and on its screen. */
+export const portionForm: RecordForm<PortionForm> = { empty: EMPTY_PORTION_FORM, schema: portionSchema, Fields: PortionFields };

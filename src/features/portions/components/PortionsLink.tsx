@@ -1,23 +1,21 @@
+import type { RootState } from '@/app/rootReducer';
 import { pathTo } from '@/shared/routing/paths';
 import { ChildRecordsLink } from '@/shared/menu/ChildRecordsLink';
+import type { MenuRecordList } from '@/shared/menu/recordList';
 import { selectPortionList } from '../selectors';
 import { portionActions } from '../slice';
 import { CreatePortionModal } from './CreatePortionModal';
 
-export const PORTIONS_LOAD_FAILED = 'Não foi possível carregar as porções.';
+/** A product's portions, as its screen counts them and 'Porções' lists them. */
+export const portionLists: MenuRecordList<RootState> = {
+  selectList: selectPortionList,
+  listRequested: portionActions.listRequested,
+  loadFailed: 'Não foi possível carregar as porções.',
+};
 
 /** On the product screen: 'Porções (n)', or 'Adicione uma porção' opening 'Nova porção'. */
 export function PortionsLink({ itemGroupId, itemId }: { itemGroupId: number; itemId: number }) {
-  return (
-    <ChildRecordsLink
-      parentId={itemId}
-      selectList={selectPortionList}
-      listRequested={portionActions.listRequested}
-      label="Porções"
-      addLabel="Adicione uma porção"
-      errorMessage={PORTIONS_LOAD_FAILED}
-      to={pathTo('Portions', { itemGroupId, itemId })}
-      createModal={(isOpen, onClose) => <CreatePortionModal itemGroupId={itemGroupId} itemId={itemId} isOpen={isOpen} onClose={onClose} />}
-    />
-  );
+  const createModal = (isOpen: boolean, onClose: () => void) => <CreatePortionModal itemGroupId={itemGroupId} itemId={itemId} isOpen={isOpen} onClose={onClose} />;
+  const to = pathTo('Portions', { itemGroupId, itemId });
+  return <ChildRecordsLink records={portionLists} parentId={itemId} label="Porções" addLabel="Adicione uma porção" to={to} createModal={createModal} />;
 }
