@@ -1,12 +1,11 @@
-import { IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
-import { createOutline, trashOutline } from 'ionicons/icons';
+import { IonContent, IonList } from '@ionic/react';
+import { createOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import type { RootState } from '@/app/rootReducer';
 import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
 import { paths } from '@/shared/routing/paths';
-import { useConfirm } from '@/shared/ui/useConfirm';
 import { ItemsLink } from '@/features/items/components/ItemsLink';
 import { selectItemCount } from '@/features/items/selectors';
 import { PhotoHeader } from '@/features/menu-images/components/PhotoHeader';
@@ -24,6 +23,8 @@ import {
 } from '../selectors';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
 import { useDoneOnce } from '@/shared/menu/useDoneOnce';
+import { useRemoveEntry } from '@/shared/menu/recordEditing';
+import { SwitchRow } from '@/shared/menu/SwitchRow';
 import { itemGroupActions } from '../slice';
 
 const TITLE = 'Categoria';
@@ -31,7 +32,6 @@ export const REMOVE_QUESTION = 'Deseja realmente remover a categoria?';
 
 function ItemGroupEditor({ itemGroup }: { itemGroup: ItemGroup }) {
   const dispatch = useAppDispatch();
-  const confirm = useConfirm();
   const { id } = itemGroup;
   const toggling = useAppSelector((state) => selectIsTogglingItemGroup(state, id));
   const rename = useAppSelector(selectItemGroupRename);
@@ -41,18 +41,8 @@ function ItemGroupEditor({ itemGroup }: { itemGroup: ItemGroup }) {
   const closeRename = useCallback(() => setRenaming(false), []);
   useDoneOnce(rename, id, closeRename);
 
-  const remove = async () => {
-    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(itemGroupActions.removeRequested({ id }));
-  };
-
-  const menu = (
-    <MoreMenu
-      entries={[
-        { label: 'Renomear', icon: createOutline, onSelect: () => setRenaming(true) },
-        { label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removal.id === id && removal.status === 'pending' },
-      ]}
-    />
-  );
+  const remove = useRemoveEntry({ id, removal, question: REMOVE_QUESTION, remove: () => dispatch(itemGroupActions.removeRequested({ id })) });
+  const menu = <MoreMenu entries={[{ label: 'Renomear', icon: createOutline, onSelect: () => setRenaming(true) }, remove]} />;
 
   return (
     <>
@@ -60,15 +50,7 @@ function ItemGroupEditor({ itemGroup }: { itemGroup: ItemGroup }) {
       <IonContent>
         <PhotoHeader target={{ kind: 'itemGroup', id }} imageId={itemGroup.imageId} name={itemGroup.title} />
         <IonList>
-          <IonItem lines="full">
-            <IonToggle
-              checked={itemGroup.isActive}
-              disabled={toggling}
-              onIonChange={(event) => dispatch(itemGroupActions.activeToggled({ id, isActive: event.detail.checked }))}
-            >
-              Ativo?
-            </IonToggle>
-          </IonItem>
+          <SwitchRow label="Ativo?" checked={itemGroup.isActive} disabled={toggling} onChange={(isActive) => dispatch(itemGroupActions.activeToggled({ id, isActive }))} />
           <ItemsLink itemGroupId={id} />
           {showsOptionGroups(itemCount) ? <OptionGroupsLink itemGroupId={id} /> : null}
         </IonList>

@@ -1,23 +1,19 @@
 import type { RootState } from '@/app/rootReducer';
 import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
-import { IonButton, IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
-import { useFormik } from 'formik';
-import { trashOutline } from 'ionicons/icons';
-import { useCallback } from 'react';
+import { IonContent, IonList } from '@ionic/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { pathTo } from '@/shared/routing/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
-import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
-import { useConfirm } from '@/shared/ui/useConfirm';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
-import { useDoneOnce } from '@/shared/menu/useDoneOnce';
+import { useRecordForm, useRemoveEntry } from '@/shared/menu/recordEditing';
+import { SaveForm } from '@/shared/menu/SaveForm';
+import { SwitchRow } from '@/shared/menu/SwitchRow';
 import { PhotoHeader } from '@/features/menu-images/components/PhotoHeader';
 import { PortionsLink } from '@/features/portions/components/PortionsLink';
 import type { Item } from '../api';
-import { SellableFields } from '@/shared/menu/SellableFields';
+import { itemForm } from '../components/itemForm';
 import { formOfItem, valuesOfForm } from '../rules';
-import { sellableSchema, type SellableForm } from '@/shared/menu/sellable';
 import { selectIsTogglingItem, selectItemById, selectItemDetail, selectItemRemoval, selectItemSave } from '../selectors';
 import { itemActions } from '../slice';
 
@@ -27,67 +23,33 @@ export const REMOVE_QUESTION = 'Deseja realmente remover o produto?';
 /** The loaded product: photo, availability, the form and the portions link. */
 function ItemEditor({ item, itemGroupId }: { item: Item; itemGroupId: number }) {
   const dispatch = useAppDispatch();
-  const confirm = useConfirm();
-  const toggling = useAppSelector((state) => selectIsTogglingItem(state, item.id));
-  const save = useAppSelector(selectItemSave);
+  const { id } = item;
+  const toggling = useAppSelector((state) => selectIsTogglingItem(state, id));
   const removal = useAppSelector(selectItemRemoval);
-  const formik = useFormik<SellableForm>({
-    initialValues: formOfItem(item),
-    validationSchema: sellableSchema,
+  const { formik, guard, saving } = useRecordForm({
+    record: item,
+    form: itemForm,
+    formOf: formOfItem,
+    save: useAppSelector(selectItemSave),
     // Availability has its own switch, which saves at once; the form never overwrites it.
-    onSubmit: (form) => {
-      dispatch(itemActions.saveRequested({ id: item.id, values: { ...valuesOfForm(item.groupId, form), isAvailable: item.isAvailable } }));
-    },
+    submit: (form) => dispatch(itemActions.saveRequested({ id, values: { ...valuesOfForm(item.groupId, form), isAvailable: item.isAvailable } })),
   });
-  const guard = useLeaveGuard(formik.dirty);
-  const { resetForm } = formik;
-  const savedHere = useCallback(() => resetForm({ values: formOfItem(item) }), [resetForm, item]);
-  useDoneOnce(save, item.id, savedHere);
-  const saving = save.id === item.id && save.status === 'pending';
-
-  const remove = async () => {
-    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(itemActions.removeRequested({ id: item.id }));
-  };
-  const menu = (
-    <MoreMenu
-      entries={[
-        { label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removal.id === item.id && removal.status === 'pending' },
-      ]}
-    />
-  );
+  const remove = useRemoveEntry({ id, removal, question: REMOVE_QUESTION, remove: () => dispatch(itemActions.removeRequested({ id })) });
+  const back = <GuardedBackButton guard={guard} fallbackPath={pathTo('Items', { itemGroupId })} />;
 
   return (
     <>
-      <PageHeader title={TITLE} start={<GuardedBackButton guard={guard} fallbackPath={pathTo('Items', { itemGroupId })} />} end={menu} />
+      <PageHeader title={TITLE} start={back} end={<MoreMenu entries={[remove]} />} />
       <IonContent>
-        <PhotoHeader target={{ kind: 'item', id: item.id }} imageId={item.imageId} name={item.name} />
+        <PhotoHeader target={{ kind: 'item', id }} imageId={item.imageId} name={item.name} />
         <IonList>
-          <IonItem lines="full">
-            <IonToggle
-              checked={item.isAvailable}
-              disabled={toggling}
-              onIonChange={(event) => dispatch(itemActions.availabilityToggled({ id: item.id, isAvailable: event.detail.checked }))}
-            >
-              Disponível?
-            </IonToggle>
-          </IonItem>
+          <SwitchRow label="Disponível?" checked={item.isAvailable} disabled={toggling} onChange={(isAvailable) => dispatch(itemActions.availabilityToggled({ id, isAvailable }))} />
         </IonList>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void formik.submitForm();
-          }}
-        >
-          <IonList lines="none">
-            <SellableFields formik={formik} descriptionRows={3} />
-          </IonList>
-          <IonButton type="submit" expand="block" className="ion-margin" disabled={!formik.dirty || saving}>
-            Salvar
-          </IonButton>
-        </form>
+        <SaveForm formik={formik} saving={saving}>
+          <itemForm.Fields formik={formik} />
+        </SaveForm>
         <IonList>
-          <PortionsLink itemGroupId={itemGroupId} itemId={item.id} />
+          <PortionsLink itemGroupId={itemGroupId} itemId={id} />
         </IonList>
       </IonContent>
     </>

@@ -1,23 +1,19 @@
 import type { RootState } from '@/app/rootReducer';
 import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
-import { IonButton, IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
-import { useFormik } from 'formik';
-import { trashOutline } from 'ionicons/icons';
-import { useCallback } from 'react';
+import { IonContent, IonList } from '@ionic/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { pathTo } from '@/shared/routing/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
-import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
-import { useConfirm } from '@/shared/ui/useConfirm';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
-import { useDoneOnce } from '@/shared/menu/useDoneOnce';
+import { useRecordForm, useRemoveEntry } from '@/shared/menu/recordEditing';
+import { SaveForm } from '@/shared/menu/SaveForm';
+import { SwitchRow } from '@/shared/menu/SwitchRow';
 import { OptionsLink } from '@/features/options/components/OptionsLink';
 import { selectOptionCount } from '@/features/options/selectors';
 import type { OptionGroup } from '../api';
-import { OptionGroupFields } from '../components/OptionGroupFields';
-import { canRemoveOptionGroup, formOfOptionGroup, valuesOfForm, type OptionGroupForm } from '../rules';
-import { optionGroupSchema } from '../schema';
+import { optionGroupForm } from '../components/OptionGroupFields';
+import { canRemoveOptionGroup, formOfOptionGroup, valuesOfForm } from '../rules';
 import {
   selectIsTogglingOptionGroup,
   selectOptionGroupById,
@@ -32,70 +28,38 @@ export const REMOVE_QUESTION = 'Deseja realmente remover o opcional?';
 
 function OptionGroupEditor({ optionGroup, itemGroupId }: { optionGroup: OptionGroup; itemGroupId: number }) {
   const dispatch = useAppDispatch();
-  const confirm = useConfirm();
   const { id } = optionGroup;
   const toggling = useAppSelector((state) => selectIsTogglingOptionGroup(state, id));
-  const save = useAppSelector(selectOptionGroupSave);
   const removal = useAppSelector(selectOptionGroupRemoval);
   const optionCount = useAppSelector((state) => selectOptionCount(state, id));
-  const formik = useFormik<OptionGroupForm>({
-    initialValues: formOfOptionGroup(optionGroup),
-    validationSchema: optionGroupSchema,
+  const { formik, guard, saving } = useRecordForm({
+    record: optionGroup,
+    form: optionGroupForm,
+    formOf: formOfOptionGroup,
+    save: useAppSelector(selectOptionGroupSave),
     // 'Ativo?' has its own switch, which saves at once; the form never overwrites it.
-    onSubmit: (form) => {
-      dispatch(optionGroupActions.saveRequested({ id, values: { ...valuesOfForm(optionGroup.groupId, form), isActive: optionGroup.isActive } }));
-    },
+    submit: (form) => dispatch(optionGroupActions.saveRequested({ id, values: { ...valuesOfForm(optionGroup.groupId, form), isActive: optionGroup.isActive } })),
   });
-  const guard = useLeaveGuard(formik.dirty);
-  const { resetForm } = formik;
-  const savedHere = useCallback(() => resetForm({ values: formOfOptionGroup(optionGroup) }), [resetForm, optionGroup]);
-  useDoneOnce(save, id, savedHere);
-  const saving = save.id === id && save.status === 'pending';
-
-  const remove = async () => {
+  const remove = useRemoveEntry({
+    id,
+    removal,
+    question: REMOVE_QUESTION,
     // A group known to have options is refused by the saga with the spec's reason, without a question first.
-    if (canRemoveOptionGroup(optionCount) && !(await confirm({ header: 'Atenção', message: REMOVE_QUESTION }))) return;
-    dispatch(optionGroupActions.removeRequested({ id }));
-  };
-  const menu = (
-    <MoreMenu
-      entries={[{ label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removal.id === id && removal.status === 'pending' }]}
-    />
-  );
+    ask: canRemoveOptionGroup(optionCount),
+    remove: () => dispatch(optionGroupActions.removeRequested({ id })),
+  });
+  const back = <GuardedBackButton guard={guard} fallbackPath={pathTo('OptionGroups', { itemGroupId })} />;
 
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        start={<GuardedBackButton guard={guard} fallbackPath={pathTo('OptionGroups', { itemGroupId })} />}
-        end={menu}
-      />
+      <PageHeader title={TITLE} start={back} end={<MoreMenu entries={[remove]} />} />
       <IonContent>
         <IonList>
-          <IonItem lines="full">
-            <IonToggle
-              checked={optionGroup.isActive}
-              disabled={toggling}
-              onIonChange={(event) => dispatch(optionGroupActions.activeToggled({ id, isActive: event.detail.checked }))}
-            >
-              Ativo?
-            </IonToggle>
-          </IonItem>
+          <SwitchRow label="Ativo?" checked={optionGroup.isActive} disabled={toggling} onChange={(isActive) => dispatch(optionGroupActions.activeToggled({ id, isActive }))} />
         </IonList>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void formik.submitForm();
-          }}
-        >
-          <IonList lines="none">
-            <OptionGroupFields formik={formik} />
-          </IonList>
-          <IonButton type="submit" expand="block" className="ion-margin" disabled={!formik.dirty || saving}>
-            Salvar
-          </IonButton>
-        </form>
+        <SaveForm formik={formik} saving={saving}>
+          <optionGroupForm.Fields formik={formik} />
+        </SaveForm>
         <IonList>
           <OptionsLink itemGroupId={itemGroupId} optionGroupId={id} />
         </IonList>

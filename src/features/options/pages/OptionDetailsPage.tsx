@@ -1,21 +1,17 @@
 import type { RootState } from '@/app/rootReducer';
 import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
-import { IonButton, IonContent, IonItem, IonList, IonToggle } from '@ionic/react';
-import { useFormik } from 'formik';
-import { trashOutline } from 'ionicons/icons';
-import { useCallback } from 'react';
+import { IonContent, IonList } from '@ionic/react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { pathTo } from '@/shared/routing/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
-import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
-import { useConfirm } from '@/shared/ui/useConfirm';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
-import { useDoneOnce } from '@/shared/menu/useDoneOnce';
+import { useRecordForm, useRemoveEntry } from '@/shared/menu/recordEditing';
+import { SaveForm } from '@/shared/menu/SaveForm';
+import { SwitchRow } from '@/shared/menu/SwitchRow';
 import type { Option } from '../api';
-import { SellableFields } from '@/shared/menu/SellableFields';
+import { optionForm } from '../components/optionForm';
 import { formOfOption, valuesOfForm } from '../rules';
-import { sellableSchema, type SellableForm } from '@/shared/menu/sellable';
 import { selectIsTogglingOption, selectOptionById, selectOptionDetail, selectOptionRemoval, selectOptionSave } from '../selectors';
 import { optionActions } from '../slice';
 
@@ -24,67 +20,35 @@ export const REMOVE_QUESTION = 'Deseja realmente remover a opção?';
 
 function OptionEditor({ option, itemGroupId }: { option: Option; itemGroupId: number }) {
   const dispatch = useAppDispatch();
-  const confirm = useConfirm();
   const { id } = option;
   const toggling = useAppSelector((state) => selectIsTogglingOption(state, id));
-  const save = useAppSelector(selectOptionSave);
   const removal = useAppSelector(selectOptionRemoval);
-  const formik = useFormik<SellableForm>({
-    initialValues: formOfOption(option),
-    validationSchema: sellableSchema,
+  const { formik, guard, saving } = useRecordForm({
+    record: option,
+    form: optionForm,
+    formOf: formOfOption,
+    save: useAppSelector(selectOptionSave),
     // Availability has its own switch, which saves at once; the form never overwrites it.
-    onSubmit: (form) => {
-      dispatch(optionActions.saveRequested({ id, values: { ...valuesOfForm(option.groupId, form), isAvailable: option.isAvailable } }));
-    },
+    submit: (form) => dispatch(optionActions.saveRequested({ id, values: { ...valuesOfForm(option.groupId, form), isAvailable: option.isAvailable } })),
   });
-  const guard = useLeaveGuard(formik.dirty);
-  const { resetForm } = formik;
-  const savedHere = useCallback(() => resetForm({ values: formOfOption(option) }), [resetForm, option]);
-  useDoneOnce(save, id, savedHere);
-  const saving = save.id === id && save.status === 'pending';
-
-  const remove = async () => {
-    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(optionActions.removeRequested({ itemGroupId, id }));
-  };
-  const menu = (
-    <MoreMenu
-      entries={[{ label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removal.id === id && removal.status === 'pending' }]}
-    />
-  );
+  const remove = useRemoveEntry({ id, removal, question: REMOVE_QUESTION, remove: () => dispatch(optionActions.removeRequested({ itemGroupId, id })) });
+  const back = <GuardedBackButton guard={guard} fallbackPath={pathTo('Options', { itemGroupId, optionGroupId: option.groupId })} />;
 
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        start={<GuardedBackButton guard={guard} fallbackPath={pathTo('Options', { itemGroupId, optionGroupId: option.groupId })} />}
-        end={menu}
-      />
+      <PageHeader title={TITLE} start={back} end={<MoreMenu entries={[remove]} />} />
       <IonContent>
         <IonList>
-          <IonItem lines="full">
-            <IonToggle
-              checked={option.isAvailable}
-              disabled={toggling}
-              onIonChange={(event) => dispatch(optionActions.availabilityToggled({ id, isAvailable: event.detail.checked }))}
-            >
-              Disponível?
-            </IonToggle>
-          </IonItem>
+          <SwitchRow
+            label="Disponível?"
+            checked={option.isAvailable}
+            disabled={toggling}
+            onChange={(isAvailable) => dispatch(optionActions.availabilityToggled({ id, isAvailable }))}
+          />
         </IonList>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void formik.submitForm();
-          }}
-        >
-          <IonList lines="none">
-            <SellableFields formik={formik} descriptionRows={2} />
-          </IonList>
-          <IonButton type="submit" expand="block" className="ion-margin" disabled={!formik.dirty || saving}>
-            Salvar
-          </IonButton>
-        </form>
+        <SaveForm formik={formik} saving={saving}>
+          <optionForm.Fields formik={formik} />
+        </SaveForm>
       </IonContent>
     </>
   );

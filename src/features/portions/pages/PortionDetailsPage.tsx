@@ -1,22 +1,19 @@
 import type { RootState } from '@/app/rootReducer';
 import { menuDetailsScreen } from '@/shared/menu/menuDetailsScreen';
-import { IonButton, IonContent, IonFooter, IonList, IonToolbar, useIonRouter } from '@ionic/react';
-import { useFormik } from 'formik';
-import { trashOutline } from 'ionicons/icons';
-import { useCallback, useMemo, useState } from 'react';
+import { IonContent, IonFooter, IonToolbar, useIonRouter } from '@ionic/react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { pathTo } from '@/shared/routing/paths';
 import { GuardedBackButton } from '@/shared/forms/GuardedBackButton';
-import { useLeaveGuard, type LeaveGuard } from '@/shared/forms/useLeaveGuard';
-import { useConfirm } from '@/shared/ui/useConfirm';
+import type { LeaveGuard } from '@/shared/forms/useLeaveGuard';
 import { MoreMenu } from '@/shared/ui/MoreMenu';
-import { useDoneOnce } from '@/shared/menu/useDoneOnce';
+import { useRecordForm, useRemoveEntry } from '@/shared/menu/recordEditing';
+import { SaveButton, SaveForm } from '@/shared/menu/SaveForm';
 import type { Portion } from '../api';
-import { PortionFields } from '../components/PortionFields';
+import { PortionFields, portionForm } from '../components/PortionFields';
 import { cameFromItemDetails, formOfPortion, valuesOfForm } from '../rules';
-import { portionSchema, type PortionForm } from '../schema';
 import { selectPortionById, selectPortionDetail, selectPortionRemoval, selectPortionSave } from '../selectors';
 import { portionActions } from '../slice';
 
@@ -46,57 +43,32 @@ function usePortionBack(guard: LeaveGuard, portionsPath: string): LeaveGuard {
 
 function PortionEditor({ portion, itemGroupId }: { portion: Portion; itemGroupId: number }) {
   const dispatch = useAppDispatch();
-  const confirm = useConfirm();
-  const save = useAppSelector(selectPortionSave);
+  const { id, itemId } = portion;
   const removal = useAppSelector(selectPortionRemoval);
-  const { itemId } = portion;
-  const formik = useFormik<PortionForm>({
-    initialValues: formOfPortion(portion),
-    validationSchema: portionSchema,
-    onSubmit: (form) => {
-      dispatch(portionActions.saveRequested({ id: portion.id, values: valuesOfForm(itemId, form) }));
-    },
+  const { formik, guard, saving } = useRecordForm({
+    record: portion,
+    form: portionForm,
+    formOf: formOfPortion,
+    save: useAppSelector(selectPortionSave),
+    submit: (form) => dispatch(portionActions.saveRequested({ id, values: valuesOfForm(itemId, form) })),
   });
   const portionsPath = pathTo('Portions', { itemGroupId, itemId });
-  const guard = usePortionBack(useLeaveGuard(formik.dirty), portionsPath);
-  const { resetForm } = formik;
-  const savedHere = useCallback(() => resetForm({ values: formOfPortion(portion) }), [resetForm, portion]);
-  useDoneOnce(save, portion.id, savedHere);
-  const saving = save.id === portion.id && save.status === 'pending';
-
-  const remove = async () => {
-    if (await confirm({ header: 'Atenção', message: REMOVE_QUESTION })) dispatch(portionActions.removeRequested({ itemGroupId, id: portion.id }));
-  };
-  const menu = (
-    <MoreMenu
-      entries={[
-        { label: 'Remover', icon: trashOutline, onSelect: () => void remove(), disabled: removal.id === portion.id && removal.status === 'pending' },
-      ]}
-    />
-  );
+  const backGuard = usePortionBack(guard, portionsPath);
+  const back = <GuardedBackButton guard={backGuard} fallbackPath={portionsPath} />;
+  const remove = useRemoveEntry({ id, removal, question: REMOVE_QUESTION, remove: () => dispatch(portionActions.removeRequested({ itemGroupId, id })) });
+  const formId = `portion-form-${id}`;
 
   return (
     <>
-      <PageHeader title={TITLE} start={<GuardedBackButton guard={guard} fallbackPath={portionsPath} />} end={menu} />
+      <PageHeader title={TITLE} start={back} end={<MoreMenu entries={[remove]} />} />
       <IonContent>
-        <form
-          id={`portion-form-${portion.id}`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void formik.submitForm();
-          }}
-        >
-          <IonList lines="none">
-            <PortionFields formik={formik} />
-          </IonList>
-        </form>
+        <SaveForm formik={formik} saving={saving} id={formId}>
+          <PortionFields formik={formik} />
+        </SaveForm>
       </IonContent>
       <IonFooter>
         <IonToolbar>
-          <IonButton type="submit" form={`portion-form-${portion.id}`} expand="block" className="ion-margin-horizontal" disabled={!formik.dirty || saving}>
-            Salvar
-          </IonButton>
+          <SaveButton formik={formik} saving={saving} form={formId} />
         </IonToolbar>
       </IonFooter>
     </>
