@@ -9,7 +9,7 @@ import optionGroupsReducer, { optionGroupActions } from '@/features/option-group
 import { renderWithProviders } from '../../support/render';
 import { shopState } from '../settings/shopState';
 import { SHOP_LIST } from '@/shared/menu/records';
-import { item, itemGroup, optionGroup } from './fixtures';
+import { item, itemGroup, listedIn, optionGroup } from './fixtures';
 
 /** Ionic list rows as the user reads them (text inside IonLabel escapes getByText under jsdom). */
 const rows = () => [...document.querySelectorAll('ion-item')].map((row) => row.textContent?.trim());
@@ -24,23 +24,9 @@ function renderAt(route: string, slices: Partial<RootState>) {
   );
 }
 
-const groupsListed = (groups: ReturnType<typeof itemGroup>[]) =>
-  itemGroupsReducer(
-    itemGroupsReducer(undefined, itemGroupActions.listRequested({ parentId: SHOP_LIST, offset: 0 })),
-    itemGroupActions.listLoaded({ parentId: SHOP_LIST, offset: 0, records: groups, count: groups.length }),
-  );
-
-const itemsListed = (groupId: number, items: ReturnType<typeof item>[]) =>
-  itemsReducer(
-    itemsReducer(undefined, itemActions.listRequested({ parentId: groupId, offset: 0 })),
-    itemActions.listLoaded({ parentId: groupId, offset: 0, records: items, count: items.length }),
-  );
-
-const optionGroupsListed = (groupId: number, groups: ReturnType<typeof optionGroup>[]) =>
-  optionGroupsReducer(
-    optionGroupsReducer(undefined, optionGroupActions.listRequested({ parentId: groupId, offset: 0 })),
-    optionGroupActions.listLoaded({ parentId: groupId, offset: 0, records: groups, count: groups.length }),
-  );
+const groupsListed = (groups: ReturnType<typeof itemGroup>[]) => listedIn(itemGroupsReducer, itemGroupActions, SHOP_LIST, groups);
+const itemsListed = (groupId: number, items: ReturnType<typeof item>[]) => listedIn(itemsReducer, itemActions, groupId, items);
+const optionGroupsListed = (groupId: number, groups: ReturnType<typeof optionGroup>[]) => listedIn(optionGroupsReducer, optionGroupActions, groupId, groups);
 
 describe('ItemGroupsPage', () => {
   it("is titled with the variant's menu word and shows 'Sem categorias' when empty", () => {

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import type { Action } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/rootReducer';
 import ItemGroupDetailsPage from '@/features/item-groups/pages/ItemGroupDetailsPage';
 import itemGroupsReducer, { itemGroupActions } from '@/features/item-groups/slice';
@@ -10,12 +11,15 @@ import OptionGroupsPage from '@/features/option-groups/pages/OptionGroupsPage';
 import optionGroupsReducer, { optionGroupActions } from '@/features/option-groups/slice';
 import OptionsPage from '@/features/options/pages/OptionsPage';
 import optionsReducer, { optionActions } from '@/features/options/slice';
-import { item, itemGroup, option, optionGroup } from '../item-groups/fixtures';
+import { item, itemGroup, listedIn, option, optionGroup } from '../item-groups/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { shopState } from '../settings/shopState';
 
 /** Ionic list rows as the user reads them (text inside IonLabel escapes getByText under jsdom). */
 const rows = () => [...document.querySelectorAll('ion-item')].map((row) => row.textContent?.trim());
+
+/** The chips on the row that shows `text`, in order. */
+const chipsOf = (text: string) => [...(screen.getByText(text).closest('ion-item')?.querySelectorAll('ion-chip') ?? [])].map((chip) => chip.textContent);
 
 function renderAt(route: string, slices: Partial<RootState> = {}) {
   return renderWithProviders(
@@ -30,23 +34,18 @@ function renderAt(route: string, slices: Partial<RootState> = {}) {
   );
 }
 
-const itemsListed = (groupId: number, items: ReturnType<typeof item>[]) =>
-  itemsReducer(
-    itemsReducer(undefined, itemActions.listRequested({ parentId: groupId, offset: 0 })),
-    itemActions.listLoaded({ parentId: groupId, offset: 0, records: items, count: items.length }),
-  );
+/** A details screen's rows once the first page of its children failed to load. */
+function rowsOnceFailed(route: string, slices: Partial<RootState>, failure: Action) {
+  const { store } = renderAt(route, slices);
+  act(() => {
+    store.dispatch(failure);
+  });
+  return rows();
+}
 
-const optionGroupsListed = (groupId: number, groups: ReturnType<typeof optionGroup>[]) =>
-  optionGroupsReducer(
-    optionGroupsReducer(undefined, optionGroupActions.listRequested({ parentId: groupId, offset: 0 })),
-    optionGroupActions.listLoaded({ parentId: groupId, offset: 0, records: groups, count: groups.length }),
-  );
-
-const optionsListed = (groupId: number, options: ReturnType<typeof option>[]) =>
-  optionsReducer(
-    optionsReducer(undefined, optionActions.listRequested({ parentId: groupId, offset: 0 })),
-    optionActions.listLoaded({ parentId: groupId, offset: 0, records: options, count: options.length }),
-  );
+const itemsListed = (groupId: number, items: ReturnType<typeof item>[]) => listedIn(itemsReducer, itemActions, groupId, items);
+const optionGroupsListed = (groupId: number, groups: ReturnType<typeof optionGroup>[]) => listedIn(optionGroupsReducer, optionGroupActions, groupId, groups);
+const optionsListed = (groupId: number, options: ReturnType<typeof option>[]) => listedIn(optionsReducer, optionActions, groupId, options);
 
 describe('ItemsPage', () => {
   it("shows 'Sem produtos' when the category has none", () => {
@@ -69,14 +68,9 @@ describe('ItemsPage', () => {
 
 describe('ItemGroupDetailsPage', () => {
   it("shows 'Não foi possível carregar os opcionais.' when the option groups do not load", () => {
-    const { store } = renderAt('/menu/1', {
-      itemGroups: itemGroupsReducer(undefined, itemGroupActions.loaded(itemGroup(1, { title: 'Lanches' }))),
-      items: itemsListed(1, [item(1)]),
-    });
-    act(() => {
-      store.dispatch(optionGroupActions.listFailed({ parentId: 1, offset: 0, error: 'Failed to fetch' }));
-    });
-    expect(rows()).toContain('Não foi possível carregar os opcionais.');
+    const category = { itemGroups: itemGroupsReducer(undefined, itemGroupActions.loaded(itemGroup(1, { title: 'Lanches' }))), items: itemsListed(1, [item(1)]) };
+    const failed = optionGroupActions.listFailed({ parentId: 1, offset: 0, error: 'Failed to fetch' });
+    expect(rowsOnceFailed('/menu/1', category, failed)).toContain('Não foi possível carregar os opcionais.');
   });
 });
 
@@ -90,8 +84,6 @@ describe('OptionGroupsPage', () => {
         optionGroup(4, { title: 'Extras' }),
       ]),
     });
-    const chipsOf = (title: string) =>
-      [...(screen.getByText(title).closest('ion-item')?.querySelectorAll('ion-chip') ?? [])].map((chip) => chip.textContent);
     expect(chipsOf('Molhos')).toEqual(['Obrigatório']);
     expect(chipsOf('Adicionais')).toEqual(['Inativo']);
     expect(chipsOf('Bebidas')).toEqual(['Obrigatório', 'Inativo']);
@@ -101,13 +93,9 @@ describe('OptionGroupsPage', () => {
 
 describe('OptionGroupDetailsPage', () => {
   it("shows 'Não foi possível carregar as opções.' when the options do not load", () => {
-    const { store } = renderAt('/menu/1/optionGroups/7', {
-      optionGroups: optionGroupsReducer(undefined, optionGroupActions.loaded(optionGroup(7, { title: 'Adicionais' }))),
-    });
-    act(() => {
-      store.dispatch(optionActions.listFailed({ parentId: 7, offset: 0, error: 'Failed to fetch' }));
-    });
-    expect(rows()).toContain('Não foi possível carregar as opções.');
+    const group = { optionGroups: optionGroupsReducer(undefined, optionGroupActions.loaded(optionGroup(7, { title: 'Adicionais' }))) };
+    const failed = optionActions.listFailed({ parentId: 7, offset: 0, error: 'Failed to fetch' });
+    expect(rowsOnceFailed('/menu/1/optionGroups/7', group, failed)).toContain('Não foi possível carregar as opções.');
   });
 });
 
@@ -116,8 +104,6 @@ describe('OptionsPage', () => {
     renderAt('/menu/1/optionGroups/7/options', {
       options: optionsListed(7, [option(1, { name: 'Bacon' }), option(2, { name: 'Catupiry', isAvailable: false })]),
     });
-    const chipsOf = (name: string) =>
-      [...(screen.getByText(name).closest('ion-item')?.querySelectorAll('ion-chip') ?? [])].map((chip) => chip.textContent);
     expect(chipsOf('Bacon')).toEqual([]);
     expect(chipsOf('Catupiry')).toEqual(['Indisponível']);
   });

@@ -6,14 +6,12 @@ import { cameFromItemDetails, valuesOfForm } from '@/features/portions/rules';
 const ITEM = 5;
 
 describe('portion rules', () => {
-  it.each([
-    ['/menu/1/items/5', true],
-    ['/menu/1/items/5/portions', false],
-    ['/menu/1/items', false],
-    ['/menu/1', false],
-    [undefined, false],
-  ])('coming from %j counts as coming from the product: %s', (previous, expected) => {
-    expect(cameFromItemDetails(previous)).toBe(expected);
+  it("counts coming from the product's screen as coming from the product", () => {
+    expect(cameFromItemDetails('/menu/1/items/5')).toBe(true);
+  });
+
+  it.each(['/menu/1/items/5/portions', '/menu/1/items', '/menu/1', undefined])('does not count coming from %j', (previous) => {
+    expect(cameFromItemDetails(previous)).toBe(false);
   });
 
   it('sends the portion of the product with a trimmed name', () => {

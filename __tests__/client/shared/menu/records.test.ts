@@ -60,105 +60,103 @@ interface Kind<R extends MenuRecord> {
   switch?: { field: string; toggled: string; changed: string; changeFailed: string };
 }
 
-const kind = <R extends MenuRecord>(definition: Kind<R>) => definition as unknown as Kind<MenuRecord>;
+/** A kind as its entry below gives it: the saves, their failure and the asking screen's additions are the usual ones unless it says. */
+interface KindEntry<R extends MenuRecord> extends Pick<Kind<R>, 'name' | 'slice' | 'record' | 'parentId' | 'countOf' | 'values' | 'switch'> {
+  /** What the feature exports: its reducer, its slice's actions, its sagas and its calls. */
+  feature: { reducer: Reducer<MenuRecordsState<R>>; actions: object; sagas: unknown; api: unknown };
+  paths: { details: (id: number) => string; list: string };
+  createFailed: string;
+  loadKey?: Kind<R>['loadKey'];
+  where?: object;
+  save?: Kind<R>['save'];
+  saveFailed?: string;
+}
+
+const kind = <R extends MenuRecord>({ feature, paths, createFailed, saveFailed = 'Não foi possível alterar.', ...entry }: KindEntry<R>) =>
+  ({
+    loadKey: (id: number) => ({ id }),
+    where: {},
+    save: { requested: 'saveRequested', done: 'saved', failed: 'saveFailed' },
+    ...entry,
+    reducer: feature.reducer,
+    actions: feature.actions as Record<string, Creator>,
+    sagas: feature.sagas as Kind<R>['sagas'],
+    api: feature.api as Kind<R>['api'],
+    detailsPath: paths.details,
+    listPath: paths.list,
+    messages: { createFailed, saveFailed },
+  }) as unknown as Kind<MenuRecord>;
+
+const ACTIVE = { field: 'isActive', toggled: 'activeToggled', changed: 'activeChanged', changeFailed: 'activeChangeFailed' };
+const AVAILABILITY = { field: 'isAvailable', toggled: 'availabilityToggled', changed: 'availabilityChanged', changeFailed: 'availabilityChangeFailed' };
 
 const kinds = [
   kind({
     name: 'categories',
     slice: 'itemGroups',
-    reducer: itemGroupsReducer,
-    actions: itemGroupActions as unknown as Record<string, Creator>,
-    sagas: itemGroupSagas as never,
-    api: itemGroupsApi as never,
+    feature: { reducer: itemGroupsReducer, actions: itemGroupActions, sagas: itemGroupSagas, api: itemGroupsApi },
     record: itemGroup,
     parentId: SHOP_LIST,
     countOf: (state) => {
       const list = selectItemGroupList(state);
       return list.loaded ? list.count : null;
     },
-    loadKey: (id) => ({ id }),
     values: { title: 'Massas', isActive: true },
-    where: {},
-    detailsPath: (id) => `/menu/${id}`,
-    listPath: '/menu',
-    messages: { createFailed: 'Não foi possível criar nova categoria.', saveFailed: 'Não foi possível renomear.' },
+    paths: { details: (id) => `/menu/${id}`, list: '/menu' },
+    createFailed: 'Não foi possível criar nova categoria.',
+    saveFailed: 'Não foi possível renomear.',
     save: { requested: 'renameRequested', done: 'renamed', failed: 'renameFailed' },
-    switch: { field: 'isActive', toggled: 'activeToggled', changed: 'activeChanged', changeFailed: 'activeChangeFailed' },
+    switch: ACTIVE,
   }),
   kind({
     name: 'products',
     slice: 'items',
-    reducer: itemsReducer,
-    actions: itemActions as unknown as Record<string, Creator>,
-    sagas: itemSagas as never,
-    api: itemsApi as never,
+    feature: { reducer: itemsReducer, actions: itemActions, sagas: itemSagas, api: itemsApi },
     record: item,
     parentId: 1,
     countOf: selectItemCount,
-    loadKey: (id) => ({ id }),
     values: { groupId: 1, name: 'X-Burger', description: 'Pão e carne', price: 25.9, isAvailable: true },
-    where: {},
-    detailsPath: (id) => `/menu/1/items/${id}`,
-    listPath: '/menu/1/items',
-    messages: { createFailed: 'Não foi possível criar novo produto.', saveFailed: 'Não foi possível alterar.' },
-    save: { requested: 'saveRequested', done: 'saved', failed: 'saveFailed' },
-    switch: { field: 'isAvailable', toggled: 'availabilityToggled', changed: 'availabilityChanged', changeFailed: 'availabilityChangeFailed' },
+    paths: { details: (id) => `/menu/1/items/${id}`, list: '/menu/1/items' },
+    createFailed: 'Não foi possível criar novo produto.',
+    switch: AVAILABILITY,
   }),
   kind({
     name: 'portions',
     slice: 'portions',
-    reducer: portionsReducer,
-    actions: portionActions as unknown as Record<string, Creator>,
-    sagas: portionSagas as never,
-    api: portionsApi as never,
+    feature: { reducer: portionsReducer, actions: portionActions, sagas: portionSagas, api: portionsApi },
     record: portion,
     parentId: 5,
     countOf: selectPortionCount,
     loadKey: (id) => ({ itemId: 5, id }),
     values: { itemId: 5, name: 'Grande', price: 30, isAvailable: true },
     where: { itemGroupId: 1 },
-    detailsPath: (id) => `/menu/1/items/5/portions/${id}`,
-    listPath: '/menu/1/items/5/portions',
-    messages: { createFailed: 'Não foi possível criar nova porção.', saveFailed: 'Não foi possível alterar.' },
-    save: { requested: 'saveRequested', done: 'saved', failed: 'saveFailed' },
+    paths: { details: (id) => `/menu/1/items/5/portions/${id}`, list: '/menu/1/items/5/portions' },
+    createFailed: 'Não foi possível criar nova porção.',
   }),
   kind({
     name: 'option groups',
     slice: 'optionGroups',
-    reducer: optionGroupsReducer as unknown as Reducer<MenuRecordsState<OptionGroup>>,
-    actions: optionGroupActions as unknown as Record<string, Creator>,
-    sagas: optionGroupSagas as never,
-    api: optionGroupsApi as never,
+    feature: { reducer: optionGroupsReducer as unknown as Reducer<MenuRecordsState<OptionGroup>>, actions: optionGroupActions, sagas: optionGroupSagas, api: optionGroupsApi },
     record: optionGroup,
     parentId: 1,
     countOf: selectOptionGroupCount,
-    loadKey: (id) => ({ id }),
     values: { groupId: 1, title: 'Molhos', maxLength: 2, isRequired: false, isActive: true },
-    where: {},
-    detailsPath: (id) => `/menu/1/optionGroups/${id}`,
-    listPath: '/menu/1/optionGroups',
-    messages: { createFailed: 'Não foi possível criar novo opcional.', saveFailed: 'Não foi possível alterar.' },
-    save: { requested: 'saveRequested', done: 'saved', failed: 'saveFailed' },
-    switch: { field: 'isActive', toggled: 'activeToggled', changed: 'activeChanged', changeFailed: 'activeChangeFailed' },
+    paths: { details: (id) => `/menu/1/optionGroups/${id}`, list: '/menu/1/optionGroups' },
+    createFailed: 'Não foi possível criar novo opcional.',
+    switch: ACTIVE,
   }),
   kind({
     name: 'options',
     slice: 'options',
-    reducer: optionsReducer,
-    actions: optionActions as unknown as Record<string, Creator>,
-    sagas: optionSagas as never,
-    api: optionsApi as never,
+    feature: { reducer: optionsReducer, actions: optionActions, sagas: optionSagas, api: optionsApi },
     record: option,
     parentId: 7,
     countOf: selectOptionCount,
-    loadKey: (id) => ({ id }),
     values: { groupId: 7, name: 'Cheddar', description: null, price: 3, isAvailable: true },
     where: { itemGroupId: 1 },
-    detailsPath: (id) => `/menu/1/optionGroups/7/options/${id}`,
-    listPath: '/menu/1/optionGroups/7/options',
-    messages: { createFailed: 'Não foi possível criar nova opção.', saveFailed: 'Não foi possível alterar.' },
-    save: { requested: 'saveRequested', done: 'saved', failed: 'saveFailed' },
-    switch: { field: 'isAvailable', toggled: 'availabilityToggled', changed: 'availabilityChanged', changeFailed: 'availabilityChangeFailed' },
+    paths: { details: (id) => `/menu/1/optionGroups/7/options/${id}`, list: '/menu/1/optionGroups/7/options' },
+    createFailed: 'Não foi possível criar nova opção.',
+    switch: AVAILABILITY,
   }),
 ];
 
