@@ -4,8 +4,8 @@ import { Field } from './Field';
 import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
 import { DESCRIPTION_MAX_LENGTH } from './fields';
 import { PriceInput } from './PriceInput';
-import type { RecordForm } from './recordForm';
-import { EMPTY_SELLABLE_FORM, sellableSchema, type SellableForm } from './sellable';
+import type { EditableForm } from './recordForm';
+import { EMPTY_SELLABLE_FORM, formOfSellable, sellableSchema, type Sellable, type SellableForm } from './sellable';
 import { NameField } from './NameField';
 
 interface Props {
@@ -49,9 +49,9 @@ export function SellableFields({ formik, withAvailability = false, descriptionRo
 }
 
 /** A product's or an option's form; a product's description gets more rows than an option's. */
-export function sellableForm(descriptionRows: number): RecordForm<SellableForm> {
+export function sellableForm(descriptionRows: number): EditableForm<SellableForm, Sellable> {
   function Fields({ formik, withSwitch }: { formik: FormikProps<SellableForm>; withSwitch?: boolean }) {
     return <SellableFields formik={formik} descriptionRows={descriptionRows} withAvailability={withSwitch} />;
   }
-  return { empty: EMPTY_SELLABLE_FORM, schema: sellableSchema, Fields };
+  return { empty: EMPTY_SELLABLE_FORM, schema: sellableSchema, Fields, of: formOfSellable };
 }

@@ -5,7 +5,7 @@ import { useLeaveGuard } from '@/shared/forms/useLeaveGuard';
 import type { CommandStatus } from '@/shared/lib/loadStatus';
 import type { MoreMenuEntry } from '@/shared/ui/MoreMenu';
 import { useConfirm } from '@/shared/ui/useConfirm';
-import type { RecordForm } from './recordForm';
+import type { EditableForm } from './recordForm';
 import type { MenuRecord } from './records';
 import { useDoneOnce } from './useDoneOnce';
 
@@ -17,9 +17,7 @@ export interface RecordCommand {
 
 interface EditConfig<R extends MenuRecord, F extends FormikValues> {
   record: R;
-  form: RecordForm<F>;
-  /** The form's view of the record, as it opens and again once a save here is done. */
-  formOf: (record: R) => F;
+  form: EditableForm<F, R>;
   save: RecordCommand;
   submit: (values: F) => void;
 }
@@ -28,11 +26,11 @@ interface EditConfig<R extends MenuRecord, F extends FormikValues> {
  * A record's form on its details screen: the question before leaving unsaved changes, the form reset to the saved
  * record once its save is done, and whether that save is on its way.
  */
-export function useRecordForm<R extends MenuRecord, F extends FormikValues>({ record, form, formOf, save, submit }: EditConfig<R, F>) {
-  const formik = useFormik<F>({ initialValues: formOf(record), validationSchema: form.schema, onSubmit: submit });
+export function useRecordForm<R extends MenuRecord, F extends FormikValues>({ record, form, save, submit }: EditConfig<R, F>) {
+  const formik = useFormik<F>({ initialValues: form.of(record), validationSchema: form.schema, onSubmit: submit });
   const guard = useLeaveGuard(formik.dirty);
   const { resetForm } = formik;
-  const savedHere = useCallback(() => resetForm({ values: formOf(record) }), [resetForm, formOf, record]);
+  const savedHere = useCallback(() => resetForm({ values: form.of(record) }), [resetForm, form, record]);
   useDoneOnce(save, record.id, savedHere);
   return { formik, guard, saving: save.id === record.id && save.status === 'pending' };
 }

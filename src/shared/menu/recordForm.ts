@@ -12,3 +12,8 @@ export interface RecordForm<F extends FormikValues> {
    */
   Fields: ComponentType<{ formik: FormikProps<F>; withSwitch?: boolean }>;
 }
+
+/** A kind's form where a record is edited too: its view of the record, as the screen opens and once saved. */
+export interface EditableForm<F extends FormikValues, R> extends RecordForm<F> {
+  of: (record: R) => F;
+}

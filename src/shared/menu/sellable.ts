@@ -18,7 +18,8 @@ export interface SellableForm {
   isAvailable: boolean;
 }
 
-interface Sellable {
+/** A product or an option, as the form sees it. */
+export interface Sellable {
   name: string;
   description: string | null;
   price: number;

@@ -1,5 +1,6 @@
 import type { Item } from '@/features/items/api';
-import { formOfItem, valuesOfForm } from '@/features/items/rules';
+import { itemForm } from '@/features/items/components/itemForm';
+import { valuesOfForm } from '@/features/items/rules';
 import { selectItemCount, selectListedItems } from '@/features/items/selectors';
 import reducer, { itemActions } from '@/features/items/slice';
 import { photoChanged } from '@/shared/menu/events';
@@ -25,7 +26,7 @@ describe('item rules', () => {
   });
 
   it('shows a product without description as an empty field', () => {
-    expect(formOfItem(item(1, { description: null, price: 12.5 }))).toEqual({
+    expect(itemForm.of(item(1, { description: null, price: 12.5 }))).toEqual({
       name: 'Produto 1',
       description: '',
       price: 12.5,

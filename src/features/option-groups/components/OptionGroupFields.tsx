@@ -3,8 +3,9 @@ import type { FormikProps } from 'formik';
 import { Field } from '@/shared/menu/Field';
 import { ionCheckedProps, ionFieldProps } from '@/shared/forms/ionFormik';
 import { formatQuantity, parseQuantity, QUANTITY_MAX, QUANTITY_MIN } from '@/shared/menu/fields';
-import type { RecordForm } from '@/shared/menu/recordForm';
-import { EMPTY_OPTION_GROUP_FORM, QUANTITY_PLACEHOLDER, type OptionGroupForm } from '../rules';
+import type { EditableForm } from '@/shared/menu/recordForm';
+import type { OptionGroup } from '../api';
+import { EMPTY_OPTION_GROUP_FORM, formOfOptionGroup, QUANTITY_PLACEHOLDER, type OptionGroupForm } from '../rules';
 import { optionGroupSchema } from '../schema';
 import { NameField } from '@/shared/menu/NameField';
 
@@ -44,4 +45,9 @@ export function OptionGroupFields({ formik, withSwitch = false }: Props) {
 }
 
 /** An option group's form, in 'Novo opcional' and on its screen. */
-export const optionGroupForm: RecordForm<OptionGroupForm> = { empty: EMPTY_OPTION_GROUP_FORM, schema: optionGroupSchema, Fields: OptionGroupFields };
+export const optionGroupForm: EditableForm<OptionGroupForm, OptionGroup> = {
+  empty: EMPTY_OPTION_GROUP_FORM,
+  schema: optionGroupSchema,
+  Fields: OptionGroupFields,
+  of: formOfOptionGroup,
+};

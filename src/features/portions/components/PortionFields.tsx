@@ -3,8 +3,9 @@ import type { FormikProps } from 'formik';
 import { Field } from '@/shared/menu/Field';
 import { ionCheckedProps } from '@/shared/forms/ionFormik';
 import { PriceInput } from '@/shared/menu/PriceInput';
-import type { RecordForm } from '@/shared/menu/recordForm';
-import { EMPTY_PORTION_FORM } from '../rules';
+import type { EditableForm } from '@/shared/menu/recordForm';
+import type { Portion } from '../api';
+import { EMPTY_PORTION_FORM, formOfPortion } from '../rules';
 import { portionSchema, type PortionForm } from '../schema';
 import { NameField } from '@/shared/menu/NameField';
 
@@ -24,4 +25,4 @@ export function PortionFields({ formik }: { formik: FormikProps<PortionForm> }) 
 }
 
 /** A portion's form, in 'Nova porção' and on its screen. */
-export const portionForm: RecordForm<PortionForm> = { empty: EMPTY_PORTION_FORM, schema: portionSchema, Fields: PortionFields };
+export const portionForm: EditableForm<PortionForm, Portion> = { empty: EMPTY_PORTION_FORM, schema: portionSchema, Fields: PortionFields, of: formOfPortion };

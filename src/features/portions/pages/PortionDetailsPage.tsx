@@ -13,7 +13,7 @@ import { useRecordForm, useRemoveEntry } from '@/shared/menu/recordEditing';
 import { SaveButton, SaveForm } from '@/shared/menu/SaveForm';
 import type { Portion } from '../api';
 import { PortionFields, portionForm } from '../components/PortionFields';
-import { cameFromItemDetails, formOfPortion, valuesOfForm } from '../rules';
+import { cameFromItemDetails, valuesOfForm } from '../rules';
 import { selectPortionById, selectPortionDetail, selectPortionRemoval, selectPortionSave } from '../selectors';
 import { portionActions } from '../slice';
 
@@ -48,7 +48,6 @@ function PortionEditor({ portion, itemGroupId }: { portion: Portion; itemGroupId
   const { formik, guard, saving } = useRecordForm({
     record: portion,
     form: portionForm,
-    formOf: formOfPortion,
     save: useAppSelector(selectPortionSave),
     submit: (form) => dispatch(portionActions.saveRequested({ id, values: valuesOfForm(itemId, form) })),
   });
