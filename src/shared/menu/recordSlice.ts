@@ -70,10 +70,7 @@ export function namedSwitchReducers<R extends MenuRecord & Record<Field, boolean
 ) {
   const reducers = switchReducers(adapter, field);
   type Reducers = typeof reducers;
-  return { [`${name}Toggled`]: reducers.toggled, [`${name}Changed`]: reducers.changed, [`${name}ChangeFailed`]: reducers.changeFailed } as Record<
-    `${Name}Toggled`,
-    Reducers['toggled']
-  > &
-    Record<`${Name}Changed`, Reducers['changed']> &
-    Record<`${Name}ChangeFailed`, Reducers['changeFailed']>;
+  type Named = Record<`${Name}Toggled`, Reducers['toggled']> & Record<`${Name}Changed`, Reducers['changed']> & Record<`${Name}ChangeFailed`, Reducers['changeFailed']>;
+  // A computed key is typed as any string; these are exactly the three names above.
+  return { [`${name}Toggled`]: reducers.toggled, [`${name}Changed`]: reducers.changed, [`${name}ChangeFailed`]: reducers.changeFailed } as Named;
 }
