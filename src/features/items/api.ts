@@ -1,8 +1,5 @@
-import type { Created, ItemDto, ItemList } from '@contract/menu';
-import { request } from '@/shared/api/client';
-import { menuBaseOf, MENU_PAGE_SIZE } from '@/shared/menu/scope';
-import type { MenuRecordApi } from '@/shared/menu/recordSagas';
-import type { ShopScope } from '@/shared/session/scope';
+import type { ItemDto, ItemList } from '@contract/menu';
+import { menuCollectionApi, sellableCollection } from '@/shared/menu/recordCalls';
 
 /** Spec 3: a product as the app names its fields. */
 export interface Item {
@@ -18,8 +15,6 @@ export interface Item {
 
 export type ItemValues = Pick<Item, 'groupId' | 'name' | 'description' | 'price' | 'isAvailable'>;
 
-const itemsOf = (scope: ShopScope) => `${menuBaseOf(scope)}/items`;
-
 export const toItem = (dto: ItemDto): Item => ({
   id: dto.id,
   groupId: dto.groupId,
@@ -31,15 +26,6 @@ export const toItem = (dto: ItemDto): Item => ({
   isAvailable: dto.available,
 });
 
-/** Spec 7: item payload groupId, name, description, price, available. */
-const bodyOf = (values: ItemValues) => ({
-  groupId: values.groupId,
-  name: values.name,
-  description: values.description,
-  price: values.price,
-  available: values.isAvailable,
-});
-
 export const valuesOf = (item: Item): ItemValues => ({
   groupId: item.groupId,
   name: item.name,
@@ -49,22 +35,9 @@ export const valuesOf = (item: Item): ItemValues => ({
 });
 
 /** Spec 7: the product calls (GET …/items?groupId, GET/PUT/DELETE …/items/{id}, POST …/items). */
-export const itemsApi: MenuRecordApi<Item, ItemValues, { id: number }> = {
-  async fetchPage(scope, groupId, offset) {
-    const page = await request<ItemList>('GET', itemsOf(scope), { query: { groupId, offset, limit: MENU_PAGE_SIZE } });
-    return { records: page.items.map(toItem), count: page.count };
-  },
-  async fetchOne(scope, { id }) {
-    return toItem(await request<ItemDto>('GET', `${itemsOf(scope)}/${id}`));
-  },
-  async create(scope, values) {
-    return (await request<Created>('POST', itemsOf(scope), { json: bodyOf(values) })).id;
-  },
-  async update(scope, item, values) {
-    return toItem(await request<ItemDto>('PUT', `${itemsOf(scope)}/${item.id}`, { json: bodyOf(values) }));
-  },
-  remove(scope, item) {
-    return request<void>('DELETE', `${itemsOf(scope)}/${item.id}`);
-  },
+export const itemsApi = menuCollectionApi<Item, ItemValues, ItemDto, ItemList>({
+  ...sellableCollection('items'),
+  rowsOf: (list) => list.items,
+  toRecord: toItem,
   valuesOf,
-};
+});

@@ -1,7 +1,7 @@
-import type { Created, OptionGroupDto, OptionGroupList } from '@contract/menu';
+import type { OptionGroupDto, OptionGroupList } from '@contract/menu';
 import { request } from '@/shared/api/client';
 import { menuBaseOf } from '@/shared/menu/scope';
-import type { MenuRecordApi } from '@/shared/menu/recordSagas';
+import { menuCollectionApi } from '@/shared/menu/recordCalls';
 import type { ShopScope } from '@/shared/session/scope';
 
 /** Spec 3: an option group ('opcional') of a category. */
@@ -58,29 +58,16 @@ export const valuesOf = (group: OptionGroup): OptionGroupValues => ({
 });
 
 /** Spec 7: the option group calls (GET …/option-groups?groupId, GET/PUT/DELETE …/option-groups/{id}, POST …). */
-export const optionGroupsApi: MenuRecordApi<OptionGroup, OptionGroupValues, { id: number }> = {
-  async fetchPage(scope, groupId, offset) {
-    const query = { groupId, offset, limit: OPTION_GROUPS_PAGE_SIZE };
-    const page = await request<OptionGroupList>('GET', optionGroupsOf(scope), { query });
-    return { records: page.optionGroups.map(toOptionGroup), count: page.count };
-  },
-  async fetchOne(scope, { id }) {
-    return toOptionGroup(await request<OptionGroupDto>('GET', `${optionGroupsOf(scope)}/${id}`));
-  },
-  /** Spec 3: the sequence is null on creation. */
-  async create(scope, values) {
-    return (await request<Created>('POST', optionGroupsOf(scope), { json: bodyOf(values, null) })).id;
-  },
-  /** An update keeps the group's place among its siblings. */
-  async update(scope, group, values) {
-    const json = bodyOf(values, group.sequence);
-    return toOptionGroup(await request<OptionGroupDto>('PUT', `${optionGroupsOf(scope)}/${group.id}`, { json }));
-  },
-  remove(scope, group) {
-    return request<void>('DELETE', `${optionGroupsOf(scope)}/${group.id}`);
-  },
+export const optionGroupsApi = menuCollectionApi<OptionGroup, OptionGroupValues, OptionGroupDto, OptionGroupList>({
+  collectionOf: optionGroupsOf,
+  pageQueryOf: (groupId) => ({ groupId }),
+  pageSize: OPTION_GROUPS_PAGE_SIZE,
+  rowsOf: (list) => list.optionGroups,
+  toRecord: toOptionGroup,
+  // Spec 3: the sequence is null on creation; an update keeps the group's place among its siblings.
+  bodyOf: (values, current) => bodyOf(values, current?.sequence ?? null),
   valuesOf,
-};
+});
 
 export async function updateSequences(scope: ShopScope, groupId: number, optionGroups: SequenceEntry[]): Promise<OptionGroup[]> {
   const page = await request<OptionGroupList>('PUT', `${optionGroupsOf(scope)}/update-sequences`, {

@@ -42,3 +42,12 @@ export const sellableValuesOf = (form: SellableForm): Sellable => ({
   price: form.price ?? 0,
   isAvailable: form.isAvailable,
 });
+
+/** Spec 7: a product's and an option's payload, under the list they belong to (groupId). */
+export const sellableBodyOf = (values: Sellable & { groupId: number }) => ({
+  groupId: values.groupId,
+  name: values.name,
+  description: values.description,
+  price: values.price,
+  available: values.isAvailable,
+});
