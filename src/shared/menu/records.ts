@@ -4,8 +4,8 @@ import { emptyList, pageFailed, pageLoaded, pageRequested, recordAdded, recordRe
 
 /**
  * The state every menu feature keeps of its records (categories, products, portions, option groups, options), and
- * the reducers they share. A feature's slice spreads these and adds only what is its own: photos, reordering, the
- * switch it has.
+ * the reducers they share. A feature's slice (menuRecordSlice) spreads these with the switch it has, and adds only
+ * what is its own: reordering, renaming.
  */
 export interface MenuRecord {
   id: number;
