@@ -23,15 +23,9 @@ import {
 import { ApiError } from '@/shared/api/errors';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { accountToken, anInvoice, anOrder, aPayment, shopUnit } from './fixtures';
+import type { StubModule } from '../../support/outboxStorageStub';
 
-// The key a command is taken with, and a device without IndexedDB: the outbox's own tests cover those.
-jest.mock('@/ordering/outbox/storage', () => ({
-  newCommandKey: () => 'key-1',
-  keepQueued: jest.fn(() => Promise.resolve()),
-  forgetQueued: jest.fn(() => Promise.resolve()),
-  readQueued: jest.fn(() => Promise.resolve([])),
-  acquireReplayLock: jest.fn(() => Promise.resolve(() => undefined)),
-}));
+jest.mock('@/ordering/outbox/storage', () => jest.requireActual<StubModule>('../../support/outboxStorageStub').outboxStorageStub());
 
 injectSignedInReducers();
 // The comanda's screen installs its dialogs (useFeatureGroup); these tests hold their state beside the comandas'.

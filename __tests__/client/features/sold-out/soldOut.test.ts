@@ -23,19 +23,13 @@ import { ApiError } from '@/shared/api/errors';
 import itemsReducer, { loaded as itemLoaded } from '@/features/items/slice';
 import optionsReducer, { loaded as optionLoaded } from '@/features/options/slice';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
+import type { StubModule } from '../../support/outboxStorageStub';
 
 injectFeatureReducers(soldOutGroup);
 // The live link's state decides whether a mark is sent or waits on the device.
 injectFeatureReducers(liveOperations);
 
-// The key a mark is taken with, and a device without IndexedDB: the outbox's own tests cover those.
-jest.mock('@/ordering/outbox/storage', () => ({
-  newCommandKey: () => 'key-1',
-  keepQueued: jest.fn(() => Promise.resolve()),
-  forgetQueued: jest.fn(() => Promise.resolve()),
-  readQueued: jest.fn(() => Promise.resolve([])),
-  acquireReplayLock: jest.fn(() => Promise.resolve(() => undefined)),
-}));
+jest.mock('@/ordering/outbox/storage', () => jest.requireActual<StubModule>('../../support/outboxStorageStub').outboxStorageStub());
 
 const line = (itemId: number | null, name: string, options: [number | null, string][] = []): OrderItem => ({
   id: Math.random(),

@@ -24,14 +24,9 @@ import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import { accountToken, anInvoice, shopUnit } from '../../features/invoices/fixtures';
+import type { StubModule } from '../../support/outboxStorageStub';
 
-jest.mock('@/ordering/outbox/storage', () => ({
-  newCommandKey: () => 'key-1',
-  keepQueued: jest.fn(() => Promise.resolve()),
-  forgetQueued: jest.fn(() => Promise.resolve()),
-  readQueued: jest.fn(() => Promise.resolve([])),
-  acquireReplayLock: jest.fn(() => Promise.resolve(() => undefined)),
-}));
+jest.mock('@/ordering/outbox/storage', () => jest.requireActual<StubModule>('../../support/outboxStorageStub').outboxStorageStub());
 
 injectSignedInReducers();
 // 'Registrar parcial' is the comanda screen's closing dialog, which the screen installs (useFeatureGroup).

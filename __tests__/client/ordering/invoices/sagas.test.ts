@@ -29,15 +29,9 @@ import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { sessionRejected } from '@/shared/session/events';
 import { accountToken, anInvoice, anOrder, aPayment, shopUnit } from '../../features/invoices/fixtures';
+import type { StubModule } from '../../support/outboxStorageStub';
 
-// The key a command is taken with, and a device without IndexedDB: the outbox's own tests cover those.
-jest.mock('@/ordering/outbox/storage', () => ({
-  newCommandKey: () => 'key-1',
-  keepQueued: jest.fn(() => Promise.resolve()),
-  forgetQueued: jest.fn(() => Promise.resolve()),
-  readQueued: jest.fn(() => Promise.resolve([])),
-  acquireReplayLock: jest.fn(() => Promise.resolve(() => undefined)),
-}));
+jest.mock('@/ordering/outbox/storage', () => jest.requireActual<StubModule>('../../support/outboxStorageStub').outboxStorageStub());
 
 const scope = { accountId: 4, shopId: 10 };
 

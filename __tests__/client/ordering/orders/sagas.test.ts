@@ -38,15 +38,9 @@ import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { invoice, order, scope } from '../../features/orders/fixtures';
 import { stateWith } from '../../features/orders/state';
 import { selectShownOrders } from '@/features/orders/view/selectors';
+import type { StubModule } from '../../support/outboxStorageStub';
 
-// The key a command is taken with, and a device without IndexedDB: the outbox's own tests cover those.
-jest.mock('@/ordering/outbox/storage', () => ({
-  newCommandKey: () => 'key-1',
-  keepQueued: jest.fn(() => Promise.resolve()),
-  forgetQueued: jest.fn(() => Promise.resolve()),
-  readQueued: jest.fn(() => Promise.resolve([])),
-  acquireReplayLock: jest.fn(() => Promise.resolve(() => undefined)),
-}));
+jest.mock('@/ordering/outbox/storage', () => jest.requireActual<StubModule>('../../support/outboxStorageStub').outboxStorageStub());
 
 const messagesOf = (actions: { type: string; payload?: unknown }[], type: string) =>
   actions.filter((action) => action.type === type).map((action) => (action.payload as { message: string }).message);
