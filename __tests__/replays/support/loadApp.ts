@@ -42,6 +42,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       { soldOutGroup },
       { orderPauseCommands },
       { invoiceSplitGroup },
+      { invoiceDialogsGroup },
       socket,
       live,
       rules,
@@ -62,6 +63,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       import('@/features/sold-out/group'),
       import('@/features/order-pause/commands'),
       import('@/features/invoices/split/group'),
+      import('@/features/invoices/dialogs/group'),
       import('@/live/socket'),
       import('@/live/liveChannel'),
       import('@/features/session-recording/rules'),
@@ -75,7 +77,7 @@ export async function loadApp(ids: string[]): Promise<ReplayedApp> {
       [connectivity.connectivityChannel, 'network'],
       [wakeLock.pageShownChannel, 'visibility'],
     ]);
-    const groups: FeatureGroup[] = [liveOperations, menu, shopSetup, printingGroup, dayReportGroup, soldOutGroup, orderPauseCommands, invoiceSplitGroup];
+    const groups: FeatureGroup[] = [liveOperations, menu, shopSetup, printingGroup, dayReportGroup, soldOutGroup, orderPauseCommands, invoiceSplitGroup, invoiceDialogsGroup];
     app = {
       rootReducer: rootReducer as Reducer,
       rootSaga,
