@@ -159,18 +159,19 @@ export function* alertForEscalationsShown() {
   if (shown.length > 0) yield put(ordersEscalated(shown));
 }
 
-const isListReadAgain = (action: Action) => listLoaded.match(action) && action.payload.refreshed;
+const isFirstPage = (action: Action) => listLoaded.match(action) && action.payload.offset === 0;
 
 /**
  * Bills asked for while the link was down alert like live ones: after the reconnect, the Comandas list read again
- * shows them asking. Only a list read again counts, since a first load has nothing to compare with.
+ * shows them asking. Only when the next first page read is that list read again: a first load (Comandas was not
+ * shown when the link came back) has nothing to compare with.
  */
 export function* alertForBillsMissed() {
   const accounted: number[] = yield call(readAccounted, 'bills');
   const asking: number[] = yield select(selectBillRequestIds);
   const known = new Set([...accounted, ...asking]);
-  const { loaded }: { loaded?: ReturnType<typeof listLoaded> } = yield race({ loaded: take(isListReadAgain), gaveUp: delay(RESYNC_WAIT_MS) });
-  if (!loaded) return;
+  const { loaded }: { loaded?: ReturnType<typeof listLoaded> } = yield race({ loaded: take(isFirstPage), gaveUp: delay(RESYNC_WAIT_MS) });
+  if (!loaded?.payload.refreshed) return;
   const missed = billsRequestedWhileAway(known, loaded.payload.invoices);
   if (missed.length > 0) yield put(billsRequested(missed));
 }

@@ -180,6 +180,17 @@ describe('alertForBillsMissed', () => {
       .run();
   });
 
+  it('a reconnect while Comandas was not shown waits for nothing: its first load, and a later list read again, alert nothing', async () => {
+    addAccounted('bills', [1]);
+    await expectSaga(alertForBillsMissed)
+      .withReducer(rootReducer, signedIn())
+      .dispatch(page([anInvoice({ id: 1, status: 'closing' })], false))
+      // Read again after a later reconnect, which that reconnect's own catch-up answers for.
+      .dispatch(page([anInvoice({ id: 1, status: 'closing' }), anInvoice({ id: 2, status: 'closing' })], true))
+      .not.put.actionType(billsRequested.type)
+      .run();
+  });
+
   it('runs on every reconnect', async () => {
     await expectSaga(orderAlertsSaga)
       .withReducer(rootReducer, listed(signedIn(), []))
