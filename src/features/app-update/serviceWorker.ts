@@ -1,5 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import type { Workbox } from 'workbox-window';
+import { retryingImport } from '@/shared/chunks/retryingImport';
 
 /** Served from the site's root so that its scope is the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -10,9 +11,12 @@ export function canUseServiceWorker(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
-/** Loaded apart from the first page's code: registration waits for the page's load event anyway. */
+/**
+ * Loaded apart from the first page's code: registration waits for the page's load event anyway. A start that loses
+ * the link before the chunk arrives waits for the link (retryingImport): the failed import would abort the root saga.
+ */
 export async function createWorkbox(): Promise<Workbox> {
-  const { Workbox } = await import('workbox-window');
+  const { Workbox } = await retryingImport(() => import('workbox-window'));
   return new Workbox(SERVICE_WORKER_URL);
 }
 
