@@ -124,6 +124,35 @@ test.describe("the guests' menu a table's QR code opens", () => {
     await expect(page.getByRole('heading', { name: `Pedido #${first.result.orderCode}` })).toBeVisible();
   });
 
+  test('after the comanda was closed, the next order says so and opens a new one', async ({ page, request }) => {
+    await page.goto('/sign-in/mesa-3');
+    await page.getByRole('button', { name: /^Água mineral/ }).click();
+    await page.getByRole('button', { name: /Adicionar à sacola/ }).click();
+    await page.getByRole('button', { name: /Ver sacola/ }).click();
+    await page.getByLabel('Seu nome').fill('Carla');
+    const answered = ordersAnswer(page, 'mesa-3');
+    await page.getByRole('button', { name: 'Pedir', exact: true }).click();
+    const first = (await (await answered).json()) as PlaceOrderResult;
+    await expect(page.getByRole('heading', { name: `Pedido #${first.orderCode}` })).toBeVisible();
+
+    // The bill is asked for (the comanda leaves 'Em aberto') while the guest is still choosing.
+    const asked = await request.post(`/public/invoices/${first.invoiceId}/closing`, { data: { accessToken: first.accessToken, paymentMethod: 'creditCard' } });
+    expect(asked.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Pedir mais' }).click();
+    await page.getByRole('button', { name: /^Pudim de leite/ }).click();
+    await page.getByRole('button', { name: /Adicionar à sacola/ }).click();
+    await page.getByRole('button', { name: /Ver sacola/ }).click();
+    const pedir = page.getByRole('button', { name: 'Pedir', exact: true });
+    await pedir.click();
+    await expect(page.getByRole('alert')).toHaveText('Sua comanda anterior já foi encerrada. Toque em Pedir para abrir uma nova.');
+
+    const reopened = ordersAnswer(page, 'mesa-3');
+    await pedir.click();
+    const second = (await (await reopened).json()) as PlaceOrderResult;
+    expect(second.invoiceId).not.toBe(first.invoiceId);
+    await expect(page.getByRole('heading', { name: `Pedido #${second.orderCode}` })).toBeVisible();
+  });
+
   test("'Chamar garçom' calls staff to the table with one tap", async ({ page }) => {
     await page.goto('/sign-in/mesa-3');
     const answered = page.waitForResponse((response) => response.url().endsWith('/public/qrcodes/mesa-3/calls'));

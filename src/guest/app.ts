@@ -134,24 +134,31 @@ export function startGuestPage(root: HTMLElement, code: string): void {
       if (bill && state.screen.name === 'placed' && state.screen.result.orderId === result.orderId) show({ ...state.screen, bill });
     } catch (err) {
       // The cart and its key stay: tapping 'Pedir' again sends the same order, which the server places at most once.
+      const refused = err instanceof GuestApiError && (err.status === 404 || err.status === 409);
+      const comandaEnded = refused && (await forgetEndedComanda());
       state.busy = false;
-      state.error = err instanceof GuestApiError ? err.message : 'Não foi possível enviar o pedido. Tente de novo.';
+      if (comandaEnded) state.error = 'Sua comanda anterior já foi encerrada. Toque em Pedir para abrir uma nova.';
+      else state.error = err instanceof GuestApiError ? err.message : 'Não foi possível enviar o pedido. Tente de novo.';
       draw();
     }
   }
 
-  /** A comanda already closed or cancelled cannot take more orders: the next order opens a new one. */
-  async function checkSavedComanda(): Promise<void> {
+  /**
+   * A comanda already closed or cancelled takes no more orders: it is forgotten, and the next order opens a new one.
+   * True when it was.
+   */
+  async function forgetEndedComanda(): Promise<boolean> {
     const saved = state.comanda;
-    if (!saved) return;
+    if (!saved) return false;
     const bill = await fetchComanda(saved).catch((err: unknown) => (err instanceof GuestApiError && err.status === 404 ? null : undefined));
-    if (bill === undefined || (bill && bill.status === 'open')) return;
+    if (bill === undefined || (bill && bill.status === 'open')) return false;
     state.comanda = null;
     keepComanda(code, null);
+    return true;
   }
 
   draw();
-  void checkSavedComanda();
+  void forgetEndedComanda();
   fetchMenu(code).then(
     (menu) => {
       state.menu = menu;
