@@ -27,7 +27,6 @@ function newIdempotencyKey(): string {
 
 export function startGuestPage(root: HTMLElement, code: string): void {
   const state: GuestState = {
-    code,
     screen: { name: 'loading' },
     menu: null,
     cart: [],

@@ -11,7 +11,6 @@ export type Screen =
   | { name: 'placed'; result: PlaceOrderResult; bill: CustomerInvoice | null };
 
 export interface GuestState {
-  code: string;
   screen: Screen;
   menu: PublicMenu | null;
   cart: CartLine[];

@@ -119,6 +119,10 @@ describe('the cart', () => {
     expect(cartProblemOf([], 'Ana')).toBe('Sua sacola está vazia.');
     expect(cartProblemOf([rare], ' \u200B ')).toBe('Diga seu nome para a equipe saber de quem é o pedido.');
     expect(cartProblemOf([rare], 'Ana')).toBeNull();
+    // The API takes up to 50 lines, each up to 99 units.
+    const tooMany = Array.from({ length: 51 }, (_, index) => ({ ...rare, itemId: 100 + index }));
+    expect(cartProblemOf(tooMany, 'Ana')).toBe('Um pedido leva até 50 itens diferentes.');
+    expect(addToCart([withQuantity(rare, 98) as typeof rare], withQuantity(rare, 5) as typeof rare)[0].quantity).toBe(99);
     expect(guestNameOf('  Ana\u200B ')).toBe('Ana');
     expect(guestNameOf('a'.repeat(81))).toBeNull();
   });
