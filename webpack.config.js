@@ -10,6 +10,8 @@ const { swipeBackHelpers } = require('./scripts/build/ionic-gestures');
 const { PrecompressPlugin } = require('./scripts/build/precompress-plugin');
 const { devServerOf } = require('./scripts/build/dev-server');
 
+const GUEST_PAGE = 'guest.html';
+
 /** One build for every environment: the server tells the app where the API is at run time (/config.js). */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -18,7 +20,8 @@ module.exports = (_env, argv) => {
   return {
     mode: production ? 'production' : 'development',
     // APP_ENTRY builds another page with this same configuration: the Lighthouse benchmark's Ionic tabs floor.
-    entry: { main: process.env.APP_ENTRY || './src/index.tsx' },
+    // guest: the guests' menu a table's QR code opens (/sign-in/:code), a page of its own without the staff app.
+    entry: { main: process.env.APP_ENTRY || './src/index.tsx', guest: './src/guest/index.ts' },
     output: {
       // OUT_DIR lets several builds (a benchmark, a second app version for update tests) live side by side.
       path: path.resolve(__dirname, process.env.OUT_DIR || 'dist'),
@@ -84,12 +87,14 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         // Names the build in the page the service worker versions (About page); APP_BUILD_ID lets a release name it.
         templateParameters: { buildId: process.env.APP_BUILD_ID || version },
+        chunks: ['main'],
       }),
+      new HtmlWebpackPlugin({ template: 'public/guest.html', filename: GUEST_PAGE, scriptLoading: 'defer', chunks: ['guest'] }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', `**/${GUEST_PAGE}`] } }] }),
       // In development the app runs without its worker: a cached shell would hide every edit.
       ...(production
         ? [
@@ -97,7 +102,9 @@ module.exports = (_env, argv) => {
               swSrc: './src/sw.ts',
               swDest: 'sw.js',
               // Source maps and licence notes are for people; the worker keeps what the app runs.
-              exclude: [/\.map$/, /\.LICENSE\.txt$/],
+              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^guest\.html$/],
+              // The guests' page is not the staff app's: their phones never install this worker.
+              excludeChunks: ['guest'],
               // Hashed names change with their content: no revision needed to tell versions apart.
               dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
             }),
@@ -107,7 +114,8 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       splitChunks: {
-        chunks: 'all',
+        // The guests' page stays one file of its own: shared chunks with the staff app would change both.
+        chunks: (chunk) => chunk.name !== 'guest',
         cacheGroups: {
           // The state and rules of the live operations, shared by the signed-in features chunk and the pages that
           // show orders, comandas and payments, and what installs them: one chunk, instead of a copy in each.

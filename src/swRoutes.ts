@@ -1,6 +1,7 @@
 /**
  * Server paths that answer with data, not with the app: the API (spec 7), the customer API, the API docs, menu
- * images and the live connection. A page load of one of them must reach the server, never the app's shell.
+ * images and the live connection; and the guests' own page a QR code opens (/sign-in/{code}), which a staff member's
+ * phone must open as the guests see it. A page load of one of them must reach the server, never the app's shell.
  * `/menu` and `/orders` alone are app routes; only these deeper prefixes are the server's.
  */
 export const SERVER_PATHS = [
@@ -15,6 +16,7 @@ export const SERVER_PATHS = [
   '/public',
   '/docs',
   '/ws',
+  '/sign-in',
 ] as const;
 
 /** The runtime configuration the server writes for this deployment (variant, API URL). */

@@ -28,6 +28,7 @@ describe('isShellNavigation: which page loads the worker answers with the precac
     '/ordering/accounts/1/shops/2/orders',
     '/v2/payment',
     '/public/qrcodes/mesa-1/menu',
+    '/sign-in/mesa-1',
     '/docs',
     '/docs/json',
     '/ws/events/',

@@ -22,7 +22,8 @@ function devServerOf(env) {
     host: env.HOST || 'localhost',
     port: Number(env.PORT) || 8080,
     hot: true,
-    historyApiFallback: true,
+    // A QR code's link opens the guests' page, as the real server does (server/src/plugins/guest-page.ts).
+    historyApiFallback: { rewrites: [{ from: /^\/sign-in\/[^/]+$/, to: '/guest.html' }] },
     static: false,
     webSocketServer: { type: 'ws', options: { path: HMR_PATH } },
     client: { webSocketURL: { pathname: HMR_PATH }, overlay: { errors: true, warnings: false }, logging: 'warn' },

@@ -43,6 +43,8 @@ run(bin('tsx'), ['watch', '--clear-screen=false', 'server/src/server.ts'], {
   HOST: '127.0.0.1',
   STATIC_DIR: path.join(root, 'node_modules', '.cache', 'no-static-dir-in-dev'),
   API_URL: '',
+  // The QR codes' links open the dev server, which serves the guests' page; the API server serves no app in dev.
+  PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${appPort}`,
 }, (line) => !/^(Back office|API docs):/.test(line));
 run(bin('webpack'), ['serve', '--mode', 'development'], { PORT: String(appPort), DEV_API_PORT: String(apiPort) }, () => true);
 

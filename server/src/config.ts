@@ -40,6 +40,8 @@ export interface ServerConfig {
   variant: AppVariant;
   /** Base URL of the API as seen by the browser; empty means same origin. */
   apiUrl: string;
+  /** Where this server is reached from outside (PUBLIC_URL behind a proxy); the QR links' hosts default to it. */
+  publicUrl: string;
   foodHost: string;
   kioskHost: string;
   seedDemo: boolean;
@@ -125,17 +127,41 @@ function parsePaymentProvider(value: string | undefined, seedDemo: boolean): Pay
   throw new Error(`Invalid PAYMENT_PROVIDER "${value}": use sandbox or none`);
 }
 
+/** Listening on every interface means no one address names the server; localhost reaches it from this machine. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+export function parsePublicUrl(raw: string | undefined, listen: { host: string; port: number }): string {
+  if (raw === undefined || raw === '') {
+    const host = WILDCARD_HOSTS.has(listen.host) ? 'localhost' : listen.host.includes(':') ? `[${listen.host}]` : listen.host;
+    return `http://${host}:${listen.port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Invalid PUBLIC_URL "${raw}": use the address guests open, such as https://pedidos.exemplo.com.br`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || raw.length > 200) {
+    throw new Error(`Invalid PUBLIC_URL "${raw}": use an http or https address without query, such as https://pedidos.exemplo.com.br`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort(env.PORT, 8080);
+  const host = env.HOST || '0.0.0.0';
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, { host, port });
   return {
-    port: parsePort(env.PORT, 8080),
-    host: env.HOST || '0.0.0.0',
+    port,
+    host,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     variant: parseVariant(env.APP_VARIANT),
     apiUrl: env.API_URL || '',
-    foodHost: env.FOOD_HOST || 'https://cardapio.exemplo.com.br',
-    kioskHost: env.KIOSK_HOST || 'https://loja.exemplo.com.br',
+    publicUrl,
+    foodHost: env.FOOD_HOST || publicUrl,
+    kioskHost: env.KIOSK_HOST || publicUrl,
     seedDemo: env.SEED_DEMO !== 'false',
     paymentProvider: parsePaymentProvider(env.PAYMENT_PROVIDER, env.SEED_DEMO !== 'false'),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,

@@ -102,8 +102,8 @@ describe('GET /config.js', () => {
     expect(runConfigScript(res.body)).toEqual({
       variant: 'food',
       apiUrl: '',
-      foodHost: 'https://cardapio.exemplo.com.br',
-      kioskHost: 'https://loja.exemplo.com.br',
+      foodHost: 'http://localhost:8080',
+      kioskHost: 'http://localhost:8080',
       version: '1.17.0',
     });
   });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_VERSION, type RuntimeConfig } from '@contract/config';
 import type { ServerConfig } from '@server/config';
+import { installGuestPage } from './guest-page';
 import { installManifest } from './manifest';
 
 const INDEX = 'index.html';
@@ -66,6 +67,7 @@ export async function installSpa(app: FastifyInstance): Promise<void> {
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
+  installGuestPage(app, root, notFoundJson);
 
   app.setNotFoundHandler(async (request, reply) => {
     // Checked per request: a rebuild may replace the folder while the server runs.
