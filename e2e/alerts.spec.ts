@@ -3,6 +3,7 @@ import { placeOrder } from './support/customerOrders';
 import { demo, expect, ownServer, signIn, test } from './support/fixtures';
 import { blockSoundUntilTap, countOrderSounds, waitForQuiet } from './support/orderSounds';
 import { chooseOption, currentPage } from './support/screens';
+import { staffSession, startWaitingOrders } from './support/staffSession';
 
 const pedidosTab = (page: Page) => page.locator('ion-tab-button[tab="orders"]');
 const comandasTab = (page: Page) => page.locator('ion-tab-button[tab="invoices"]');
@@ -120,6 +121,7 @@ test.describe('an alert that cannot be missed', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
+    await startWaitingOrders(request, await staffSession(request));
     await signIn(page);
     // A tablet that starts signed in: the saved session, and no tap ever in this browser.
     const tablet = await browser.newContext({ baseURL, storageState: await page.context().storageState(), locale: 'pt-BR' });

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 import { blockSoundUntilTap, countOrderSounds } from './support/orderSounds';
 import { chooseOption, currentPage } from './support/screens';
 import { serverCutOff } from './support/serverCutOff';
-import { okJson, staffSession, startSignedIn, type StaffSession } from './support/staffSession';
+import { okJson, staffSession, startSignedIn, startWaitingOrders, type StaffSession } from './support/staffSession';
 import { smallTargets } from './support/tapTargets';
 
 const TABLET = { width: 1024, height: 768 };
@@ -299,6 +299,7 @@ test.describe('the kitchen display', () => {
 
   test('a new ticket arriving live on the kitchen screen chimes', async ({ browser, request, baseURL }) => {
     const session = await staffSession(request);
+    await startWaitingOrders(request, session);
     const menu = await menuOf(request);
     const tablet = await expeditionTablet(browser, baseURL ?? '', session);
     expect(await tablet.sounds(), 'nothing new yet').toBe(0);

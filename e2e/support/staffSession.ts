@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@/shared/api/tokens';
 import type { LocationDto, TokenResponse, TokenV2Response } from '@contract/auth';
+import type { OrderList } from '@contract/ordering';
+import { ORDERS_MAX_PAGE_SIZE } from '@/ordering/orders/api';
 import { demo } from './fixtures';
 
 /** A staff member's tokens and shop, obtained from the API the way the app's sign-in does. */
@@ -44,4 +46,16 @@ export async function startSignedIn(page: Page, session: StaffSession): Promise<
     },
     { keys: STORAGE_KEYS, userToken: session.userToken, accountToken: session.accountToken },
   );
+}
+
+/**
+ * Starts every order still waiting in the session's shop. A flow about what a fresh device alerts for begins with
+ * none left by the flows before it on this worker's server: a waiting order the device's first list shows is
+ * alerted for at a reconnect (it may have arrived while the link was down), and a loaded machine drops links.
+ */
+export async function startWaitingOrders(request: APIRequestContext, session: StaffSession): Promise<void> {
+  const shop = `/ordering/accounts/${session.accountId}/shops/${session.shopId}`;
+  const headers = { authorization: `Bearer ${session.accountToken}` };
+  const { orders } = await okJson<OrderList>(await request.get(`${shop}/orders?status=authorized&limit=${ORDERS_MAX_PAGE_SIZE}`, { headers }));
+  for (const order of orders) await okJson(await request.put(`${shop}/orders/${order.id}/started`, { headers }));
 }
