@@ -107,7 +107,9 @@ export async function isSlugAvailable(db: DbOrTrx, slug: string, askingShopId?: 
 
 /** Why the fields cannot be saved, beyond what the schema checks; null when they can. */
 export function deliveryProblemOf(fields: DeliveryFields): string | null {
-  if (fields.slug !== null && reserved.includes(fields.slug)) return `body slug "${fields.slug}" é reservado.`;
+  if (fields.slug !== null && reserved.includes(fields.slug)) {
+    return `A URL de acesso "${fields.slug}" é reservada: esse endereço já abre outra página do sistema.`;
+  }
   // Customers reach delivery through the slug and call the phone; without either, "active" would lie.
   if (fields.active && fields.slug === null) return 'body active exige um slug.';
   if (fields.active && fields.phone === null) return 'body active exige um phone.';
