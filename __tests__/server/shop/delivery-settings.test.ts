@@ -51,12 +51,7 @@ describe('delivery settings', () => {
     ['slug with accents', { slug: 'café' }],
     ['slug with spaces', { slug: 'casa da ana' }],
     ['empty slug', { slug: '' }],
-    ['reserved slug app', { slug: 'app' }],
-    ['reserved slug sign-in', { slug: 'sign-in' }],
     ['reserved slug index.html', { slug: 'index.html' }],
-    ['a staff route as slug', { slug: 'orders' }],
-    ['an API prefix as slug', { slug: 'ordering' }],
-    ["the build's folder as slug", { slug: 'assets' }],
     ['negative fee', { fee: -0.01 }],
     ['fee above 999.99', { fee: 1000 }],
     ['active without slug', { slug: null }],
@@ -70,8 +65,21 @@ describe('delivery settings', () => {
     expect((await c.asDemo('GET', deliveryOf(c.demo))).statusCode).toBe(404);
   });
 
+  it.each([
+    ['the spec', 'app'],
+    ['the spec', 'sign-in'],
+    ['a staff route', 'orders'],
+    ['an API prefix', 'ordering'],
+    ["the build's folder", 'assets'],
+  ])('refuses a slug reserved by %s (%s) with 400 slug_reserved', async (_case, slug) => {
+    const res = await c.asDemo('POST', deliveryOf(c.demo), bodyFor(c.demo, { slug }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('slug_reserved');
+    expect((await c.asDemo('GET', deliveryOf(c.demo))).statusCode).toBe(404);
+  });
+
   it('says why a slug a staff screen already answers on is refused, on create and on update', async () => {
-    const refusal = { error: 'bad_request', message: 'A URL de acesso "more" é reservada: esse endereço já abre outra página do sistema.' };
+    const refusal = { error: 'slug_reserved', message: 'A URL de acesso "more" é reservada: esse endereço já abre outra página do sistema.' };
     const create = await c.asDemo('POST', deliveryOf(c.demo), bodyFor(c.demo, { slug: 'more' }));
     expect(create.statusCode).toBe(400);
     expect(create.json()).toMatchObject(refusal);
