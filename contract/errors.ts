@@ -31,6 +31,12 @@ export type ConflictCode =
   /** A part of a comanda refused because what remained was paid meanwhile (two cashiers taking the last part). */
   | 'invoice_paid';
 
+/**
+ * The `error` of the 400 refusing a delivery slug the server reserves (RESERVED_SLUGS). An app older than the
+ * server's list lets it through its form, so the app shows the message, which says why.
+ */
+export const SLUG_RESERVED = 'slug_reserved';
+
 /** A customer's order refused (HTTP 423) because the shop paused new orders ('Pausar pedidos'). */
 export interface OrdersPausedBody {
   error: 'locked';

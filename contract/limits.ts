@@ -22,8 +22,53 @@ export const IMAGE_SIZES = {
 
 export const QR_LOCATION_MAX_LENGTH = 20;
 export const SLUG_MAX_LENGTH = 20;
-/** Paths the customer site already serves at its root, so a shop cannot take them as its address. */
-export const RESERVED_SLUGS = ['app', 'sign-in', 'index.html', 'robots.txt', 'web.config'] as const;
+/**
+ * Addresses a shop cannot take as its delivery slug: the customer site is this server, where {host}/{slug} would
+ * otherwise open a staff screen, an API route or a file instead of the shop. Tests fail when a staff route, a
+ * server route or a file of public/ is missing here (__tests__/client/shared/reservedSlugs.test.ts,
+ * __tests__/server/shop/reserved-slugs.test.ts).
+ */
+export const RESERVED_SLUGS: readonly string[] = [
+  // Spec 5: what the customer site serves itself.
+  'app',
+  'sign-in',
+  'index.html',
+  'robots.txt',
+  'web.config',
+  // The staff app's first path segments, lowercased: its router matches an address in any case.
+  'about',
+  'board',
+  'invoices',
+  'kitchen',
+  'login',
+  'menu',
+  'more',
+  'orderpayments',
+  'orders',
+  'orderspayments',
+  'paymentmethods',
+  'qrcodes',
+  'tables',
+  // The server's own: its API's prefixes, the API docs, the runtime config, the web app manifest.
+  'api',
+  'config.js',
+  'docs',
+  'manifest.webmanifest',
+  'ordering',
+  'payments',
+  'public',
+  'push',
+  'test',
+  'token',
+  'token-v2',
+  'v2',
+  // The build's files at the root: public/, the bundles and the service worker.
+  'assets',
+  'guest.html',
+  'icons',
+  'sounds',
+  'sw.js',
+];
 export const SLUG_PATTERN = '^[a-z0-9_-]+$';
 /** Country code 55 and a Brazilian number of 10 (landline) or 11 (mobile) digits. */
 export const PHONE_PATTERN = '^55\\d{10,11}$';

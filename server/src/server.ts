@@ -1,6 +1,7 @@
 import { build } from './app';
 import { loadConfig } from './config';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, demoDataWarning, seedDemo } from '@server/seeds/demo';
+import { demoCustomerLinks } from '@server/seeds/demo-links';
 import { findCredentialsByEmail } from '@server/repositories/accounts';
 
 // In-flight requests get this long to finish on shutdown before the process gives up on them.
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
   if (await findCredentialsByEmail(app.db, DEMO_EMAIL)) {
     lines.push(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`, `              ${OTHER_EMAIL} / ${DEMO_PASSWORD}`);
   }
+  const links = await demoCustomerLinks(app.db, config.foodHost);
+  if (links?.table) lines.push(`Mesa 1:      ${links.table}`);
+  if (links?.delivery) lines.push(`Delivery:    ${links.delivery}`);
   console.log(lines.join('\n'));
 }
 

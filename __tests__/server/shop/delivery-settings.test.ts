@@ -51,8 +51,6 @@ describe('delivery settings', () => {
     ['slug with accents', { slug: 'café' }],
     ['slug with spaces', { slug: 'casa da ana' }],
     ['empty slug', { slug: '' }],
-    ['reserved slug app', { slug: 'app' }],
-    ['reserved slug sign-in', { slug: 'sign-in' }],
     ['reserved slug index.html', { slug: 'index.html' }],
     ['negative fee', { fee: -0.01 }],
     ['fee above 999.99', { fee: 1000 }],
@@ -65,6 +63,31 @@ describe('delivery settings', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('bad_request');
     expect((await c.asDemo('GET', deliveryOf(c.demo))).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['the spec', 'app'],
+    ['the spec', 'sign-in'],
+    ['a staff route', 'orders'],
+    ['an API prefix', 'ordering'],
+    ["the build's folder", 'assets'],
+  ])('refuses a slug reserved by %s (%s) with 400 slug_reserved', async (_case, slug) => {
+    const res = await c.asDemo('POST', deliveryOf(c.demo), bodyFor(c.demo, { slug }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('slug_reserved');
+    expect((await c.asDemo('GET', deliveryOf(c.demo))).statusCode).toBe(404);
+  });
+
+  it('says why a slug a staff screen already answers on is refused, on create and on update', async () => {
+    const refusal = { error: 'slug_reserved', message: 'A URL de acesso "more" é reservada: esse endereço já abre outra página do sistema.' };
+    const create = await c.asDemo('POST', deliveryOf(c.demo), bodyFor(c.demo, { slug: 'more' }));
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toMatchObject(refusal);
+    const mine = (await c.asDemo('POST', deliveryOf(c.demo), bodyFor(c.demo))).json();
+    const update = await c.asDemo('PUT', `${deliveryOf(c.demo)}/${mine.id}`, bodyFor(c.demo, { slug: 'more' }));
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toMatchObject(refusal);
+    expect((await c.asDemo('GET', deliveryOf(c.demo))).json().slug).toBe('casa-da-ana');
   });
 
   it('accepts an inactive record without phone or slug, and 20-character slugs with _ and -', async () => {
@@ -144,6 +167,9 @@ describe('GET /menu/verify', () => {
     ['index.html', 'slug=index.html', false],
     ['robots.txt', 'slug=robots.txt', false],
     ['web.config', 'slug=web.config', false],
+    ['a staff route', 'slug=kitchen', false],
+    ['an API prefix', 'slug=token-v2', false],
+    ["a folder of the build's", 'slug=sounds', false],
   ])('answers %s', async (_case, query, valid) => {
     await c.asOther('POST', deliveryOf(c.other), bodyFor(c.other, { slug: 'ocupado' }));
     await c.asDemo('POST', deliveryOf(c.demo), bodyFor(c.demo, { slug: 'meu-slug' }));

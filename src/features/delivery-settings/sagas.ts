@@ -1,5 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { SLUG_RESERVED } from '@contract/errors';
+import { ApiError } from '@/shared/api/errors';
 import { messageOf } from '@/shared/api/messages';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
@@ -24,6 +26,14 @@ export function* loadDeliverySettings() {
   }
 }
 
+/**
+ * The server's reason for refusing a slug of its own paths, which this app's list, older than the server's, let
+ * through the form: the user can act on it, so it is shown under the spec's title. Other failures say only the title.
+ */
+function reservedSlugReasonOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === SLUG_RESERVED ? error.message : undefined;
+}
+
 export function* saveDeliverySettings(action: PayloadAction<DeliveryValues>) {
   try {
     const scope: ShopScope = yield call(shopScope);
@@ -36,7 +46,8 @@ export function* saveDeliverySettings(action: PayloadAction<DeliveryValues>) {
     yield notifySuccess(CHANGES_SAVED);
   } catch (error) {
     yield put(saveFailed());
-    yield notifyError(UPDATE_FAILED, error);
+    const reason = reservedSlugReasonOf(error);
+    yield reason ? notifyError(reason, error, UPDATE_FAILED) : notifyError(UPDATE_FAILED, error);
   }
 }
 

@@ -55,6 +55,7 @@ describe('DeliverySettingsPage', () => {
 
   it.each([
     ['a reserved slug', 'app'],
+    ['a staff route as slug', 'tables'],
     ['a slug with a dot', 'minha.loja'],
   ])('keeps Salvar off for %s, though the switch moved in the same keystroke', async (_case, slug) => {
     renderPage(saved);

@@ -84,6 +84,8 @@ describe('slug', () => {
     ['index.html', false],
     ['robots.txt', false],
     ['web.config', false],
+    ['kitchen', false],
+    ['assets', false],
     ['apps', true],
   ])('%j is well formed: %s', (slug, ok) => {
     expect(isWellFormedSlug(slug)).toBe(ok);

@@ -95,6 +95,16 @@ describe('saving', () => {
       .run();
     expect(errorMessagesOf(effects.put.map((effect) => effect.payload.action))).toEqual(['Não foi possível alterar.']);
   });
+
+  it("shows the server's reason under 'Não foi possível alterar.' when it reserves a slug this app's list let through", async () => {
+    const reason = 'A URL de acesso "novidade" é reservada: esse endereço já abre outra página do sistema.';
+    await expectSaga(saveDeliverySettings, saveRequested(values))
+      .withState(stateWith(record))
+      .provide([[matchers.call.fn(api.updateDeliverySettings), throwError(new ApiError(400, 'slug_reserved', reason))]])
+      .put(saveFailed())
+      .put.like({ action: { type: 'notifications/errorRaised', payload: { title: 'Não foi possível alterar.', message: reason } } })
+      .run();
+  });
 });
 
 describe('slug check', () => {

@@ -23,6 +23,7 @@ describe('deliverySchema', () => {
     ['a slug with capitals', { slug: 'Loja' }, ['Valor inválido']],
     ['a slug with accents', { slug: 'lojinha-do-zé' }, ['Valor inválido']],
     ['a reserved slug', { slug: 'sign-in' }, ['Valor inválido']],
+    ['a staff route as slug', { slug: 'orders' }, ['Valor inválido']],
     ['a long slug', { slug: 'a'.repeat(21) }, ['URL de acesso deve ter no máximo 20 caracteres']],
     ['a negative fee', { fee: -1 }, ['está abaixo do limite']],
     ['a fee above the limit', { fee: 1000 }, ['Taxa de entrega está acima do limite']],

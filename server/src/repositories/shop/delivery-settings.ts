@@ -105,9 +105,14 @@ export async function isSlugAvailable(db: DbOrTrx, slug: string, askingShopId?: 
   return (await query.executeTakeFirst()) === undefined;
 }
 
-/** Why the fields cannot be saved, beyond what the schema checks; null when they can. */
+/** Why a shop cannot take the slug, in words for the person who typed it; null when it is not reserved. */
+export function reservedSlugProblemOf(slug: string | null): string | null {
+  if (slug === null || !reserved.includes(slug)) return null;
+  return `A URL de acesso "${slug}" é reservada: esse endereço já abre outra página do sistema.`;
+}
+
+/** Why the fields cannot be saved, beyond what the schema checks and the reserved slugs; null when they can. */
 export function deliveryProblemOf(fields: DeliveryFields): string | null {
-  if (fields.slug !== null && reserved.includes(fields.slug)) return `body slug "${fields.slug}" é reservado.`;
   // Customers reach delivery through the slug and call the phone; without either, "active" would lie.
   if (fields.active && fields.slug === null) return 'body active exige um slug.';
   if (fields.active && fields.phone === null) return 'body active exige um phone.';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SLUG_RESERVED } from '@contract/errors';
 import { ShopParamsSchema, ShopRecordParamsSchema } from '@contract/ordering';
 import {
   DeliverySettingsBodySchema,
@@ -14,6 +15,7 @@ import {
   deliveryProblemOf,
   findDeliverySettings,
   isSlugAvailable,
+  reservedSlugProblemOf,
   updateDeliverySettings,
   type DeliveryFields,
   type DeliveryWriteFailure,
@@ -26,6 +28,8 @@ const MISSING = 'Configurações de delivery não encontradas.';
 function fieldsOf(shopId: number, body: DeliverySettingsBody): DeliveryFields {
   if (body.shopId !== shopId) throw invalid('body shopId deve ser o estabelecimento do endereço.');
   const fields = { phone: body.phone, slug: body.slug, active: body.active, fee: body.fee };
+  const reservedProblem = reservedSlugProblemOf(fields.slug);
+  if (reservedProblem) throw invalid(reservedProblem, SLUG_RESERVED);
   const problem = deliveryProblemOf(fields);
   if (problem) throw invalid(problem);
   return fields;
@@ -61,7 +65,8 @@ export const deliverySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => 
       schema: {
         tags: ['menu'],
         summary: "Creates the shop's delivery settings",
-        description: '409 when the shop has them already or another shop holds the slug, even if both save at once.',
+        description:
+          "400 (error slug_reserved) when the slug is one of this server's own paths; 409 when the shop has them already or another shop holds the slug, even if both save at once.",
         security: bearer,
         params: ShopParamsSchema,
         body: DeliverySettingsBodySchema,
