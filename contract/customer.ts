@@ -140,7 +140,24 @@ export const CustomerInvoiceSchema = Type.Object({
   serviceChargePercent: Nullable(Type.Number()),
   total: MoneySchema,
   change: Nullable(MoneySchema),
-  orders: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), status: OrderStatusSchema, total: MoneySchema })),
+  orders: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      code: Type.String(),
+      status: OrderStatusSchema,
+      total: MoneySchema,
+      /** What was ordered, as the kitchen got it: the portion's and options' names, and the line's total. */
+      items: Type.Array(
+        Type.Object({
+          name: Type.String(),
+          quantity: Type.Integer(),
+          portion: Nullable(Type.String()),
+          options: Type.Array(Type.String()),
+          total: MoneySchema,
+        }),
+      ),
+    }),
+  ),
 });
 
 /** Paying online starts a charge; the bill is paid only when the payment provider confirms it. */
