@@ -27,6 +27,7 @@ test.describe("'Minha comanda' and 'Pedir a conta' on the guests' page", () => {
     const lines = page.getByRole('list', { name: `Comanda #${placed.invoiceCode}` });
     await expect(lines).toContainText(`Pedido #${placed.orderCode}`);
     await expect(lines).toContainText('Recebido');
+    await expect(lines).toContainText('1× Coca-Cola lata');
     await expect(lines).toContainText('Taxa de serviço (10%)');
     await expect(lines).toContainText('Total');
     await expect(page.getByRole('button', { name: 'Atualizar' })).toBeEnabled();

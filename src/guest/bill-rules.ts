@@ -15,6 +15,12 @@ export function closingMethodsOf(menu: Pick<PublicMenu, 'paymentMethods'>): Invo
   );
 }
 
+type BillLine = CustomerInvoice['orders'][number]['items'][number];
+
+/** A line as the guest ordered it: '2× X-Burguer · Duplo · Bacon, Ovo'. */
+export const lineTextOf = (line: BillLine) =>
+  [`${line.quantity}× ${line.name}`, line.portion, line.options.join(', ')].filter(Boolean).join(' · ');
+
 /** 'Taxa de serviço (10%)', or null when the comanda has none. */
 export function serviceChargeLabelOf(bill: Pick<CustomerInvoice, 'serviceCharge' | 'serviceChargePercent'>): string | null {
   if (bill.serviceCharge <= 0) return null;

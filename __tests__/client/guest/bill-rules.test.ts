@@ -1,6 +1,6 @@
 import type { CustomerInvoice } from '@contract/customer';
 import { guestOrderStatusLabels } from '@contract/labels';
-import { billStatusTextOf, canAskForBill, closingMethodsOf, serviceChargeLabelOf } from '@/guest/bill-rules';
+import { billStatusTextOf, canAskForBill, closingMethodsOf, lineTextOf, serviceChargeLabelOf } from '@/guest/bill-rules';
 
 const bill: CustomerInvoice = {
   id: 1,
@@ -13,12 +13,17 @@ const bill: CustomerInvoice = {
   serviceChargePercent: 10,
   total: 38.5,
   change: null,
-  orders: [{ id: 3, code: '7', status: 'started', total: 35 }],
+  orders: [{ id: 3, code: '7', status: 'started', total: 35, items: [{ name: 'X-Burguer', quantity: 1, portion: 'Duplo', options: ['Bacon'], total: 35 }] }],
 };
 
 describe("'Minha comanda'", () => {
   it("names each order's status in a guest's words", () => {
     expect(guestOrderStatusLabels).toEqual({ open: 'Recebido', authorized: 'Recebido', started: 'Em preparo', completed: 'Pronto', canceled: 'Cancelado' });
+  });
+
+  it('writes each line as ordered, with its size and options when it has them', () => {
+    expect(lineTextOf(bill.orders[0].items[0])).toBe('1× X-Burguer · Duplo · Bacon');
+    expect(lineTextOf({ name: 'Coca-Cola lata', quantity: 2, portion: null, options: [], total: 13 })).toBe('2× Coca-Cola lata');
   });
 
   it('shows the service charge with its percent, and no line when there is none', () => {

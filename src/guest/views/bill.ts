@@ -2,7 +2,7 @@ import type { CustomerInvoice } from '@contract/customer';
 import { guestOrderStatusLabels } from '@contract/labels';
 import { PAYMENT_METHODS, type InvoicePaymentMethod } from '@contract/payment-methods';
 import { formatMoney } from '@/shared/lib/money';
-import { billStatusTextOf, canAskForBill, serviceChargeLabelOf } from '../bill-rules';
+import { billStatusTextOf, canAskForBill, lineTextOf, serviceChargeLabelOf } from '../bill-rules';
 import { h } from '../dom';
 import type { BillState, GuestActions } from '../state';
 import { alert, choiceButton, header } from './common';
@@ -10,19 +10,26 @@ import { alert, choiceButton, header } from './common';
 const row = (label: string, amount: number, strong = false) =>
   h('li', { class: strong ? 'bill-row total-row' : 'bill-row' }, h('span', {}, label), h(strong ? 'strong' : 'span', {}, formatMoney(amount)));
 
+function orderOf(order: CustomerInvoice['orders'][number]) {
+  return h(
+    'li',
+    { class: order.status === 'canceled' ? 'bill-order canceled' : 'bill-order' },
+    h(
+      'div',
+      { class: 'bill-row' },
+      h('span', {}, `Pedido #${order.code}`, h('span', { class: 'order-status' }, guestOrderStatusLabels[order.status])),
+      h('span', {}, formatMoney(order.total)),
+    ),
+    h('ul', { class: 'order-lines' }, ...order.items.map((line) => h('li', {}, lineTextOf(line)))),
+  );
+}
+
 function linesOf(invoice: CustomerInvoice) {
   const serviceCharge = serviceChargeLabelOf(invoice);
   return h(
     'ul',
     { class: 'bill-lines', 'aria-label': `Comanda #${invoice.code}` },
-    ...invoice.orders.map((order) =>
-      h(
-        'li',
-        { class: order.status === 'canceled' ? 'bill-row canceled' : 'bill-row' },
-        h('span', {}, `Pedido #${order.code}`, h('span', { class: 'order-status' }, guestOrderStatusLabels[order.status])),
-        h('span', {}, formatMoney(order.total)),
-      ),
-    ),
+    ...invoice.orders.map((order) => orderOf(order)),
     serviceCharge ? row(serviceCharge, invoice.serviceCharge) : null,
     invoice.deliveryFee > 0 ? row('Taxa de entrega', invoice.deliveryFee) : null,
     row('Total', invoice.total, true),
