@@ -11,6 +11,7 @@ import {
   InvoiceStatusSchema,
   MoneySchema,
   Nullable,
+  OrderPauseSchema,
   OrderStatusSchema,
   OrderTypeSchema,
 } from './ordering';
@@ -23,6 +24,8 @@ export const MenuOptionSchema = Type.Object({
   name: Type.String(),
   description: Nullable(Type.String()),
   price: MoneySchema,
+  /** False while sold out ('Esgotado'): listed, but not orderable. */
+  available: Type.Boolean(),
 });
 
 export const MenuOptionGroupSchema = Type.Object({
@@ -34,7 +37,8 @@ export const MenuOptionGroupSchema = Type.Object({
   options: Type.Array(MenuOptionSchema),
 });
 
-export const MenuPortionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), price: MoneySchema });
+/** `available` false while sold out ('Esgotado'): listed, but not orderable. */
+export const MenuPortionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), price: MoneySchema, available: Type.Boolean() });
 
 export const MenuItemSchema = Type.Object({
   id: Type.Integer(),
@@ -43,6 +47,8 @@ export const MenuItemSchema = Type.Object({
   imageId: Nullable(Type.Integer()),
   price: MoneySchema,
   portions: Type.Array(MenuPortionSchema),
+  /** False while sold out ('Esgotado'): listed, but not orderable. */
+  available: Type.Boolean(),
 });
 
 export const MenuCategorySchema = Type.Object({
@@ -63,6 +69,8 @@ export const PublicMenuSchema = Type.Object({
   /** The shop's public payment methods, by name. */
   paymentMethods: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   categories: Type.Array(MenuCategorySchema),
+  /** The shop's pause of new orders in force now: while paused, orders and calls are refused (423 orders_paused). */
+  pause: OrderPauseSchema,
 });
 
 export const PlaceOrderHeadersSchema = Type.Object({
@@ -132,7 +140,24 @@ export const CustomerInvoiceSchema = Type.Object({
   serviceChargePercent: Nullable(Type.Number()),
   total: MoneySchema,
   change: Nullable(MoneySchema),
-  orders: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), status: OrderStatusSchema, total: MoneySchema })),
+  orders: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      code: Type.String(),
+      status: OrderStatusSchema,
+      total: MoneySchema,
+      /** What was ordered, as the kitchen got it: the portion's and options' names, and the line's total. */
+      items: Type.Array(
+        Type.Object({
+          name: Type.String(),
+          quantity: Type.Integer(),
+          portion: Nullable(Type.String()),
+          options: Type.Array(Type.String()),
+          total: MoneySchema,
+        }),
+      ),
+    }),
+  ),
 });
 
 /** Paying online starts a charge; the bill is paid only when the payment provider confirms it. */

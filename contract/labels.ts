@@ -12,6 +12,15 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   canceled: 'Cancelado',
 };
 
+/** An order's status as a guest follows it on the table's page: the kitchen's steps, in a guest's words. */
+export const guestOrderStatusLabels: Record<OrderStatus, string> = {
+  open: 'Recebido',
+  authorized: 'Recebido',
+  started: 'Em preparo',
+  completed: 'Pronto',
+  canceled: 'Cancelado',
+};
+
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   open: 'Em aberto',
   closing: 'Encerrado',

@@ -12,7 +12,7 @@ export async function placeOrder(request: APIRequestContext, baseUrl: string, qr
   if (!category) throw new Error(`The menu of ${qrcode} has no item that can be ordered without options`);
   const response = await request.post(`${baseUrl}/public/qrcodes/${qrcode}/orders`, {
     headers: { 'Idempotency-Key': `e2e-${randomUUID()}` },
-    data: { type: 0, customer: { name: `Cliente ${randomUUID().slice(0, 8)}` }, items: [{ itemId: category.items[0].id, quantity: 1 }] },
+    data: { type: 0, customer: { name: `Cliente ${randomUUID().slice(0, 8)}` }, items: [{ itemId: category.items.find((item) => item.available)!.id, quantity: 1 }] },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as PlaceOrderResult;

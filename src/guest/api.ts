@@ -1,5 +1,6 @@
 /** The public customer API the guests' page calls: no staff token, the comanda's access token where one is needed. */
-import type { CustomerInvoice, PlaceOrderResult, PublicMenu } from '@contract/customer';
+import type { CustomerInvoice, PlaceOrderResult, PublicMenu, RequestClosingBody } from '@contract/customer';
+import type { InvoicePaymentMethod } from '@contract/payment-methods';
 import { runtimeConfig } from '@/shared/config';
 import type { Comanda, Sending } from './rules';
 
@@ -47,3 +48,10 @@ export const fetchComanda = ({ invoiceId, accessToken }: Comanda) =>
 
 export const callWaiter = (code: string) =>
   call<unknown>(`${qrPath(code)}/calls`, { method: 'POST', body: JSON.stringify({ reason: 'waiter' }) });
+
+/** 'Pedir a conta': the comanda moves to closing with the method chosen, and staff are told. */
+export const requestClosing = ({ invoiceId, accessToken }: Comanda, paymentMethod: InvoicePaymentMethod) =>
+  call<CustomerInvoice>(`/public/invoices/${invoiceId}/closing`, {
+    method: 'POST',
+    body: JSON.stringify({ accessToken, paymentMethod } satisfies RequestClosingBody),
+  });

@@ -1,5 +1,9 @@
 /** The guests' page: its state, what each tap does to it, and the screen drawn from it. */
+import type { CustomerInvoice, PublicMenu } from '@contract/customer';
 import { callWaiter, fetchComanda, fetchMenu, GuestApiError, placeOrder } from './api';
+import { billFlow } from './bill-flow';
+import { closingMethodsOf } from './bill-rules';
+import { orderingBlockOf, refusalChangesMenu } from './ordering-rules';
 import {
   addToCart,
   cartLineOf,
@@ -14,6 +18,7 @@ import {
 } from './rules';
 import type { GuestActions, GuestState, Screen } from './state';
 import { keepComanda, keepName, savedComanda, savedName } from './storage';
+import { billView } from './views/bill';
 import { cartView } from './views/cart';
 import { itemView } from './views/item';
 import { menuView } from './views/menu';
@@ -36,16 +41,19 @@ export function startGuestPage(root: HTMLElement, code: string): void {
     error: null,
     comanda: savedComanda(code),
     notice: null,
+    bill: { invoice: null, method: null, busy: false, error: null },
   };
   /** Where the menu was scrolled to, so coming back from an item lands on it again. */
   let menuScroll = 0;
 
   function draw(): void {
     const { screen, menu } = state;
+    const block = menu && orderingBlockOf(menu, Date.now());
     if (screen.name === 'unavailable') root.replaceChildren(unavailableView(screen.title, screen.message));
     else if (screen.name === 'loading' || !menu) root.replaceChildren(loadingView());
-    else if (screen.name === 'menu') root.replaceChildren(menuView(menu, state, actions));
-    else if (screen.name === 'cart') root.replaceChildren(cartView(state, actions));
+    else if (screen.name === 'menu') root.replaceChildren(menuView(menu, block, state, actions));
+    else if (screen.name === 'cart') root.replaceChildren(cartView(state, block, actions));
+    else if (screen.name === 'bill') root.replaceChildren(billView(menu.qrcode.location, closingMethodsOf(menu), state.bill, actions));
     else if (screen.name === 'placed') root.replaceChildren(placedView(menu.qrcode.location, screen.result, screen.bill, actions));
     else {
       const found = categoryOfItem(menu, screen.choice.itemId);
@@ -102,6 +110,7 @@ export function startGuestPage(root: HTMLElement, code: string): void {
         (err: unknown) => notice(err instanceof GuestApiError ? err.message : 'Não foi possível chamar o garçom agora.'),
       );
     },
+    ...billFlow(state, show, draw),
   };
 
   function notice(text: string): void {
@@ -134,7 +143,9 @@ export function startGuestPage(root: HTMLElement, code: string): void {
     } catch (err) {
       // The cart and its key stay: tapping 'Pedir' again sends the same order, which the server places at most once.
       const refused = err instanceof GuestApiError && (err.status === 404 || err.status === 409);
-      const comandaEnded = refused && (await forgetEndedComanda());
+      const comandaEnded = refused && (await forgetEndedComanda((bill) => bill.status !== 'open'));
+      // Paused or sold out meanwhile: the menu read again shows it (the notice, 'Esgotado') next to the refusal.
+      if (err instanceof GuestApiError && refusalChangesMenu(err.status)) await reloadMenu();
       state.busy = false;
       if (comandaEnded) state.error = 'Sua comanda anterior já foi encerrada. Toque em Pedir para abrir uma nova.';
       else state.error = err instanceof GuestApiError ? err.message : 'Não foi possível enviar o pedido. Tente de novo.';
@@ -143,23 +154,28 @@ export function startGuestPage(root: HTMLElement, code: string): void {
   }
 
   /**
-   * A comanda already closed or cancelled takes no more orders: it is forgotten, and the next order opens a new one.
-   * True when it was.
+   * A comanda that ended takes no more orders: it is forgotten, and the next order opens a new one. True when it was.
+   * `ended` says which statuses count: a comanda whose bill was asked for is still shown in 'Minha comanda'.
    */
-  async function forgetEndedComanda(): Promise<boolean> {
+  async function forgetEndedComanda(ended: (bill: CustomerInvoice) => boolean): Promise<boolean> {
     const saved = state.comanda;
     if (!saved) return false;
     const bill = await fetchComanda(saved).catch((err: unknown) => (err instanceof GuestApiError && err.status === 404 ? null : undefined));
-    if (bill === undefined || (bill && bill.status === 'open')) return false;
+    if (bill === undefined || (bill && !ended(bill))) return false;
     state.comanda = null;
     keepComanda(code, null);
     return true;
   }
 
+  async function reloadMenu(): Promise<void> {
+    const menu = await fetchMenu(code).catch(() => null);
+    if (menu) state.menu = menu;
+  }
+
   draw();
-  void forgetEndedComanda();
+  void forgetEndedComanda((bill) => bill.status === 'closed' || bill.status === 'canceled');
   fetchMenu(code).then(
-    (menu) => {
+    (menu: PublicMenu) => {
       state.menu = menu;
       document.title = `${menu.shop.name} · Cardápio`;
       // Paying before the kitchen starts (the counter's QR code) needs the payment this page does not take yet.

@@ -1,4 +1,6 @@
 import './guest.css';
+import './availability.css';
+import './bill.css';
 import { startGuestPage } from './app';
 
 /** The page's address is the QR code's link, {host}/sign-in/{code}. */

@@ -33,9 +33,13 @@ export function categoryOfItem(menu: PublicMenu, itemId: number): { category: Me
   return null;
 }
 
-/** A new choice starts on the item's first (cheapest) portion, as the menu lists them, and no options. */
+/** Sold out as a whole: the item itself, or every one of its sizes. */
+export const isSoldOut = (item: MenuItem) => !item.available || (item.portions.length > 0 && item.portions.every((portion) => !portion.available));
+
+/** A new choice starts on the item's first (cheapest) portion still on sale, as the menu lists them, and no options. */
 export function firstChoiceOf(item: MenuItem): Choice {
-  return { itemId: item.id, portionId: item.portions[0]?.id ?? null, optionIds: [], quantity: 1 };
+  const portion = item.portions.find((entry) => entry.available) ?? item.portions[0];
+  return { itemId: item.id, portionId: portion?.id ?? null, optionIds: [], quantity: 1 };
 }
 
 /** One unit with its options: a portion's price replaces the item's, as the server prices it. */
@@ -47,12 +51,12 @@ export function unitCentsOf(category: MenuCategory, item: MenuItem, choice: Choi
 }
 
 /**
- * Taps an option: a group that takes one option swaps it, a group at its limit takes no more, and a second tap
- * takes the option back.
+ * Taps an option: a group that takes one option swaps it, a group at its limit takes no more, a sold-out option is
+ * not taken, and a second tap takes the option back.
  */
 export function toggleOption(category: MenuCategory, choice: Choice, optionId: number): Choice {
   if (choice.optionIds.includes(optionId)) return { ...choice, optionIds: choice.optionIds.filter((id) => id !== optionId) };
-  const group = category.optionGroups.find((entry) => entry.options.some((option) => option.id === optionId));
+  const group = category.optionGroups.find((entry) => entry.options.some((option) => option.id === optionId && option.available));
   if (!group) return choice;
   const groupIds = new Set(group.options.map((option) => option.id));
   const picked = choice.optionIds.filter((id) => groupIds.has(id));
@@ -67,13 +71,24 @@ export const withQuantity = (choice: Choice, quantity: number): Choice => ({
   quantity: Math.min(ORDER_LIMITS.quantityMax, Math.max(1, Math.round(quantity))),
 });
 
-/** Why the choice cannot go to the cart (a required group left empty, a group over its limit), or null. */
+/**
+ * Why the choice cannot go to the cart (the item or its size sold out, a required group left empty, a group over
+ * its limit), or null. A required group whose options are all sold out does not block the item, as the server
+ * prices it.
+ */
 export function choiceProblemOf(category: MenuCategory, item: MenuItem, choice: Choice): string | null {
-  if (item.portions.length > 0 && !item.portions.some((portion) => portion.id === choice.portionId)) return 'Escolha o tamanho.';
+  if (!item.available) return `"${item.name}" está esgotado.`;
+  const portion = item.portions.find((entry) => entry.id === choice.portionId);
+  if (item.portions.length > 0 && !portion) return 'Escolha o tamanho.';
+  if (portion && !portion.available) return `O tamanho "${portion.name}" está esgotado. Escolha outro.`;
   for (const group of category.optionGroups) {
-    const picked = group.options.filter((option) => choice.optionIds.includes(option.id)).length;
-    if (group.required && picked === 0) return `Escolha pelo menos uma opção de "${group.title}".`;
-    if (group.maxLength !== null && picked > group.maxLength) {
+    const picked = group.options.filter((option) => choice.optionIds.includes(option.id));
+    const soldOut = picked.find((option) => !option.available);
+    if (soldOut) return `A opção "${soldOut.name}" está esgotada.`;
+    if (group.required && picked.length === 0 && group.options.some((option) => option.available)) {
+      return `Escolha pelo menos uma opção de "${group.title}".`;
+    }
+    if (group.maxLength !== null && picked.length > group.maxLength) {
       return `Escolha no máximo ${group.maxLength} ${group.maxLength === 1 ? 'opção' : 'opções'} de "${group.title}".`;
     }
   }

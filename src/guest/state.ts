@@ -1,4 +1,5 @@
 import type { CustomerInvoice, PlaceOrderResult, PublicMenu } from '@contract/customer';
+import type { InvoicePaymentMethod } from '@contract/payment-methods';
 import type { CartLine, Choice, Comanda, Sending } from './rules';
 
 /** What the page shows: one screen at a time, as a phone does. */
@@ -8,7 +9,17 @@ export type Screen =
   | { name: 'menu' }
   | { name: 'item'; choice: Choice; problem: string | null }
   | { name: 'cart' }
-  | { name: 'placed'; result: PlaceOrderResult; bill: CustomerInvoice | null };
+  | { name: 'placed'; result: PlaceOrderResult; bill: CustomerInvoice | null }
+  | { name: 'bill' };
+
+/** 'Minha comanda': the comanda as last read, and asking for the bill. */
+export interface BillState {
+  invoice: CustomerInvoice | null;
+  method: InvoicePaymentMethod | null;
+  /** Reading the comanda or asking for the bill. */
+  busy: boolean;
+  error: string | null;
+}
 
 export interface GuestState {
   screen: Screen;
@@ -22,6 +33,7 @@ export interface GuestState {
   comanda: Comanda | null;
   /** A line under the header after 'Chamar garçom'. */
   notice: string | null;
+  bill: BillState;
 }
 
 /** What the screens can ask for. */
@@ -35,4 +47,8 @@ export interface GuestActions {
   typeName(name: string): void;
   order(): void;
   callWaiter(): void;
+  showBill(): void;
+  refreshBill(): void;
+  chooseMethod(method: InvoicePaymentMethod): void;
+  askForBill(): void;
 }

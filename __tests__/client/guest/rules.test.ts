@@ -22,7 +22,7 @@ const burgers: MenuCategory = {
   title: 'Lanches',
   imageId: null,
   items: [
-    { id: 10, name: 'X-Burguer', description: null, imageId: null, price: 25.9, portions: [] },
+    { id: 10, name: 'X-Burguer', description: null, imageId: null, price: 25.9, portions: [], available: true },
     {
       id: 11,
       name: 'Batata',
@@ -30,9 +30,10 @@ const burgers: MenuCategory = {
       imageId: null,
       price: 12,
       portions: [
-        { id: 110, name: 'Pequena', price: 10.5 },
-        { id: 111, name: 'Grande', price: 18.3 },
+        { id: 110, name: 'Pequena', price: 10.5, available: true },
+        { id: 111, name: 'Grande', price: 18.3, available: true },
       ],
+      available: true,
     },
   ],
   optionGroups: [
@@ -42,8 +43,8 @@ const burgers: MenuCategory = {
       maxLength: 1,
       required: true,
       options: [
-        { id: 50, name: 'Ao ponto', description: null, price: 0 },
-        { id: 51, name: 'Bem passado', description: null, price: 0 },
+        { id: 50, name: 'Ao ponto', description: null, price: 0, available: true },
+        { id: 51, name: 'Bem passado', description: null, price: 0, available: true },
       ],
     },
     {
@@ -52,9 +53,9 @@ const burgers: MenuCategory = {
       maxLength: 2,
       required: false,
       options: [
-        { id: 60, name: 'Bacon', description: null, price: 4.1 },
-        { id: 61, name: 'Cheddar', description: null, price: 3.2 },
-        { id: 62, name: 'Ovo', description: null, price: 2 },
+        { id: 60, name: 'Bacon', description: null, price: 4.1, available: true },
+        { id: 61, name: 'Cheddar', description: null, price: 3.2, available: true },
+        { id: 62, name: 'Ovo', description: null, price: 2, available: true },
       ],
     },
   ],

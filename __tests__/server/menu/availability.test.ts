@@ -20,9 +20,11 @@ const availability = async (query: string, headers = t.staff) => {
 const mark = (kind: 'items' | 'options', id: number, available: boolean, headers = t.staff) =>
   t.app.inject({ method: 'PUT', url: `${menuPath}/${kind}/${id}/availability`, headers, payload: { available } });
 
-const offered = (menu: PublicMenu, name: string) => menu.categories.some((category) => category.items.some((item) => item.name === name));
+/** Sold-out products and options stay on the customer menu, marked unavailable ('Esgotado'). */
+const offered = (menu: PublicMenu, name: string) =>
+  menu.categories.some((category) => category.items.some((item) => item.name === name && item.available));
 const optionOffered = (menu: PublicMenu, name: string) =>
-  menu.categories.some((category) => category.optionGroups.some((group) => group.options.some((option) => option.name === name)));
+  menu.categories.some((category) => category.optionGroups.some((group) => group.options.some((option) => option.name === name && option.available)));
 
 describe("'Esgotar' from an order", () => {
   it("names each line's product and option, so the order's screen can mark them", async () => {

@@ -28,18 +28,25 @@ const staffInvoice = async (id: number) =>
   (await t.app.inject({ url: `${t.shopPath}/invoices/${id}`, headers: t.staff })).json();
 
 describe('GET /public/qrcodes/:code/menu', () => {
-  it('shows active categories with available items, portions and options, prices in reais', () => {
+  it('shows active categories with their items, portions and options, prices in reais, the sold-out ones marked', () => {
     expect(menu.shop).toEqual({ id: t.demo.demo.shopId, name: expect.any(String) });
     expect(menu.qrcode).toEqual({ code: 'mesa-1', location: 'Mesa 1', prepay: false });
     expect(menu.delivery).toEqual({ active: true, fee: 7 });
     expect(menu.categories.map((category) => category.title)).toEqual(['Lanches', 'Bebidas', 'Sobremesas']);
     expect(burger()).toMatchObject({ price: 24.9, portions: [{ name: 'Simples', price: 24.9 }, { name: 'Duplo', price: 32.9 }] });
     const names = menu.categories.flatMap((category) => category.items.map((item) => item.name));
-    expect(names).not.toContain('Pastel de carne');
+    expect(itemNamed(menu, 'Pastel de carne')).toMatchObject({ available: false });
+    expect(burger()).toMatchObject({ available: true });
+    expect(names).toContain('X-Burguer');
     const lanches = menu.categories[0];
     expect(lanches.optionGroups.map((group) => group.title)).toEqual(['Adicionais', 'Molhos']);
     expect(lanches.optionGroups[0]).toMatchObject({ maxLength: 3, required: false });
-    expect(lanches.optionGroups[0].options.map((option) => option.name)).toEqual(['Bacon', 'Ovo', 'Cheddar']);
+    expect(lanches.optionGroups[0].options.map((option) => [option.name, option.available])).toEqual([
+      ['Bacon', true],
+      ['Ovo', true],
+      ['Cheddar', true],
+      ['Catupiry', false],
+    ]);
     expect(menu.paymentMethods.map((method) => method.name)).toEqual(['Dinheiro', 'Cartão de crédito', 'Online']);
   });
 

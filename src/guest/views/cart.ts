@@ -2,7 +2,8 @@ import { formatMoney } from '@/shared/lib/money';
 import { h } from '../dom';
 import { cartTotalCents, lineTotalCents, ORDER_LIMITS, type CartLine } from '../rules';
 import type { GuestActions, GuestState } from '../state';
-import { alert, header, stepper } from './common';
+import type { OrderingBlock } from '../ordering-rules';
+import { alert, blockNotice, header, stepper } from './common';
 
 function lineOf(line: CartLine, index: number, actions: GuestActions) {
   return h(
@@ -15,7 +16,8 @@ function lineOf(line: CartLine, index: number, actions: GuestActions) {
   );
 }
 
-export function cartView(state: GuestState, actions: GuestActions) {
+/** While the menu takes no order (paused, or only to be read), the sacola is kept but not sent. */
+export function cartView(state: GuestState, block: OrderingBlock | null, actions: GuestActions) {
   const nameInput = h('input', {
     id: 'guest-name',
     name: 'name',
@@ -28,6 +30,7 @@ export function cartView(state: GuestState, actions: GuestActions) {
     'div',
     { class: 'screen' },
     header('Sacola', state.menu?.qrcode.location ?? null, { label: 'Cardápio', onClick: actions.showMenu }),
+    blockNotice(block),
     h(
       'main',
       {},
@@ -38,14 +41,16 @@ export function cartView(state: GuestState, actions: GuestActions) {
       h('label', { class: 'field', for: 'guest-name' }, 'Seu nome', nameInput),
       alert(state.error),
     ),
-    h(
-      'footer',
-      { class: 'action-bar' },
-      h(
-        'button',
-        { class: 'primary', type: 'button', disabled: state.busy || state.cart.length === 0, 'aria-busy': String(state.busy), onClick: actions.order },
-        state.busy ? 'Enviando…' : 'Pedir',
-      ),
-    ),
+    block
+      ? null
+      : h(
+          'footer',
+          { class: 'action-bar' },
+          h(
+            'button',
+            { class: 'primary', type: 'button', disabled: state.busy || state.cart.length === 0, 'aria-busy': String(state.busy), onClick: actions.order },
+            state.busy ? 'Enviando…' : 'Pedir',
+          ),
+        ),
   );
 }

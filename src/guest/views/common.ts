@@ -1,4 +1,5 @@
 import { h } from '../dom';
+import type { OrderingBlock } from '../ordering-rules';
 
 export function header(title: string, subtitle: string | null, back?: { label: string; onClick: () => void }) {
   return h(
@@ -21,3 +22,18 @@ export function stepper(quantity: number, limits: { min: number; max: number }, 
 }
 
 export const alert = (message: string | null) => (message ? h('p', { class: 'alert', role: 'alert' }, message) : null);
+
+/** A radio or checkbox row; a sold-out choice is shown, marked 'Esgotado', and cannot be picked. */
+export function choiceButton(label: string, price: string, checked: boolean, onClick: () => void, single: boolean, soldOut = false) {
+  return h(
+    'button',
+    { class: 'choice', type: 'button', role: single ? 'radio' : 'checkbox', 'aria-checked': String(checked), disabled: soldOut, onClick },
+    h('span', { class: single ? 'mark radio' : 'mark' }),
+    h('span', { class: 'choice-name' }, label),
+    h('span', { class: soldOut ? 'sold-out' : 'choice-price' }, soldOut ? 'Esgotado' : price),
+  );
+}
+
+/** Why the menu takes no order now: a paused shop, or a menu only to be read. */
+export const blockNotice = (block: OrderingBlock | null) =>
+  block ? h('div', { class: 'blocked', role: 'status' }, h('strong', {}, block.title), h('p', {}, block.message)) : null;

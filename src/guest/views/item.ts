@@ -3,7 +3,7 @@ import { formatMoney } from '@/shared/lib/money';
 import { h } from '../dom';
 import { ORDER_LIMITS, toggleOption, unitCentsOf, withQuantity, type Choice } from '../rules';
 import type { GuestActions } from '../state';
-import { alert, header, stepper } from './common';
+import { alert, choiceButton, header, stepper } from './common';
 
 /** The group's rule as the menu gives it: 'Obrigatório · escolha 1', 'Opcional · até 3'. */
 function ruleOf(group: MenuOptionGroup): string {
@@ -15,16 +15,6 @@ function ruleOf(group: MenuOptionGroup): string {
 
 const extra = (price: number) => (price > 0 ? `+ ${formatMoney(price)}` : '');
 
-function choiceButton(label: string, price: string, checked: boolean, onClick: () => void, single: boolean) {
-  return h(
-    'button',
-    { class: 'choice', type: 'button', role: single ? 'radio' : 'checkbox', 'aria-checked': String(checked), onClick },
-    h('span', { class: single ? 'mark radio' : 'mark' }),
-    h('span', { class: 'choice-name' }, label),
-    h('span', { class: 'choice-price' }, price),
-  );
-}
-
 function portionsOf(item: MenuItem, choice: Choice, actions: GuestActions) {
   if (item.portions.length === 0) return null;
   return h(
@@ -32,7 +22,7 @@ function portionsOf(item: MenuItem, choice: Choice, actions: GuestActions) {
     { class: 'group', role: 'radiogroup', 'aria-label': 'Tamanho' },
     h('legend', {}, h('span', {}, 'Tamanho'), h('span', { class: 'rule' }, 'Obrigatório · escolha 1')),
     ...item.portions.map((portion) =>
-      choiceButton(portion.name, formatMoney(portion.price), choice.portionId === portion.id, () => actions.changeChoice({ ...choice, portionId: portion.id }), true),
+      choiceButton(portion.name, formatMoney(portion.price), choice.portionId === portion.id, () => actions.changeChoice({ ...choice, portionId: portion.id }), true, !portion.available),
     ),
   );
 }
@@ -44,7 +34,7 @@ function optionGroupOf(category: MenuCategory, group: MenuOptionGroup, choice: C
     { class: 'group', role: single ? 'radiogroup' : 'group', 'aria-label': group.title },
     h('legend', {}, h('span', {}, group.title), h('span', { class: 'rule' }, ruleOf(group))),
     ...group.options.map((option) =>
-      choiceButton(option.name, extra(option.price), choice.optionIds.includes(option.id), () => actions.changeChoice(toggleOption(category, choice, option.id)), single),
+      choiceButton(option.name, extra(option.price), choice.optionIds.includes(option.id), () => actions.changeChoice(toggleOption(category, choice, option.id)), single, !option.available),
     ),
   );
 }

@@ -30,6 +30,7 @@ export function placedView(location: string | null, result: PlaceOrderResult, bi
       h('h2', {}, `Pedido #${result.orderCode}`),
       h('p', {}, 'A equipe já recebeu seu pedido. É só aguardar na mesa.'),
       billOf(result, bill),
+      h('button', { class: 'secondary', type: 'button', onClick: actions.showBill }, 'Minha comanda'),
     ),
     h('footer', { class: 'action-bar' }, h('button', { class: 'primary', type: 'button', onClick: actions.showMenu }, 'Pedir mais')),
   );

@@ -12,6 +12,42 @@ import { shopTakesOnlinePayments, onlinePaymentUnavailable } from './online-paym
 import { waitingPaymentOf } from './settlement';
 import { nowIso } from '@server/domain/clock';
 
+type CustomerLine = CustomerInvoice['orders'][number]['items'][number];
+
+/** The lines of the orders given, by order: two queries whatever the count. */
+async function orderLinesOf(db: DbOrTrx, orderIds: number[]): Promise<Map<number, CustomerLine[]>> {
+  const byOrder = new Map<number, CustomerLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const lines = await db
+    .selectFrom('order_items')
+    .select(['id', 'order_id', 'name', 'quantity', 'portion_name', 'total_cents'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+  const options =
+    lines.length === 0
+      ? []
+      : await db
+          .selectFrom('order_item_options')
+          .select(['order_item_id', 'name'])
+          .where('order_item_id', 'in', lines.map((line) => line.id))
+          .orderBy('id')
+          .execute();
+  for (const line of lines) {
+    byOrder.set(line.order_id, [
+      ...(byOrder.get(line.order_id) ?? []),
+      {
+        name: line.name,
+        quantity: line.quantity,
+        portion: line.portion_name,
+        options: options.filter((option) => option.order_item_id === line.id).map((option) => option.name),
+        total: toReais(line.total_cents),
+      },
+    ]);
+  }
+  return byOrder;
+}
+
 export async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<CustomerInvoice> {
   const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow();
   const orders = await db
@@ -20,6 +56,7 @@ export async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<Cu
     .where('invoice_id', '=', invoiceId)
     .orderBy('id')
     .execute();
+  const itemsOf = await orderLinesOf(db, orders.map((order) => order.id));
   const chargedPercent = chargedBasisPointsOf(invoice);
   return {
     id: invoice.id,
@@ -32,7 +69,13 @@ export async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<Cu
     serviceChargePercent: chargedPercent === null ? null : percentOfBasisPoints(chargedPercent),
     total: toReais(invoice.total_cents),
     change: invoice.change_cents === null ? null : toReais(invoice.change_cents),
-    orders: orders.map((order) => ({ id: order.id, code: order.code, status: order.status, total: toReais(order.total_cents) })),
+    orders: orders.map((order) => ({
+      id: order.id,
+      code: order.code,
+      status: order.status,
+      total: toReais(order.total_cents),
+      items: itemsOf.get(order.id) ?? [],
+    })),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { MenuCategory, PublicMenu } from '@contract/customer';
 import type { DbOrTrx } from '@server/db/database';
 import { toReais } from '../common/money';
-import { pauseInForceAt, storedPauseOf, type StoredPause } from '../shop/order-pause';
+import { nowMs } from '@server/domain/clock';
+import { findOrderPause, orderPauseOf, pauseInForceAt, storedPauseOf, type StoredPause } from '../shop/order-pause';
 
 export interface ActiveQrCode {
   id: number;
@@ -97,7 +98,8 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 /**
- * What a customer can order through a QR code: active categories with something available, in the shop's order.
+ * What a customer can order through a QR code: active categories with their items, in the shop's order, the sold-out
+ * ones marked so a guest sees them rather than wonders where they went; and whether the shop has paused new orders.
  * The online method is offered only where a payment provider can take it.
  */
 export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode, online: { providerConfigured: boolean }): Promise<PublicMenu> {
@@ -125,17 +127,15 @@ export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode, online: { 
     .execute();
   const items = await db
     .selectFrom('items')
-    .select(['id', 'group_id', 'name', 'description', 'image_id', 'price_cents'])
+    .select(['id', 'group_id', 'name', 'description', 'image_id', 'price_cents', 'available'])
     .where('location_id', '=', shopId)
-    .where('available', '=', 1)
     .orderBy('id')
     .execute();
   const portions = await db
     .selectFrom('portions')
     .innerJoin('items', 'items.id', 'portions.item_id')
-    .select(['portions.id', 'portions.item_id', 'portions.name', 'portions.price_cents'])
+    .select(['portions.id', 'portions.item_id', 'portions.name', 'portions.price_cents', 'portions.available'])
     .where('items.location_id', '=', shopId)
-    .where('portions.available', '=', 1)
     .orderBy('portions.price_cents')
     .orderBy('portions.id')
     .execute();
@@ -149,9 +149,8 @@ export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode, online: { 
   const options = await db
     .selectFrom('options')
     .innerJoin('option_groups', 'option_groups.id', 'options.option_group_id')
-    .select(['options.id', 'options.option_group_id', 'options.name', 'options.description', 'options.price_cents'])
+    .select(['options.id', 'options.option_group_id', 'options.name', 'options.description', 'options.price_cents', 'options.available'])
     .where('option_groups.location_id', '=', shopId)
-    .where('options.available', '=', 1)
     .orderBy('options.id')
     .execute();
 
@@ -180,7 +179,9 @@ export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode, online: { 
           id: portion.id,
           name: portion.name,
           price: toReais(portion.price_cents),
+          available: portion.available === 1,
         })),
+        available: item.available === 1,
       })),
       optionGroups: (groupsOf.get(category.id) ?? [])
         .filter((group) => optionsOf.has(group.id))
@@ -194,6 +195,7 @@ export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode, online: { 
           name: option.name,
           description: option.description,
           price: toReais(option.price_cents),
+          available: option.available === 1,
         })),
       })),
     }));
@@ -205,5 +207,6 @@ export async function publicMenuOf(db: DbOrTrx, qrcode: ActiveQrCode, online: { 
     delivery: { active: delivery.active, fee: toReais(delivery.feeCents) },
     paymentMethods,
     categories: menuCategories,
+    pause: orderPauseOf(await findOrderPause(db, shopId, nowMs())),
   };
 }
