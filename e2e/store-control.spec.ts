@@ -188,7 +188,7 @@ test.describe("'Esgotar' from an order", () => {
 
   const offersOption = async (request: APIRequestContext, baseURL: string, name: string) => {
     const menu = (await (await request.get(`${baseURL}/public/qrcodes/mesa-3/menu`)).json()) as PublicMenu;
-    return menu.categories.some((category) => category.optionGroups.some((group) => group.options.some((option) => option.name === name)));
+    return menu.categories.some((category) => category.optionGroups.some((group) => group.options.some((option) => option.name === name && option.available)));
   };
 
   test('an option sold out from the order: the dialog says how many products offer it, and the customer menu stops offering it', async ({ browser, request, baseURL }) => {
@@ -224,7 +224,7 @@ test.describe("'Esgotar' from an order", () => {
     await row.getByRole('button', { name: 'Esgotar' }).click();
     const alert = page.locator('ion-alert');
     await expect(alert).toContainText('Esgotar produto');
-    await expect(alert).toContainText('Marcar "X-Burguer" como indisponível? Os clientes deixam de vê-lo no cardápio até você tocar em Disponível.');
+    await expect(alert).toContainText('Marcar "X-Burguer" como indisponível? Os clientes o veem esgotado no cardápio até você tocar em Disponível.');
     await alert.getByRole('button', { name: 'Não' }).click();
     await expect(alert).toHaveCount(0);
     await expect(row).not.toContainText('Indisponível');

@@ -37,9 +37,9 @@ export async function staffSession(baseUrl: string): Promise<StaffSession> {
 /** An order any benchmark can place on a QR code: two of the first item that needs no option. */
 export async function simpleOrderBody(baseUrl: string, qrcode: string): Promise<PlaceOrderBody> {
   const menu = await json<PublicMenu>(await fetch(`${baseUrl}/public/qrcodes/${qrcode}/menu`));
-  const category = menu.categories.find((entry) => entry.items.length > 0 && entry.optionGroups.every((group) => !group.required));
+  const category = menu.categories.find((entry) => entry.items.some((item) => item.available) && entry.optionGroups.every((group) => !group.required));
   if (!category) throw new Error(`The menu of ${qrcode} has no item that can be ordered without options`);
-  return { type: 0, customer: { name: 'Cliente do benchmark' }, items: [{ itemId: category.items[0].id, quantity: 2 }] };
+  return { type: 0, customer: { name: 'Cliente do benchmark' }, items: [{ itemId: category.items.find((item) => item.available)!.id, quantity: 2 }] };
 }
 
 // A placement that takes longer than this is a failure, not something to wait for.

@@ -6,9 +6,9 @@ export async function orderableItemOf(baseUrl: string, qrcode: string): Promise<
   const response = await fetch(`${baseUrl}/public/qrcodes/${qrcode}/menu`);
   if (!response.ok) throw new Error(`menu of ${qrcode} at ${baseUrl}: ${response.status} ${await response.text()}`);
   const menu = (await response.json()) as PublicMenu;
-  const category = menu.categories.find((entry) => entry.items.length > 0 && entry.optionGroups.every((group) => !group.required));
+  const category = menu.categories.find((entry) => entry.items.some((item) => item.available) && entry.optionGroups.every((group) => !group.required));
   if (!category) throw new Error(`The menu of ${qrcode} has no item that can be ordered without options`);
-  return category.items[0].id;
+  return category.items.find((item) => item.available)!.id;
 }
 
 /** One customer order through the public customer API, exactly as a customer's phone places it. */

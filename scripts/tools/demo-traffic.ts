@@ -105,24 +105,26 @@ async function call<T>(base: string, path: string, init?: { body: unknown; heade
   return body as T;
 }
 
-/** One to three lines from the menu, with portions and options picked as a person would. */
+/** One to three lines from the menu, with portions and options picked as a person would, of what is not sold out. */
 function chooseItems(menu: PublicMenu): { items: PlaceOrderItem[]; description: string[]; expectedCents: number } {
   const items: PlaceOrderItem[] = [];
   const description: string[] = [];
   let expectedCents = 0;
-  const categories = menu.categories.filter((category) => category.items.length > 0);
+  const categories = menu.categories.filter((category) => category.items.some((item) => item.available));
   for (let lines = randomInt(1, 4); lines > 0; lines -= 1) {
     const category: MenuCategory = pick(categories);
-    const item = pick(category.items);
+    const item = pick(category.items.filter((entry) => entry.available));
     const quantity = chance(0.75) ? 1 : randomInt(2, 4);
-    const portion = item.portions.length > 0 ? pick(item.portions) : undefined;
+    const portions = item.portions.filter((entry) => entry.available);
+    const portion = portions.length > 0 ? pick(portions) : undefined;
     const optionIds: number[] = [];
     const optionNames: string[] = [];
     let unit = portion?.price ?? item.price;
     for (const group of category.optionGroups) {
-      if (group.options.length === 0 || (!group.required && !chance(0.35))) continue;
-      const howMany = Math.min(group.maxLength ?? 2, group.options.length, randomInt(1, 3));
-      for (const option of [...group.options].sort(() => Math.random() - 0.5).slice(0, howMany)) {
+      const options = group.options.filter((option) => option.available);
+      if (options.length === 0 || (!group.required && !chance(0.35))) continue;
+      const howMany = Math.min(group.maxLength ?? 2, options.length, randomInt(1, 3));
+      for (const option of [...options].sort(() => Math.random() - 0.5).slice(0, howMany)) {
         optionIds.push(option.id);
         optionNames.push(option.name);
         unit += option.price;

@@ -24,7 +24,7 @@ export function menuRecordsOf(order: Pick<Order, 'items'>): { items: OrderMenuRe
  * shop's 'catálogo').
  */
 export function productSoldOutMessage(name: string, menuTerm: string): string {
-  return `Marcar "${name}" como indisponível? Os clientes deixam de vê-lo no ${menuTerm.toLowerCase()} até você tocar em Disponível.`;
+  return `Marcar "${name}" como indisponível? Os clientes o veem esgotado no ${menuTerm.toLowerCase()} até você tocar em Disponível.`;
 }
 
 /** What the confirmation says before an option is marked sold out for every product that offers it. */

@@ -62,8 +62,8 @@ describe("'Esgotar' from an order", () => {
   });
 
   it.each([
-    ['Cardápio', 'X-Burguer', 'Marcar "X-Burguer" como indisponível? Os clientes deixam de vê-lo no cardápio até você tocar em Disponível.'],
-    ['Catálogo', 'Camiseta', 'Marcar "Camiseta" como indisponível? Os clientes deixam de vê-lo no catálogo até você tocar em Disponível.'],
+    ['Cardápio', 'X-Burguer', 'Marcar "X-Burguer" como indisponível? Os clientes o veem esgotado no cardápio até você tocar em Disponível.'],
+    ['Catálogo', 'Camiseta', 'Marcar "Camiseta" como indisponível? Os clientes o veem esgotado no catálogo até você tocar em Disponível.'],
   ])("asks before a product leaves the %s", (menu, name, question) => {
     expect(productSoldOutMessage(name, menu)).toBe(question);
   });
