@@ -92,7 +92,10 @@ for (const viewport of [
 
       // Centavos after a comma; with the rest in hand the comanda closes (its order still in the kitchen is asked about).
       await details.getByRole('button', { name: 'Confirmar pagamento' }).click();
-      await dialog.getByLabel('Valor recebido').pressSequentially(`${Math.ceil(placed.total - 20)},5`);
+      // The dialog opens again as the first one's closing ends: a cashier types once the field shows, empty.
+      await expect(received).toHaveValue('');
+      await received.pressSequentially(`${Math.ceil(placed.total - 20)},5`);
+      await expect(received).toHaveValue(`${Math.ceil(placed.total - 20)},5`);
       await expect(dialog.getByText('Troco')).toBeVisible();
       await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
       await dialog.getByRole('button', { name: 'Confirmar mesmo assim' }).click();
