@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { fillSacola, markSoldOut, ordersAnswer, pausePath, productNamed, setShopSettings, shoot, staffAuth } from './support/guestPage';
+import { fillSacola, finishCall, markSoldOut, ordersAnswer, pausePath, productNamed, setShopSettings, shoot, staffAuth } from './support/guestPage';
 import { staffSession, type StaffSession } from './support/staffSession';
 
 test.describe("the guests' page follows sold-out products, a paused shop and the menu's mode", () => {
@@ -73,7 +73,9 @@ test.describe("the guests' page follows sold-out products, a paused shop and the
       await shoot(page, '9-lite');
       const called = page.waitForResponse((response) => response.url().endsWith('/public/qrcodes/mesa-2/calls'));
       await page.getByRole('button', { name: 'Chamar garçom' }).click();
-      expect((await called).status()).toBeLessThan(300);
+      const call = await called;
+      expect(call.status()).toBeLessThan(300);
+      await finishCall(request, session, ((await call.json()) as { id: number }).id);
       await expect(page.locator('.notice')).toHaveText('Garçom chamado. Já vem alguém à sua mesa.');
     } finally {
       await setShopSettings(request, session, before);

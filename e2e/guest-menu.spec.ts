@@ -1,15 +1,9 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PlaceOrderResult } from '@contract/customer';
 import { expect, signIn, test } from './support/fixtures';
+import { finishCall, ordersAnswer, shoot } from './support/guestPage';
 import { currentPage } from './support/screens';
-
-/** Where pictures of the guests' page go when asked for (GUEST_SHOTS_DIR), to look at it as a guest does. */
-const SHOTS_DIR = process.env.GUEST_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
-}
+import { staffSession } from './support/staffSession';
 
 /** Every control a guest taps takes a finger: 44x44 CSS px at least. */
 async function expectFingerSizedTargets(page: Page): Promise<void> {
@@ -22,9 +16,6 @@ async function expectFingerSizedTargets(page: Page): Promise<void> {
   );
   expect(small).toEqual([]);
 }
-
-const ordersAnswer = (page: Page, qrcode: string) =>
-  page.waitForResponse((response) => response.url().endsWith(`/public/qrcodes/${qrcode}/orders`) && response.request().method() === 'POST');
 
 test.describe("the guests' menu a table's QR code opens", () => {
   test('a guest orders an item with its choices with one tap on Pedir, and staff see it on Pedidos', async ({ page, browser, baseURL }) => {
@@ -153,11 +144,13 @@ test.describe("the guests' menu a table's QR code opens", () => {
     await expect(page.getByRole('heading', { name: `Pedido #${second.orderCode}` })).toBeVisible();
   });
 
-  test("'Chamar garçom' calls staff to the table with one tap", async ({ page }) => {
+  test("'Chamar garçom' calls staff to the table with one tap", async ({ page, request }) => {
     await page.goto('/sign-in/mesa-3');
     const answered = page.waitForResponse((response) => response.url().endsWith('/public/qrcodes/mesa-3/calls'));
     await page.getByRole('button', { name: 'Chamar garçom' }).click();
-    expect((await answered).status()).toBe(201);
+    const call = await answered;
+    expect(call.status()).toBe(201);
+    await finishCall(request, await staffSession(request), ((await call.json()) as { id: number }).id);
     await expect(page.getByRole('status')).toHaveText('Garçom chamado. Já vem alguém à sua mesa.');
   });
 

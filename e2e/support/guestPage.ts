@@ -67,3 +67,12 @@ export async function orderFromPage(page: Page, qrcode: string, product: string,
   await expect(page.getByRole('heading', { name: `Pedido #${placed.orderCode}` })).toBeVisible();
   return placed;
 }
+
+/**
+ * Answers a call a guest made, as staff finishing it does: the worker's other flows start with no table calling
+ * ('Nenhuma mesa chamando').
+ */
+export async function finishCall(request: APIRequestContext, session: StaffSession, callId: number): Promise<void> {
+  const done = await request.put(`/ordering/accounts/${session.accountId}/shops/${session.shopId}/calls/${callId}/done`, { headers: staffAuth(session) });
+  expect(done.ok()).toBe(true);
+}
