@@ -11,6 +11,8 @@ const menuFeatures: FeatureGroupChunk = () => import('./signedIn/menuFeatures').
 const setupFeatures: FeatureGroupChunk = () => import('./signedIn/setupFeatures').then(({ shopSetup }) => shopSetup);
 const dayReportFeatures: FeatureGroupChunk = () => import('@/features/day-report/group').then(({ dayReportGroup }) => dayReportGroup);
 const tablesFeatures: FeatureGroupChunk = () => import('@/features/tables/group').then(({ tablesGroup }) => tablesGroup);
+const orderPaymentsFeatures: FeatureGroupChunk = () =>
+  import('@/features/order-payments/view/group').then(({ orderPaymentsViewGroup }) => orderPaymentsViewGroup);
 const kitchenFeatures: FeatureGroupChunk = () => import('@/features/kitchen/group').then(({ kitchenGroup }) => kitchenGroup);
 export const printingFeatures = () => import('./signedIn/printingFeatures').then(({ printingGroup }) => printingGroup);
 /** Configurações holds the shop's settings and this device's printer. */
@@ -48,8 +50,8 @@ export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?
   ['Kitchen', () => import('@/features/kitchen/pages/KitchenPage'), kitchenFeatures],
   ['Stations', () => import('@/features/kitchen/pages/StationsPage'), kitchenFeatures],
   ['Board', () => import('@/features/kitchen/pages/BoardPage'), kitchenFeatures],
-  ['OrderPayments', () => import('@/features/order-payments/pages/OrderPaymentsPage')],
-  ['ChangeOrderPaymentFilters', () => import('@/features/order-payments/pages/ChangeOrderPaymentFiltersPage')],
+  ['OrderPayments', () => import('@/features/order-payments/pages/OrderPaymentsPage'), orderPaymentsFeatures],
+  ['ChangeOrderPaymentFilters', () => import('@/features/order-payments/pages/ChangeOrderPaymentFiltersPage'), orderPaymentsFeatures],
   ['PaymentMethods', () => import('@/features/payment-methods/pages/PaymentMethodsPage'), setupFeatures],
   ['PaymentMethodDetails', () => import('@/features/payment-methods/pages/PaymentMethodDetailsPage'), setupFeatures],
   ['QrCodes', () => import('@/features/qr-codes/pages/QrCodesPage'), setupFeatures],

@@ -6,8 +6,8 @@
  * `invoicesView`, each listed comanda kept as its id and creation time. The two dialogs ('Confirmar pagamento',
  * 'Transferir/Juntar') left it for `invoiceDialogs`, a group the comanda's screen installs as it opens: a recording
  * that opens one gets that installation right before the first, and ends with the dialogs as the module held them.
- * Pagamentos' load, paging and filters left `orderPayments`, which keeps the payments, for `orderPaymentsView`, with
- * the ids its pages brought.
+ * Pagamentos' load, paging and filters left `orderPayments`, which keeps the payments, for `orderPaymentsView`, a
+ * group Pagamentos' screens install, which none of the recordings opened.
  */
 import { migrateRecordings } from './recordings';
 
@@ -42,9 +42,9 @@ function migrate(state: Record<string, unknown>, entries: Entry[]): boolean {
   if (installDialogsBeforeFirstOpened(entries)) state.invoiceDialogs = dialogs;
   for (const field of ['listIds', ...LIST_FIELDS, 'closingDialog', 'moveDialog']) delete invoices[field];
 
-  const { ids, entities: payments, ...paymentsList } = state.orderPayments as Record<string, unknown>;
+  // Pagamentos' list is a group its screens install, which none of the recordings opened: only the payments stay.
+  const { ids, entities: payments } = state.orderPayments as Record<string, unknown>;
   state.orderPayments = { ids, entities: payments };
-  state.orderPaymentsView = { ids, ...paymentsList };
   return true;
 }
 

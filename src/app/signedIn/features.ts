@@ -8,8 +8,6 @@ import invoicesView from '@/features/invoices/list/slice';
 import { invoicesViewSaga } from '@/features/invoices/list/sagas';
 import { ordersViewSaga } from '@/features/orders/view/sagas';
 import orderPayments from '@/ordering/payments/slice';
-import orderPaymentsView from '@/features/order-payments/view/slice';
-import { orderPaymentsViewSaga } from '@/features/order-payments/view/sagas';
 import live from '@/live/liveSlice';
 import orderAlerts from '@/ordering/alerts/slice';
 import orderPause from '@/features/order-pause/slice';
@@ -25,16 +23,16 @@ import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
 
 /**
  * Live operations: what every signed-in screen needs from the start (the live connection, orders, invoices,
- * payments, and whether the shop paused new orders), and the lists of Pedidos, Comandas and Pagamentos over them,
- * which a start on Pedidos or Comandas loads before the screen's code arrives. They load with the signed-in chunk, so the login
+ * payments, and whether the shop paused new orders), and the lists of Pedidos and Comandas over them, which a start
+ * on either screen loads before the screen's code arrives. They load with the signed-in chunk, so the login
  * page carries none of them. The menu and the shop's setup load with their own screens (menuFeatures.ts, setupFeatures.ts).
  */
-export const liveOperationsReducers = { invoices, invoicesView, live, orders, ordersView, orderAlerts, alertSettings, orderPayments, orderPaymentsView, orderPause, tableCalls, outbox };
+export const liveOperationsReducers = { invoices, invoicesView, live, orders, ordersView, orderAlerts, alertSettings, orderPayments, orderPause, tableCalls, outbox };
 
 export const liveOperations = {
   name: 'liveOperations',
   reducers: liveOperationsReducers,
   *saga(): Generator {
-    yield all([fork(liveSaga), fork(ordersSaga), fork(ordersViewSaga), fork(orderAlertsSaga), fork(orderPaymentsViewSaga), fork(invoicesSaga), fork(invoicesViewSaga), fork(orderPauseSaga), fork(tableCallsSaga), fork(outboxSaga)]);
+    yield all([fork(liveSaga), fork(ordersSaga), fork(ordersViewSaga), fork(orderAlertsSaga), fork(invoicesSaga), fork(invoicesViewSaga), fork(orderPauseSaga), fork(tableCallsSaga), fork(outboxSaga)]);
   },
 } satisfies FeatureGroup;

@@ -2,6 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { dayReportReducers } from '@/features/day-report/group';
 import type { invoiceDialogsReducers } from '@/features/invoices/dialogs/group';
 import type { invoiceSplitReducers } from '@/features/invoices/split/group';
+import type { orderPaymentsViewReducers } from '@/features/order-payments/view/group';
 import type { kitchenReducers } from '@/features/kitchen/group';
 import type { soldOutReducers } from '@/features/sold-out/group';
 import type { tablesReducers } from '@/features/tables/group';
@@ -22,4 +23,5 @@ export type SignedInState = StateOf<typeof liveOperationsReducers> &
   Partial<StateOf<typeof kitchenReducers>> &
   Partial<StateOf<typeof tablesReducers>> &
   Partial<StateOf<typeof invoiceSplitReducers>> &
-  Partial<StateOf<typeof invoiceDialogsReducers>>;
+  Partial<StateOf<typeof invoiceDialogsReducers>> &
+  Partial<StateOf<typeof orderPaymentsViewReducers>>;

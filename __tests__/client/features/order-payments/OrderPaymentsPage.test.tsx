@@ -13,7 +13,7 @@ function renderPage(options: Parameters<typeof stateWith>[0] = {}) {
 describe('OrderPaymentsPage', () => {
   it("asks for the list, then shows 'Nenhum pagamento encontrado' when there is none", () => {
     const { store } = renderPage();
-    expect(store.getState().orderPaymentsView.status).toBe('pending');
+    expect(store.getState().orderPaymentsView!.status).toBe('pending');
     act(() => {
       store.dispatch(orderPaymentsLoaded({ orderPayments: [], count: 0 }));
     });
@@ -37,7 +37,7 @@ describe('OrderPaymentsPage', () => {
     });
     expect(screen.getByText('Não conseguimos carregar seus pagamentos..')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Tente novamente'));
-    expect(store.getState().orderPaymentsView.status).toBe('pending');
+    expect(store.getState().orderPaymentsView!.status).toBe('pending');
   });
 
   it('shows amount, the comanda and place it settles, status chip and method, grouped by day', () => {
@@ -92,6 +92,6 @@ describe('ChangeOrderPaymentFiltersPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByText('Confirmar'));
     });
-    await waitFor(() => expect(store.getState().orderPaymentsView.filters).toEqual({ status: [], startDate: undefined, endDate: undefined }));
+    await waitFor(() => expect(store.getState().orderPaymentsView!.filters).toEqual({ status: [], startDate: undefined, endDate: undefined }));
   });
 });

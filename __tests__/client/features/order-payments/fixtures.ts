@@ -1,11 +1,16 @@
 import type { OrderPayment } from '@contract/order-payments';
 import type { RootState } from '@/app/rootReducer';
 import { rootReducer } from '@/app/rootReducer';
+import { injectFeatureReducers } from '@/app/signedIn/install';
+import { orderPaymentsViewGroup } from '@/features/order-payments/view/group';
+import { initialOrderPaymentsViewState } from '@/features/order-payments/view/slice';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
 import type { OrderPaymentFilters } from '@/ordering/payments/rules';
 import { accountToken, shopUnit } from '../orders/fixtures';
 
 injectSignedInReducers();
+// Pagamentos' screens install their list (pageChunks.ts); these tests hold it beside the payments.
+injectFeatureReducers(orderPaymentsViewGroup);
 
 export const scope = { accountId: 4, shopId: 10 };
 
@@ -27,6 +32,6 @@ export function stateWith(options: { filters?: OrderPaymentFilters } = {}): Root
   return {
     ...base,
     auth: { ...base.auth, userToken: 'user-token', accountToken, businessUnit: shopUnit },
-    orderPaymentsView: { ...base.orderPaymentsView, filters: options.filters ?? base.orderPaymentsView.filters },
+    orderPaymentsView: { ...initialOrderPaymentsViewState, filters: options.filters ?? initialOrderPaymentsViewState.filters },
   };
 }

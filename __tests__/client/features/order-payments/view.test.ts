@@ -25,30 +25,30 @@ describe('Pagamentos: its list over the order payments', () => {
     const state = loaded(3);
     expect(shownIds(state)).toEqual([2, 1]);
     expect(state.orderPayments.ids).toEqual([2, 1]);
-    expect(state.orderPaymentsView.status).toBe('resolved');
-    expect(state.orderPaymentsView.paging).toEqual({ offset: 2, count: 3, hasMore: true });
+    expect(state.orderPaymentsView!.status).toBe('resolved');
+    expect(state.orderPaymentsView!.paging).toEqual({ offset: 2, count: 3, hasMore: true });
   });
 
   it('appends the next page and stops when all arrived', () => {
     let state = after(loaded(3), orderPaymentsMoreRequested());
-    expect(state.orderPaymentsView.more.status).toBe('pending');
+    expect(state.orderPaymentsView!.more.status).toBe('pending');
     state = after(state, orderPaymentsMoreLoaded({ orderPayments: [payment({ id: 3, createAt: '2025-11-19T10:00:00.000Z' })], count: 3 }));
     expect(shownIds(state)).toEqual([2, 1, 3]);
-    expect(state.orderPaymentsView.paging.hasMore).toBe(false);
-    expect(state.orderPaymentsView.more.status).toBe('idle');
+    expect(state.orderPaymentsView!.paging.hasMore).toBe(false);
+    expect(state.orderPaymentsView!.more.status).toBe('idle');
   });
 
   it('a failed next page keeps the list and says so', () => {
     const state = after(loaded(3), orderPaymentsMoreFailed('offline'));
     expect(shownIds(state)).toEqual([2, 1]);
-    expect(state.orderPaymentsView.more).toEqual({ status: 'error', error: 'offline' });
+    expect(state.orderPaymentsView!.more).toEqual({ status: 'error', error: 'offline' });
   });
 
   it('a failed first load is an error; a failed quiet reload keeps the list', () => {
     const failed = after(stateWith(), orderPaymentsLoadRequested(), orderPaymentsLoadFailed('x'));
     expect(failed.orderPaymentsView).toMatchObject({ status: 'error', error: 'x' });
     const kept = after(loaded(), orderPaymentsLoadFailed('x'));
-    expect(kept.orderPaymentsView.status).toBe('resolved');
+    expect(kept.orderPaymentsView!.status).toBe('resolved');
     expect(shownIds(kept)).toEqual([2, 1]);
   });
 
