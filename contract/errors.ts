@@ -4,6 +4,8 @@ export interface ApiErrorBody {
   message: string;
   /** Why a 409 refused a transition (ConflictCode): stable, for the app to word; the message is for the log. */
   code?: ConflictCode;
+  /** On the 403 'permission_required' (its `error`): the StaffPermission the acting person lacks, for a manager to authorize. */
+  permission?: string;
 }
 
 /**

@@ -19,12 +19,15 @@ export const shopEvents = ['paused', 'resumed'] as const;
  * 'escalated': nobody claimed it in the shop's minutes, so every device alerts louder until someone does.
  */
 export const callEvents = ['created', 'claimed', 'done', 'escalated'] as const;
+/** A person of the team was added or changed (deactivated included); a device whose active person it is reads them again. */
+export const teamEvents = ['added', 'updated'] as const;
 
 export type InvoiceEvent = (typeof invoiceEvents)[number];
 export type OrderEvent = (typeof orderEvents)[number];
 export type PaymentMethodEvent = (typeof paymentMethodEvents)[number];
 export type ShopEvent = (typeof shopEvents)[number];
 export type CallEvent = (typeof callEvents)[number];
+export type TeamEvent = (typeof teamEvents)[number];
 
 /** Every event names what happened and the id of the record; the app reloads that record. */
 export interface LiveRecordEvent<E extends string> {
@@ -38,6 +41,7 @@ export interface ServerToClientEvents {
   paymentMethod: (payload: LiveRecordEvent<PaymentMethodEvent>) => void;
   shop: (payload: LiveRecordEvent<ShopEvent>) => void;
   call: (payload: LiveRecordEvent<CallEvent>) => void;
+  team: (payload: LiveRecordEvent<TeamEvent>) => void;
 }
 
 export interface AccountRequest {

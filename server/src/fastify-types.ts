@@ -4,6 +4,7 @@ import type { Db } from '@server/db/database';
 import type { OnlinePayments } from '@server/payments/online-payments';
 import type { LiveHub } from '@server/live/hub';
 import type { PushNotifier } from '@server/push/notifier';
+import type { Actor } from '@server/security/actor';
 import type { AccountPrincipal, UserPrincipal } from '@server/security/principals';
 import type { TokenService } from '@server/security/tokens';
 
@@ -25,5 +26,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     user?: UserPrincipal;
     account?: AccountPrincipal;
+    /** Who acts on a staff request (plugins/actor.ts): the device's person of the team, or the account's owner. */
+    actor?: Actor;
   }
 }

@@ -1,5 +1,5 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { callEvents, invoiceEvents, orderEvents, paymentMethodEvents, shopEvents, type LiveChannel } from '@contract/live';
+import { callEvents, invoiceEvents, orderEvents, paymentMethodEvents, shopEvents, teamEvents, type LiveChannel } from '@contract/live';
 import { sessionTap } from '@/shared/recording/tap';
 import type { LiveEvent } from './events';
 import { reconnectNow, type LiveSocket } from './socket';
@@ -26,6 +26,7 @@ const knownEvents: Record<LiveChannel, readonly string[]> = {
   paymentMethod: paymentMethodEvents,
   shop: shopEvents,
   call: callEvents,
+  team: teamEvents,
 };
 
 function eventOf(channel: LiveChannel, payload: unknown): LiveEvent | null {

@@ -1,4 +1,4 @@
-import type { CallEvent, InvoiceEvent, LiveChannel, LivePayload, OrderEvent, PaymentMethodEvent, ShopEvent } from '@contract/live';
+import type { CallEvent, InvoiceEvent, LiveChannel, LivePayload, OrderEvent, PaymentMethodEvent, ShopEvent, TeamEvent } from '@contract/live';
 
 /**
  * An event decided inside a transaction. The data layer only returns it: the delivery module (live/delivery.ts)
@@ -27,6 +27,8 @@ export const paymentMethodEvent = (shopId: number, event: PaymentMethodEvent, id
 export const shopEvent = (shopId: number, event: ShopEvent): PendingEvent => ({ shopId, channel: 'shop', payload: { event, id: shopId } });
 
 export const callEvent = (shopId: number, event: CallEvent, id: number): PendingEvent => ({ shopId, channel: 'call', payload: { event, id } });
+
+export const teamEvent = (shopId: number, event: TeamEvent, id: number): PendingEvent => ({ shopId, channel: 'team', payload: { event, id } });
 
 /** What a command decided, plus the events to send when its transaction has committed. */
 export interface Outcome<T> {
