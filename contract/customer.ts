@@ -139,6 +139,9 @@ export const CustomerInvoiceSchema = Type.Object({
   /** Its percent (10 is 10%); null when nothing is charged. */
   serviceChargePercent: Nullable(Type.Number()),
   total: MoneySchema,
+  /** What the table already paid in parts ('Dividir conta' at the counter), and what is left of the total. */
+  paid: MoneySchema,
+  left: MoneySchema,
   change: Nullable(MoneySchema),
   orders: Type.Array(
     Type.Object({

@@ -29,6 +29,15 @@ export function serviceChargeLabelOf(bill: Pick<CustomerInvoice, 'serviceCharge'
     : `Taxa de serviço (${bill.serviceChargePercent.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%)`;
 }
 
+/** 'Já pago' and 'Falta pagar' under the total once the table paid part of it at the counter; none otherwise. */
+export function partsPaidRowsOf(bill: Pick<CustomerInvoice, 'paid' | 'left'>): { label: string; amount: number }[] {
+  if (bill.paid <= 0 || bill.left <= 0) return [];
+  return [
+    { label: 'Já pago', amount: bill.paid },
+    { label: 'Falta pagar', amount: bill.left },
+  ];
+}
+
 /** What the comanda's status means to the guest, or null while it is open and the bill can be asked for. */
 export function billStatusTextOf(bill: Pick<CustomerInvoice, 'status' | 'paymentMethod'>): string | null {
   if (bill.status === 'open') return null;

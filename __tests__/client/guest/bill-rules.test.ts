@@ -1,6 +1,6 @@
 import type { CustomerInvoice } from '@contract/customer';
 import { guestOrderStatusLabels } from '@contract/labels';
-import { billStatusTextOf, canAskForBill, closingMethodsOf, lineTextOf, serviceChargeLabelOf } from '@/guest/bill-rules';
+import { billStatusTextOf, canAskForBill, closingMethodsOf, lineTextOf, partsPaidRowsOf, serviceChargeLabelOf } from '@/guest/bill-rules';
 
 const bill: CustomerInvoice = {
   id: 1,
@@ -12,6 +12,8 @@ const bill: CustomerInvoice = {
   serviceCharge: 3.5,
   serviceChargePercent: 10,
   total: 38.5,
+  paid: 0,
+  left: 38.5,
   change: null,
   orders: [{ id: 3, code: '7', status: 'started', total: 35, items: [{ name: 'X-Burguer', quantity: 1, portion: 'Duplo', options: ['Bacon'], total: 35 }] }],
 };
@@ -30,6 +32,15 @@ describe("'Minha comanda'", () => {
     expect(serviceChargeLabelOf(bill)).toBe('Taxa de serviço (10%)');
     expect(serviceChargeLabelOf({ serviceCharge: 2.25, serviceChargePercent: 12.5 })).toBe('Taxa de serviço (12,5%)');
     expect(serviceChargeLabelOf({ serviceCharge: 0, serviceChargePercent: null })).toBeNull();
+  });
+
+  it('shows what the table paid in parts and what is left, only while something is left', () => {
+    expect(partsPaidRowsOf(bill)).toEqual([]);
+    expect(partsPaidRowsOf({ paid: 10, left: 28.5 })).toEqual([
+      { label: 'Já pago', amount: 10 },
+      { label: 'Falta pagar', amount: 28.5 },
+    ]);
+    expect(partsPaidRowsOf({ paid: 38.5, left: 0 })).toEqual([]);
   });
 
   it('offers the shop’s methods the bill can be asked for with, by catalogue id, without online', () => {

@@ -42,3 +42,46 @@ describe('GET /public/invoices/:id: the lines of each order', () => {
     expect((await billOf(first.invoiceId, 'not-the-token')).statusCode).toBe(404);
   });
 });
+
+describe('a comanda partly paid at the counter, as its holder reads it and asks for the bill', () => {
+  it('shows what was paid and what is left, and asks for the rest: cash change and the waiting payment on what is left', async () => {
+    const menu = await menuOf(t, 'mesa-1');
+    // 4 × 6,50 = 26,00
+    const order = await placed(t, 'mesa-1', { items: [{ itemId: itemNamed(menu, 'Coca-Cola lata').id, quantity: 4 }] });
+    const fresh = (await billOf(order.invoiceId, order.accessToken)).json() as CustomerInvoice;
+    expect(fresh).toMatchObject({ total: 26, paid: 0, left: 26 });
+
+    const part = await t.app.inject({
+      method: 'POST',
+      url: `${t.shopPath}/invoices/${order.invoiceId}/payments`,
+      headers: t.staff,
+      payload: { amount: 10, paymentMethod: 'pix' },
+    });
+    expect(part.statusCode).toBe(201);
+    expect((await billOf(order.invoiceId, order.accessToken)).json()).toMatchObject({ total: 26, paid: 10, left: 16 });
+
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/public/invoices/${order.invoiceId}/closing`,
+      payload: { accessToken: order.accessToken, paymentMethod: 'cash', paidWith: 20 },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ status: 'closing', paid: 10, left: 16, change: 4 });
+    const waiting = await t.db.selectFrom('order_payments').select('amount_cents').where('invoice_id', '=', order.invoiceId).execute();
+    expect(waiting).toEqual([{ amount_cents: 1600 }]);
+  });
+
+  it('refuses cash that covers the total no more than it covers what is left', async () => {
+    const menu = await menuOf(t, 'mesa-1');
+    const order = await placed(t, 'mesa-1', { items: [{ itemId: itemNamed(menu, 'Coca-Cola lata').id, quantity: 2 }] });
+    await t.app.inject({ method: 'POST', url: `${t.shopPath}/invoices/${order.invoiceId}/payments`, headers: t.staff, payload: { amount: 5, paymentMethod: 'pix' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: `/public/invoices/${order.invoiceId}/closing`,
+      payload: { accessToken: order.accessToken, paymentMethod: 'cash', paidWith: 7 },
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe('O valor em dinheiro não cobre o total.');
+    expect((await billOf(order.invoiceId, order.accessToken)).json()).toMatchObject({ status: 'open', paid: 5, left: 8 });
+  });
+});

@@ -85,6 +85,12 @@ export function settledMethodOf(parts: readonly { amountCents: number; method: I
   return largest?.method ?? null;
 }
 
+/** What a comanda still owes after its parts: nothing once it is closed or canceled. */
+export function remainingCentsOf(invoice: { status: InvoiceStatus; totalCents: number; paidCents: number }): number {
+  if (invoice.status === 'closed' || invoice.status === 'canceled') return 0;
+  return Math.max(0, invoice.totalCents - invoice.paidCents);
+}
+
 /**
  * A change that lowers a comanda's total (an order canceled, the service charge removed) may not leave it below what
  * its parts already paid: that money would be owed back, which the cash desk cannot record.

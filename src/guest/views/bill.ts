@@ -2,7 +2,7 @@ import type { CustomerInvoice } from '@contract/customer';
 import { guestOrderStatusLabels } from '@contract/labels';
 import { PAYMENT_METHODS, type InvoicePaymentMethod } from '@contract/payment-methods';
 import { formatMoney } from '@/shared/lib/money';
-import { billStatusTextOf, canAskForBill, lineTextOf, serviceChargeLabelOf } from '../bill-rules';
+import { billStatusTextOf, canAskForBill, lineTextOf, partsPaidRowsOf, serviceChargeLabelOf } from '../bill-rules';
 import { h } from '../dom';
 import type { BillState, GuestActions } from '../state';
 import { alert, choiceButton, header } from './common';
@@ -33,6 +33,7 @@ function linesOf(invoice: CustomerInvoice) {
     serviceCharge ? row(serviceCharge, invoice.serviceCharge) : null,
     invoice.deliveryFee > 0 ? row('Taxa de entrega', invoice.deliveryFee) : null,
     row('Total', invoice.total, true),
+    ...partsPaidRowsOf(invoice).map(({ label, amount }, index) => row(label, amount, index === 1)),
   );
 }
 

@@ -2,6 +2,7 @@ import type { CustomerInvoice, RequestClosingBody } from '@contract/customer';
 import { ORDER_PAYMENT_WAITING } from '@contract/order-payments';
 import { percentOfBasisPoints } from '@contract/service-charge';
 import { changeOf, chargedBasisPointsOf, closingRequestDecisionOf } from '@server/domain/invoice-rules';
+import { remainingCentsOf } from '@server/domain/part-payment-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import { customerInvoiceFor } from './customer-access';
@@ -68,6 +69,8 @@ export async function customerViewOf(db: DbOrTrx, invoiceId: number): Promise<Cu
     serviceCharge: toReais(invoice.service_charge_cents),
     serviceChargePercent: chargedPercent === null ? null : percentOfBasisPoints(chargedPercent),
     total: toReais(invoice.total_cents),
+    paid: toReais(invoice.paid_cents),
+    left: toReais(remainingCentsOf({ status: invoice.status, totalCents: invoice.total_cents, paidCents: invoice.paid_cents })),
     change: invoice.change_cents === null ? null : toReais(invoice.change_cents),
     orders: orders.map((order) => ({
       id: order.id,
@@ -102,8 +105,10 @@ export async function requestClosing(db: DbOrTrx,
       throw conflict('Este estabelecimento não cadastrou uma chave Pix.', 'pix_not_configured');
     }
     const paidWithCents = body.paidWith === undefined ? null : toCents(body.paidWith);
+    // Parts paid at the counter already ('Dividir conta') leave the rest to ask for: the cash, its change and the payment staff confirm.
+    const owedCents = remainingCentsOf({ status: invoice.status, totalCents: invoice.total_cents, paidCents: invoice.paid_cents });
     const decision = closingRequestDecisionOf(
-      { status: invoice.status, totalCents: invoice.total_cents },
+      { status: invoice.status, totalCents: owedCents },
       body.paymentMethod,
       paidWithCents,
     );
@@ -117,7 +122,7 @@ export async function requestClosing(db: DbOrTrx,
         closing_at: now,
         payment_method: body.paymentMethod,
         paid_with_cents: paidWithCents,
-        change_cents: changeOf(paidWithCents, invoice.total_cents),
+        change_cents: changeOf(paidWithCents, owedCents),
       })
       .where('id', '=', invoiceId)
       .where('status', '=', 'open')
@@ -130,7 +135,7 @@ export async function requestClosing(db: DbOrTrx,
           invoice_id: invoiceId,
           location_id: invoice.location_id,
           status: ORDER_PAYMENT_WAITING,
-          amount_cents: invoice.total_cents,
+          amount_cents: owedCents,
           method: null,
           gateway: null,
           created_at: now,

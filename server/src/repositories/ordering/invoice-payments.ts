@@ -4,7 +4,7 @@ import { methodsOfCatalogueIds, operatorCodeOf, isCounterMethod } from '@contrac
 import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, invalid, notFound } from '@server/domain/errors';
-import { partDecisionOf, settledMethodOf, type PartRequest } from '@server/domain/part-payment-rules';
+import { partDecisionOf, remainingCentsOf, settledMethodOf, type PartRequest } from '@server/domain/part-payment-rules';
 import { invoiceEvent, type Outcome, type PendingEvent } from '../common/events';
 import { toReais } from '../common/money';
 import { findInvoiceWithOrders, paymentsOf } from './invoice-queries';
@@ -50,11 +50,10 @@ export async function listInvoicePayments(db: DbOrTrx, shopId: number, invoiceId
     .where('location_id', '=', shopId)
     .executeTakeFirst();
   if (!invoice) throw notFound('Comanda não encontrada.');
-  const finished = invoice.status === 'closed' || invoice.status === 'canceled';
   return {
     payments: await paymentsOf(db, invoiceId),
     paid: toReais(invoice.paid_cents),
-    remaining: finished ? 0 : toReais(Math.max(0, invoice.total_cents - invoice.paid_cents)),
+    remaining: toReais(remainingCentsOf({ status: invoice.status, totalCents: invoice.total_cents, paidCents: invoice.paid_cents })),
   };
 }
 
