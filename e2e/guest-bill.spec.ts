@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, signIn, test } from './support/fixtures';
-import { orderFromPage, setShopSettings, shoot } from './support/guestPage';
+import { orderFromPage, setShopSettings, shoot, staffAuth } from './support/guestPage';
 import { currentPage } from './support/screens';
 import { staffSession, type StaffSession } from './support/staffSession';
 
@@ -63,5 +63,25 @@ test.describe("'Minha comanda' and 'Pedir a conta' on the guests' page", () => {
     expect((await second).status()).toBe(409);
     await expect(page.getByRole('status')).toHaveText('Conta pedida (Dinheiro). Já vem alguém à sua mesa.');
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a table that paid part at the counter reads what was paid and what is left, and asks for the rest', async ({ page, request }) => {
+    await page.goto('/sign-in/mesa-2');
+    const placed = await orderFromPage(page, 'mesa-2', 'Coca-Cola lata', 'Fabi');
+    const part = await request.post(`/ordering/accounts/${session.accountId}/shops/${session.shopId}/invoices/${placed.invoiceId}/payments`, {
+      headers: staffAuth(session),
+      data: { amount: 5, paymentMethod: 'pix' },
+    });
+    expect(part.status()).toBe(201);
+
+    await page.getByRole('button', { name: 'Minha comanda' }).click();
+    const lines = page.getByRole('list', { name: `Comanda #${placed.invoiceCode}` });
+    await expect(lines).toContainText('Já pago');
+    await expect(lines.getByRole('listitem').filter({ hasText: 'Já pago' })).toContainText('5,00');
+    await expect(lines).toContainText('Falta pagar');
+    await page.getByRole('radio', { name: 'Cartão de crédito' }).click();
+    await page.getByRole('button', { name: 'Pedir a conta' }).click();
+    await expect(page.getByRole('status')).toHaveText('Conta pedida (Cartão de crédito). Já vem alguém à sua mesa.');
+    await expect(lines).toContainText('Falta pagar');
   });
 });
