@@ -9,13 +9,16 @@ import { createOrderingApp, itemNamed, menuOf, placed, type OrderingApp } from '
 
 let t: OrderingApp;
 let burgerId: number;
+let cokeId: number;
 let qrIds: Record<string, number>;
 let team: ReturnType<typeof teamOf>;
 let shopId: number;
 
 beforeAll(async () => {
   t = await createOrderingApp();
-  burgerId = itemNamed(await menuOf(t, 'mesa-1'), 'X-Burguer').id;
+  const menu = await menuOf(t, 'mesa-1');
+  burgerId = itemNamed(menu, 'X-Burguer').id;
+  cokeId = itemNamed(menu, 'Coca-Cola lata').id;
   const rows = await t.db.selectFrom('qrcodes').select(['id', 'code']).execute();
   qrIds = Object.fromEntries(rows.map((row) => [row.code, row.id]));
   team = teamOf(t.demo.demo.userId);
@@ -96,6 +99,28 @@ describe('who did it: each record keeps the person of the team beside the name i
     expect((result as Order).items.map((item) => item.preparedBy)).toEqual(['Caio']);
     const rows = await t.db.selectFrom('order_items').select(['prepared_by', 'prepared_by_member_id']).where('order_id', '=', orderId).execute();
     expect(rows).toEqual([{ prepared_by: 'Caio', prepared_by_member_id: 904 }]);
+    // 'Expedição' leaves every item done: the order is started and completed by the same hand.
+    const history = (await t.app.inject({ url: `${t.shopPath}/orders/${orderId}/history`, headers: t.staff })).json();
+    expect(history.entries.map((entry: { action: string; by: string }) => [entry.action, entry.by])).toEqual([
+      ['orderPrepared', 'Caio'],
+      ['orderStarted', 'Caio'],
+      ['orderCompleted', 'Caio'],
+    ]);
+  });
+
+  it('tells in the history only the kitchen ticks that changed something', async () => {
+    const { orderId } = await placed(t, 'mesa-1', { items: [{ itemId: burgerId, quantity: 1 }, { itemId: cokeId, quantity: 1 }] });
+    const order = (await t.app.inject({ url: `${t.shopPath}/orders/${orderId}`, headers: t.staff })).json() as Order;
+    const [first] = order.items;
+    await markPrepared(t.db, shopId, orderId, { itemId: first.id }, true, team.caio);
+    await markPrepared(t.db, shopId, orderId, { itemId: first.id }, true, team.bruno);
+    await markPrepared(t.db, shopId, orderId, { itemId: first.id }, false, team.caio);
+    await markPrepared(t.db, shopId, orderId, { itemId: first.id }, false, team.caio);
+    const history = (await t.app.inject({ url: `${t.shopPath}/orders/${orderId}/history`, headers: t.staff })).json();
+    expect(history.entries.map((entry: { action: string; by: string }) => [entry.action, entry.by])).toEqual([
+      ['orderPrepared', 'Caio'],
+      ['orderPreparationUndone', 'Caio'],
+    ]);
   });
 
   it("keeps the owner's names as before when no person acts, with no member id", async () => {

@@ -119,6 +119,7 @@ describe("an order's 'Histórico'", () => {
       subject: 'order' as const,
       subject_id: orderId,
       action: 'orderPrepared' as const,
+      by_user_id: t.demo.demo.userId,
       by_member_id: 904,
       by_name: `Caio ${index}`,
       authorized_by_name: null,

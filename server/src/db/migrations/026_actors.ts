@@ -8,7 +8,7 @@ import { withId } from '../columns';
  * name no foreign key: a member is never deleted (deactivated instead), and the name is copied anyway.
  *
  * `activity` is the 'Histórico' of orders and comandas: one row per staff command, written in the command's own
- * transaction, with the action, who, who authorized it, when and a short detail (JSON of contract/history.ts's
+ * transaction, with the action, who (user and person), who authorized it, when and a short detail (JSON of contract/history.ts's
  * HistoryDetail).
  */
 const personColumns: [table: string, column: string, type: 'integer' | 'text'][] = [
@@ -30,6 +30,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (col) => col.notNull())
     .addColumn('subject_id', 'integer', (col) => col.notNull())
     .addColumn('action', 'text', (col) => col.notNull())
+    // The account's user and the person: the user alone tells the owner's sign-ins apart, the member id the team.
+    .addColumn('by_user_id', 'integer')
     .addColumn('by_member_id', 'integer')
     .addColumn('by_name', 'text', (col) => col.notNull())
     .addColumn('authorized_by_name', 'text')

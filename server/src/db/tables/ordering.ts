@@ -203,6 +203,7 @@ export interface ActivityTable {
   subject: 'order' | 'invoice';
   subject_id: number;
   action: HistoryAction;
+  by_user_id: number;
   by_member_id: number | null;
   by_name: string;
   authorized_by_name: string | null;

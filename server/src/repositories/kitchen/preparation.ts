@@ -40,16 +40,16 @@ export async function markPrepared(
     const now = nowIso();
     if (lines.length > 0) {
       const unmarked = { prepared_at: null, prepared_by: null, prepared_by_member_id: null };
-      await trx
+      const { numUpdatedRows } = await trx
         .updateTable('order_items')
         .set(done ? { prepared_at: now, prepared_by: actor.name, prepared_by_member_id: actor.memberId } : unmarked)
         .where('order_id', '=', orderId)
         .where('id', 'in', lines)
-        // A line already done keeps who did it and when.
-        .$if(done, (query) => query.where('prepared_at', 'is', null))
-        .execute();
+        // A line already done keeps who did it and when; the history tells only what changed.
+        .where('prepared_at', done ? 'is' : 'is not', null)
+        .executeTakeFirst();
       const action = done ? 'orderPrepared' : 'orderPreparationUndone';
-      await recordActivity(trx, actor, { shopId, subject: 'order', subjectId: orderId, action, at: now });
+      if (numUpdatedRows > 0n) await recordActivity(trx, actor, { shopId, subject: 'order', subjectId: orderId, action, at: now });
     }
 
     const events: PendingEvent[] = [orderEvent(shopId, 'prepared', orderId)];

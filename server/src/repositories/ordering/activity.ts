@@ -33,6 +33,7 @@ export async function recordActivity(trx: Trx, actor: Actor, entry: ActivityOf):
       subject: entry.subject,
       subject_id: entry.subjectId,
       action: entry.action,
+      by_user_id: actor.userId,
       by_member_id: actor.memberId,
       by_name: actor.fullName,
       authorized_by_name: actor.authorizedBy?.name ?? null,
