@@ -8,8 +8,8 @@ import { withId } from '../columns';
  * name no foreign key: a member is never deleted (deactivated instead), and the name is copied anyway.
  *
  * `activity` is the 'Histórico' of orders and comandas: one row per staff command, written in the command's own
- * transaction, with the action, who (user and person), who authorized it, when and a short detail (JSON of contract/history.ts's
- * HistoryDetail).
+ * transaction, with the action, who (user and person), who authorized it, when, and a short detail (the JSON of
+ * ActivityDetail in repositories/ordering/activity.ts).
  */
 const personColumns: [table: string, column: string, type: 'integer' | 'text'][] = [
   ['table_calls', 'claimed_by_member_id', 'integer'],
@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject_id', 'integer', (col) => col.notNull())
     .addColumn('action', 'text', (col) => col.notNull())
     // The account's user and the person: the user alone tells the owner's sign-ins apart, the member id the team.
-    .addColumn('by_user_id', 'integer')
+    .addColumn('by_user_id', 'integer', (col) => col.notNull())
     .addColumn('by_member_id', 'integer')
     .addColumn('by_name', 'text', (col) => col.notNull())
     .addColumn('authorized_by_name', 'text')
