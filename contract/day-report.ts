@@ -34,6 +34,25 @@ export const DayFiguresSchema = Type.Object({
   canceledValue: MoneySchema,
 });
 
+/**
+ * What one person did in the range: a person of the team (memberId), or a sign-in of the shop's own account (memberId
+ * null). Orders taken are the orders they started ('Iniciar'); calls answered, the calls made in the range they
+ * answered first (the claim, or the close when nobody claimed), with the median seconds from the call to that answer;
+ * payments recorded, the parts ('Dividir conta') and waiting payments they recorded. `serviceCharge` is the 'Taxa de
+ * serviço' of the comandas (not canceled) they recorded payments on, for sharing the 10%: a comanda's charge split
+ * equally among the persons who recorded its payments, a leftover centavo to those who recorded first, so the shares
+ * add up to the charges.
+ */
+export const PersonFiguresSchema = Type.Object({
+  name: Type.String(),
+  memberId: Nullable(Type.Integer()),
+  ordersTaken: Type.Integer({ minimum: 0 }),
+  callsAnswered: Type.Integer({ minimum: 0 }),
+  medianAnswerSeconds: Nullable(Type.Integer({ minimum: 0 })),
+  paymentsRecorded: Type.Integer({ minimum: 0 }),
+  serviceCharge: MoneySchema,
+});
+
 export const DayReportSchema = Type.Object({
   from: DaySchema,
   until: DaySchema,
@@ -67,8 +86,11 @@ export const DayReportSchema = Type.Object({
     p90AnswerSeconds: Nullable(Type.Integer({ minimum: 0 })),
     byTable: Type.Array(Type.Object({ location: Type.String(), calls: Type.Integer({ minimum: 1 }) })),
   }),
+  /** Each person who did any of these in the range, by name. Always sent; optional so that readers written before the team keep their shape. */
+  byPerson: Type.Optional(Type.Array(PersonFiguresSchema)),
 });
 
 export type DayReportQuery = Static<typeof DayReportQuerySchema>;
 export type DayFigures = Static<typeof DayFiguresSchema>;
 export type DayReport = Static<typeof DayReportSchema>;
+export type PersonFigures = Static<typeof PersonFiguresSchema>;

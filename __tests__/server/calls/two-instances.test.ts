@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createUser } from '@server/repositories/accounts';
+import { claimCall } from '@server/repositories/ordering/table-calls';
 import { seedDemoOperations } from '@server/seeds/demo-operations';
+import { teamOf } from '../support/actors';
 import { createTwoInstances, type TwoInstances } from '../support/two-instances';
 
 let two: TwoInstances;
@@ -50,6 +52,27 @@ describe('calls from the table on two instances of one database', () => {
       expect(refused.json()).toMatchObject({ code: 'call_claimed', message: `Este chamado já foi assumido por ${winner}.` });
       const row = await two.b.db.selectFrom('table_calls').select(['status', 'claimed_by']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'claimed', claimed_by: winner });
+    }
+  });
+
+  it('gives a call to the first of two persons of the team claiming it at once on different servers; the other is told who', async () => {
+    const { bruno, dani } = teamOf(two.demo.demo.userId);
+    const { shopId } = two.demo.demo;
+    for (const code of ['mesa-2', 'mesa-3']) {
+      // The earlier test's calls at these tables are closed, so each table calls anew.
+      await two.a.db.updateTable('table_calls').set({ status: 'done' }).where('status', '<>', 'done').execute();
+      const id = (await call(two.a, code)).json().id as number;
+      // Both persons sign in with the shop's one user: only their member ids tell them apart.
+      const answers = await Promise.allSettled([claimCall(two.a.db, shopId, id, bruno), claimCall(two.b.db, shopId, id, dani)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const winner = answers[0].status === 'fulfilled' ? bruno : dani;
+      const refused = answers.find((answer) => answer.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toMatchObject({ code: 'call_claimed', message: `Este chamado já foi assumido por ${winner.name}.` });
+      const row = await two.b.db.selectFrom('table_calls').select(['claimed_by', 'claimed_by_member_id']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ claimed_by: winner.name, claimed_by_member_id: winner.memberId });
+      // The winner claiming again is answered the call as it is, and nobody hears of it twice.
+      const again = await claimCall(two.b.db, shopId, id, winner);
+      expect(again).toMatchObject({ result: { status: 'claimed', claimedBy: winner.name }, events: [] });
     }
   });
 });

@@ -172,6 +172,16 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     status: 200,
     request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.orderId } }),
   },
+  [`GET ${ORDERING}/orders/:id/history`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.orderId } }),
+  },
+  [`GET ${ORDERING}/invoices/:id/history`]: {
+    auth: 'account',
+    status: 200,
+    request: ({ shopParams, records }) => ({ params: { ...shopParams, id: records.invoiceId } }),
+  },
   [`PUT ${ORDERING}/orders/:id/started`]: {
     auth: 'account',
     status: 200,

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '@server/db/database';
 import type { LocationDto, ProfileDto } from '@contract/auth';
+import type { Actor } from '@server/security/actor';
 
 export interface UserCredentials {
   id: number;
@@ -22,6 +23,15 @@ export async function findCredentialsByEmail(db: DbOrTrx, email: string): Promis
 export async function findUserProviderId(db: DbOrTrx, userId: number): Promise<number | null> {
   const row = await db.selectFrom('users').select('provider_id').where('id', '=', userId).executeTakeFirst();
   return row ? row.provider_id : null;
+}
+
+/**
+ * The shop's own account acting with no person of the team (the demo seed plays its staff commands so), named as
+ * a staff request without a person is: the first name in short, the full name in full.
+ */
+export async function ownerActorOf(db: DbOrTrx, userId: number): Promise<Actor> {
+  const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return { userId, memberId: null, role: null, name: user.first_name, fullName: `${user.first_name} ${user.last_name}`.trim(), authorizedBy: null };
 }
 
 export async function findProfile(db: DbOrTrx, userId: number): Promise<ProfileDto | null> {

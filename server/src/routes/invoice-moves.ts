@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InvoiceSchema, MergeInvoiceBodySchema, ShopRecordParamsSchema, TransferInvoiceBodySchema } from '@contract/ordering';
 import { deliverCommitted } from '@server/live/delivery';
-import { requireAccount } from '@server/plugins/auth';
+import { actorOf } from '@server/plugins/actor';
 import { mergeInvoices, transferInvoice } from '@server/repositories/ordering/invoice-moves';
 import { bearer, writeErrors } from './common/guards';
 
@@ -26,8 +26,7 @@ export const invoiceMoveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { shopId, id } = request.params;
-      const staff = { userId: requireAccount(request).userId };
-      const { result, events } = await transferInvoice(app.db, shopId, id, request.body.qrcodeId, staff);
+      const { result, events } = await transferInvoice(app.db, shopId, id, request.body.qrcodeId, await actorOf(request));
       deliverCommitted(app, events);
       return result;
     },
@@ -48,8 +47,7 @@ export const invoiceMoveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { shopId, id } = request.params;
-      const staff = { userId: requireAccount(request).userId };
-      const { result, events } = await mergeInvoices(app.db, shopId, id, request.body.invoiceId, staff);
+      const { result, events } = await mergeInvoices(app.db, shopId, id, request.body.invoiceId, await actorOf(request));
       deliverCommitted(app, events);
       return result;
     },

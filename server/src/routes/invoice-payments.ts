@@ -7,7 +7,7 @@ import {
   StaffCommandHeadersSchema,
 } from '@contract/ordering';
 import { deliverCommitted } from '@server/live/delivery';
-import { requireAccount } from '@server/plugins/auth';
+import { actorOf } from '@server/plugins/actor';
 import { listInvoicePayments, recordInvoicePayment } from '@server/repositories/ordering/invoice-payments';
 import { bearer, readErrors, writeErrors } from './common/guards';
 import { idempotentCommand } from './common/idempotency';
@@ -51,8 +51,7 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { shopId, id } = request.params;
-      const staff = { userId: requireAccount(request).userId };
-      const { result, events } = await recordInvoicePayment(app.db, shopId, id, request.body, staff);
+      const { result, events } = await recordInvoicePayment(app.db, shopId, id, request.body, await actorOf(request));
       deliverCommitted(app, events);
       return reply.code(201).send(result);
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   BumpBodySchema,
   KitchenSettingsSchema,
@@ -10,7 +11,7 @@ import {
 } from '@contract/kitchen';
 import { OrderSchema, ShopParamsSchema, ShopRecordParamsSchema } from '@contract/ordering';
 import { deliverCommitted } from '@server/live/delivery';
-import { requireAccount } from '@server/plugins/auth';
+import { actorOf } from '@server/plugins/actor';
 import { markPrepared, type PreparationTarget } from '@server/repositories/kitchen/preparation';
 import { findKitchenSettings, saveKitchenSettings } from '@server/repositories/kitchen/settings';
 import { createStation, listStations, removeStation, updateStation } from '@server/repositories/kitchen/stations';
@@ -89,8 +90,8 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => saveKitchenSettings(app.db, request.params.shopId, request.body),
   );
 
-  const prepare = async (shopId: number, orderId: number, target: PreparationTarget, done: boolean, userId: number) => {
-    const { result, events } = await markPrepared(app.db, shopId, orderId, target, done, { userId });
+  const prepare = async (request: FastifyRequest, shopId: number, orderId: number, target: PreparationTarget, done: boolean) => {
+    const { result, events } = await markPrepared(app.db, shopId, orderId, target, done, await actorOf(request));
     deliverCommitted(app, events);
     return result;
   };
@@ -108,7 +109,7 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       handler: async (request) => {
         const { shopId, id, itemId } = request.params;
-        return prepare(shopId, id, { itemId }, done, requireAccount(request).userId);
+        return prepare(request, shopId, id, { itemId }, done);
       },
     });
   }
@@ -127,7 +128,7 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { shopId, id } = request.params;
-      return prepare(shopId, id, { stationId: request.body.stationId }, true, requireAccount(request).userId);
+      return prepare(request, shopId, id, { stationId: request.body.stationId }, true);
     },
   );
 };

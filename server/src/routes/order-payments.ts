@@ -11,6 +11,7 @@ import {
 } from '@contract/order-payments';
 import { StaffCommandHeadersSchema } from '@contract/ordering';
 import { notFound } from '@server/domain/errors';
+import { actorOf } from '@server/plugins/actor';
 import { assertShopAccess } from '@server/plugins/auth';
 import { deliverCommitted } from '@server/live/delivery';
 import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '@server/repositories/ordering/order-payment-queries';
@@ -103,7 +104,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const shopId = await accessiblePaymentShop(request, request.params.providerId, request.params.id);
-      const { result, events } = await completePaymentByOperator(app.db, shopId, request.params.id, request.body.paymentMethod);
+      const { result, events } = await completePaymentByOperator(app.db, shopId, request.params.id, request.body.paymentMethod, await actorOf(request));
       deliverCommitted(app, events);
       return result;
     },

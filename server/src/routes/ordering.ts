@@ -16,7 +16,10 @@ import type { OrderAction } from '@server/domain/order-rules';
 import { notFound } from '@server/domain/errors';
 import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
 import { idempotentCommand, sweepIdempotencyKeysEvery } from './common/idempotency';
-import { assertShopAccess, requireAccount } from '@server/plugins/auth';
+import { HistorySchema } from '@contract/history';
+import { actorOf } from '@server/plugins/actor';
+import { assertShopAccess } from '@server/plugins/auth';
+import { historyOf } from '@server/repositories/ordering/activity';
 import { removeServiceCharge } from '@server/repositories/ordering/service-charge';
 import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
 import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '@server/repositories/ordering/invoice-queries';
@@ -93,7 +96,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { result, events } = await closeInvoiceByStaff(app.db, request.params.shopId, request.params.id);
+      const { result, events } = await closeInvoiceByStaff(app.db, request.params.shopId, request.params.id, await actorOf(request));
       deliverCommitted(app, events);
       return result;
     },
@@ -117,7 +120,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { shopId, id } = request.params;
-      const { result, events } = await removeServiceCharge(app.db, shopId, id, { userId: requireAccount(request).userId });
+      const { result, events } = await removeServiceCharge(app.db, shopId, id, await actorOf(request));
       deliverCommitted(app, events);
       return result;
     },
@@ -175,10 +178,26 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { result, events } = await transitionOrder(app.db, request.params.shopId, request.params.id, action);
+        const { result, events } = await transitionOrder(app.db, request.params.shopId, request.params.id, action, await actorOf(request));
         deliverCommitted(app, events);
         return result;
       },
+    );
+  }
+
+  for (const [subject, path] of [['order', 'orders'], ['invoice', 'invoices']] as const) {
+    app.get(
+      `/${path}/:id/history`,
+      {
+        schema: {
+          tags: ['ordering'],
+          summary: `The ${subject}'s 'Histórico': what staff did on it, who, authorized by whom and when, oldest first (the latest 200)`,
+          security: bearer,
+          params: ShopRecordParamsSchema,
+          response: { 200: HistorySchema, ...readErrors },
+        },
+      },
+      async (request) => historyOf(app.db, request.params.shopId, subject, request.params.id),
     );
   }
 

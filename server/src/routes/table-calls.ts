@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TableCallListSchema, TableCallParamsSchema, TableCallSchema } from '@contract/calls';
 import { ShopParamsSchema } from '@contract/ordering';
 import { deliverCommitted } from '@server/live/delivery';
-import { requireAccount } from '@server/plugins/auth';
+import { actorOf } from '@server/plugins/actor';
 import { claimCall, finishCall, listCalls } from '@server/repositories/ordering/table-calls';
 import { bearer, readErrors, writeErrors } from './common/guards';
 
@@ -37,7 +37,7 @@ export const tableCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { tags, summary, security: bearer, params: TableCallParamsSchema, response: { 200: TableCallSchema, ...writeErrors } } },
       async (request) => {
         const { shopId, id } = request.params;
-        const { result, events } = await command(app.db, shopId, id, { userId: requireAccount(request).userId });
+        const { result, events } = await command(app.db, shopId, id, await actorOf(request));
         deliverCommitted(app, events);
         return result;
       },

@@ -23,6 +23,8 @@ import { createShopSettings } from '@server/repositories/shop/settings';
 import { savePixSettings } from '@server/repositories/shop/pix-settings';
 import { pixReceiverOf, pixReceiverProblemsOf } from '@contract/pix';
 import type { DbOrTrx } from '@server/db/database';
+import type { Actor } from '@server/security/actor';
+import { ownerActorOf } from '@server/repositories/accounts';
 import {
   DEMO_DELIVERY,
   DEMO_INVOICES,
@@ -53,6 +55,14 @@ const DEMO_LIMITS = { maxTotalCents: Number.MAX_SAFE_INTEGER };
 export interface SeedShop {
   providerId: number;
   shopId: number;
+  /** The shop's own account, which the demo's staff commands are recorded as. */
+  userId: number;
+}
+
+/** The shop whose comandas are played, and who plays its staff's part. */
+interface Staff {
+  shopId: number;
+  actor: Actor;
 }
 
 interface MenuIndex {
@@ -151,7 +161,8 @@ async function waitingPaymentIdOf(db: DbOrTrx, invoiceId: number): Promise<numbe
  * payment informed and the comanda closed, or its one order canceled, which cancels a prepaid comanda. A prepaid
  * order is paid for before the kitchen may start it; a pay-later comanda asks for the bill after its orders.
  */
-function stepsOf(db: DbOrTrx, shopId: number, spec: SeedInvoice, menu: MenuIndex, now: number): Step[] {
+function stepsOf(db: DbOrTrx, staff: Staff, spec: SeedInvoice, menu: MenuIndex, now: number): Step[] {
+  const { shopId, actor } = staff;
   const opened = now - spec.minutesAgo * 60_000;
   const after = (minutes: number) => opened + minutes * 60_000;
   const prepay = DEMO_QR_CODES.find((qr) => qr.code === spec.qrcode)?.prepay === true;
@@ -169,9 +180,9 @@ function stepsOf(db: DbOrTrx, shopId: number, spec: SeedInvoice, menu: MenuIndex
     const { operatorMethod } = spec;
     if (operatorMethod !== undefined && operatorMethod !== null) {
       const method = operatorMethod as PaymentOperatorMethod;
-      steps.push({ at: after(paid), run: async () => completePaymentByOperator(db, shopId, await waitingPaymentIdOf(db, invoiceId()), method) });
+      steps.push({ at: after(paid), run: async () => completePaymentByOperator(db, shopId, await waitingPaymentIdOf(db, invoiceId()), method, actor) });
     }
-    steps.push({ at: after(paid) + 1000, run: () => closeInvoiceByStaff(db, shopId, invoiceId()) });
+    steps.push({ at: after(paid) + 1000, run: () => closeInvoiceByStaff(db, shopId, invoiceId(), actor) });
     return paid + 1;
   };
 
@@ -192,7 +203,7 @@ function stepsOf(db: DbOrTrx, shopId: number, spec: SeedInvoice, menu: MenuIndex
     const moved = prepay && order.status !== 'canceled' ? settle(order.after + STEPS.payPrepaid) : order.after;
     const move = (minutes: number, action: OrderAction) => {
       last = Math.max(last, moved + minutes);
-      steps.push({ at: after(moved + minutes), run: () => transitionOrder(db, shopId, placed.orderId, action) });
+      steps.push({ at: after(moved + minutes), run: () => transitionOrder(db, shopId, placed.orderId, action, actor) });
     };
     if (order.status === 'canceled') move(STEPS.cancel, 'cancel');
     if (order.status === 'started' || order.status === 'completed') move(STEPS.start, 'start');
@@ -224,7 +235,8 @@ export async function seedDemoOperations(db: DbOrTrx, shop: SeedShop): Promise<v
   if (pixProblems.length > 0) throw new Error(`Demo Pix key refused: ${pixProblems.map((problem) => problem.message).join(' ')}`);
   await savePixSettings(db, shop.shopId, pixReceiverOf(DEMO_PIX));
   // Everything in the order it happened, so codes grow with time as they do in real use.
-  const steps = DEMO_INVOICES.flatMap((invoice) => stepsOf(db, shop.shopId, invoice, menu, nowMs));
+  const staff = { shopId: shop.shopId, actor: await ownerActorOf(db, shop.userId) };
+  const steps = DEMO_INVOICES.flatMap((invoice) => stepsOf(db, staff, invoice, menu, nowMs));
   steps.sort((a, b) => a.at - b.at);
   for (const step of steps) await atMoment(step.at, step.run);
 }

@@ -19,6 +19,9 @@ export interface TableCallsTable {
   done_by: string | null;
   /** When the server found it waiting, unclaimed, past the shop's minutes (migration 021; one instance stamps it). */
   escalated_at: Defaulted<string | null>;
+  /** The persons of the team who claimed and closed it (migration 026); null for the shop's own account. */
+  claimed_by_member_id: Defaulted<number | null>;
+  done_by_member_id: Defaulted<number | null>;
 }
 
 /** 'Avisar todos se um chamado ficar sem resposta por': a shop without a row has the default; null minutes is off. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { HistoryAction } from '@contract/history';
 import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from '@contract/ordering';
 import type { Defaulted } from './menu';
 
@@ -53,6 +54,9 @@ export interface InvoicesTable {
   service_charge_removed_at: Defaulted<string | null>;
   service_charge_removed_by_user_id: Defaulted<number | null>;
   service_charge_removed_by: Defaulted<string | null>;
+  /** The person of the team who removed it, and the manager who authorized it (migration 026). */
+  service_charge_removed_by_member_id: Defaulted<number | null>;
+  service_charge_removal_authorized_by: Defaulted<string | null>;
   /** The comanda this one was merged into ('Juntar com…', migration 020); null otherwise. */
   merged_into_invoice_id: Defaulted<number | null>;
   /** What the comanda's parts ('Dividir conta', migration 023) came to so far; 0 while it has none. */
@@ -71,6 +75,9 @@ export interface InvoicePaymentsTable {
   change_cents: number | null;
   by_user_id: number | null;
   by_name: string;
+  /** The person of the team, and the manager who authorized it (migration 026). */
+  by_member_id: Defaulted<number | null>;
+  authorized_by_name: Defaulted<string | null>;
   created_at: string;
 }
 
@@ -85,6 +92,9 @@ export interface InvoiceMovesTable {
   to_location: string;
   by_user_id: number | null;
   by_name: string;
+  /** The person of the team, and the manager who authorized it (migration 026). */
+  by_member_id: Defaulted<number | null>;
+  authorized_by_name: Defaulted<string | null>;
   created_at: string;
 }
 
@@ -125,6 +135,8 @@ export interface OrderItemsTable {
   /** Done in the kitchen (migration 011): when, and the first name of who marked it. */
   prepared_at: Defaulted<string | null>;
   prepared_by: Defaulted<string | null>;
+  /** The person of the team who marked it (migration 026); null for the shop's own account. */
+  prepared_by_member_id: Defaulted<number | null>;
 }
 
 export interface OrderItemOptionsTable {
@@ -184,7 +196,24 @@ export interface OrderEscalationSettingsTable {
   minutes: number | null;
 }
 
+/** One staff command on an order or a comanda, its 'Histórico' (migration 026). */
+export interface ActivityTable {
+  id: Generated<number>;
+  location_id: number;
+  subject: 'order' | 'invoice';
+  subject_id: number;
+  action: HistoryAction;
+  by_user_id: number;
+  by_member_id: number | null;
+  by_name: string;
+  authorized_by_name: string | null;
+  at: string;
+  /** JSON of a HistoryDetail. */
+  detail: string | null;
+}
+
 export interface OrderingTables {
+  activity: ActivityTable;
   order_pauses: OrderPausesTable;
   order_escalation_settings: OrderEscalationSettingsTable;
   shop_counters: ShopCountersTable;

@@ -3,7 +3,9 @@ import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, notFound } from '@server/domain/errors';
 import { completesOrder, preparationRefusalOf } from '@server/domain/kitchen-rules';
+import type { Actor } from '@server/security/actor';
 import { orderEvent, type Outcome, type PendingEvent } from '../common/events';
+import { recordActivity } from '../ordering/activity';
 import { lockInvoice } from '../ordering/invoice-lock';
 import { transitionOrder } from '../ordering/order-commands';
 import { findOrder } from '../ordering/order-queries';
@@ -11,11 +13,6 @@ import { findKitchenSettings } from './settings';
 
 /** Which lines of an order a tick touches: one item, every item of one station, or every item ('Expedição'). */
 export type PreparationTarget = { itemId: number } | { stationId: number | null };
-
-/** Who ticked: the signed-in staff member. */
-export interface Preparer {
-  userId: number;
-}
 
 const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 
@@ -31,7 +28,7 @@ export async function markPrepared(
   orderId: number,
   target: PreparationTarget,
   done: boolean,
-  preparer: Preparer,
+  actor: Actor,
 ): Promise<Outcome<Order>> {
   return inTransaction(db, async (trx) => {
     const status = await lockedOrderStatus(trx, shopId, orderId);
@@ -40,16 +37,19 @@ export async function markPrepared(
 
     const order = (await findOrder(trx, shopId, orderId)) as Order;
     const lines = await linesOf(trx, order, target);
-    const preparedBy = done ? await firstNameOf(trx, preparer.userId) : null;
+    const now = nowIso();
     if (lines.length > 0) {
-      await trx
+      const unmarked = { prepared_at: null, prepared_by: null, prepared_by_member_id: null };
+      const { numUpdatedRows } = await trx
         .updateTable('order_items')
-        .set(done ? { prepared_at: nowIso(), prepared_by: preparedBy } : { prepared_at: null, prepared_by: null })
+        .set(done ? { prepared_at: now, prepared_by: actor.name, prepared_by_member_id: actor.memberId } : unmarked)
         .where('order_id', '=', orderId)
         .where('id', 'in', lines)
-        // A line already done keeps who did it and when.
-        .$if(done, (query) => query.where('prepared_at', 'is', null))
-        .execute();
+        // A line already done keeps who did it and when; the history tells only what changed.
+        .where('prepared_at', done ? 'is' : 'is not', null)
+        .executeTakeFirst();
+      const action = done ? 'orderPrepared' : 'orderPreparationUndone';
+      if (numUpdatedRows > 0n) await recordActivity(trx, actor, { shopId, subject: 'order', subjectId: orderId, action, at: now });
     }
 
     const events: PendingEvent[] = [orderEvent(shopId, 'prepared', orderId)];
@@ -58,8 +58,8 @@ export async function markPrepared(
     const { autoComplete } = await findKitchenSettings(trx, shopId);
     if (!done || !completesOrder(ticked.items.map(preparedAtOf), autoComplete, expedition)) return { result: ticked, events };
 
-    if (status === 'authorized') events.push(...(await transitionOrder(trx, shopId, orderId, 'start')).events);
-    const completed = await transitionOrder(trx, shopId, orderId, 'complete');
+    if (status === 'authorized') events.push(...(await transitionOrder(trx, shopId, orderId, 'start', actor)).events);
+    const completed = await transitionOrder(trx, shopId, orderId, 'complete', actor);
     return { result: completed.result, events: [...events, ...completed.events] };
   });
 
@@ -83,9 +83,4 @@ async function lockedOrderStatus(trx: Trx, shopId: number, orderId: number) {
   if (!owner || !(await lockInvoice(trx, shopId, owner.invoice_id))) throw notFound(ORDER_NOT_FOUND);
   const { status } = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
   return status;
-}
-
-async function firstNameOf(trx: Trx, userId: number): Promise<string> {
-  const user = await trx.selectFrom('users').select('first_name').where('id', '=', userId).executeTakeFirst();
-  return user?.first_name ?? '';
 }

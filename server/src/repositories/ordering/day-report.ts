@@ -6,6 +6,7 @@ import { callFiguresOf, callsPerTableOf } from '@server/domain/call-stats';
 import { invalid } from '@server/domain/errors';
 import { toCents, toReais } from '../common/money';
 import { createdWithin, dayRangeOf, SHOP_TIME_ZONE, type InstantRange } from '../common/day-range';
+import { callRowsOf, peopleOf, type CallRow } from './day-report-people';
 import { summaryOf } from './summary-queries';
 
 /** Longer ranges are a report for another tool; this one answers a day, a week, a month or a quarter. */
@@ -116,12 +117,7 @@ async function topProductsOf(db: DbOrTrx, shopId: number, range: InstantRange): 
 }
 
 /** The calls from the table made in the range: how fast they were answered, and how many each table made. */
-async function callsOf(db: DbOrTrx, shopId: number, range: InstantRange): Promise<DayReport['calls']> {
-  const rows = await db
-    .selectFrom('table_calls')
-    .select(['location_name', 'created_at', 'claimed_at', 'done_at'])
-    .where((eb) => eb.and([eb('location_id', '=', shopId), ...createdWithin(range)]))
-    .execute();
+function callsOf(rows: readonly CallRow[]): DayReport['calls'] {
   const figures = callFiguresOf(rows.map((row) => ({ createdAt: row.created_at, claimedAt: row.claimed_at, doneAt: row.done_at })));
   return { ...figures, byTable: callsPerTableOf(rows.map((row) => row.location_name)) };
 }
@@ -130,7 +126,7 @@ async function callsOf(db: DbOrTrx, shopId: number, range: InstantRange): Promis
 export async function dayReportOf(db: DbOrTrx, shopId: number, days: { from: string; until: string }): Promise<DayReport> {
   const range = dayRangeOf(days.from, days.until);
   const lastWeek = dayRangeOf(addDays(days.from, -7), addDays(days.until, -7));
-  const [{ figures, summary }, previous, byHour, topProducts, open, calls] = await Promise.all([
+  const [{ figures, summary }, previous, byHour, topProducts, open, callRows] = await Promise.all([
     figuresOf(db, shopId, range),
     figuresOf(db, shopId, lastWeek),
     byHourOf(db, shopId, range),
@@ -141,7 +137,7 @@ export async function dayReportOf(db: DbOrTrx, shopId: number, days: { from: str
       .where('location_id', '=', shopId)
       .where('status', 'in', ['open', 'closing'])
       .executeTakeFirst(),
-    callsOf(db, shopId, range),
+    callRowsOf(db, shopId, range),
   ]);
   return {
     ...days,
@@ -151,6 +147,7 @@ export async function dayReportOf(db: DbOrTrx, shopId: number, days: { from: str
     byHour,
     topProducts,
     openInvoices: Number(open?.count ?? 0),
-    calls,
+    calls: callsOf(callRows),
+    byPerson: await peopleOf(db, shopId, range, callRows),
   };
 }

@@ -7,12 +7,15 @@ import { lockInvoice } from './invoice-lock';
 import type { Outcome, PendingEvent } from '../common/events';
 import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
 import { nowIso } from '@server/domain/clock';
+import type { Actor } from '@server/security/actor';
+import { recordActivity } from './activity';
 
 /**
  * Staff 'Confirmar pagamento' (second step): closes an invoice. A payment still waiting must have been informed
- * first unless the customer chose to pay online; a prepaid invoice's order is authorized on closing.
+ * first unless the customer chose to pay online; a prepaid invoice's order is authorized on closing. Its history
+ * records who closed it.
  */
-export async function closeInvoiceByStaff(db: DbOrTrx, shopId: number, invoiceId: number): Promise<Outcome<Invoice>> {
+export async function closeInvoiceByStaff(db: DbOrTrx, shopId: number, invoiceId: number, actor: Actor): Promise<Outcome<Invoice>> {
   return inTransaction(db, async (trx) => {
     const invoice = await lockInvoice(trx, shopId, invoiceId);
     if (!invoice) throw notFound('Comanda não encontrada.');
@@ -28,6 +31,7 @@ export async function closeInvoiceByStaff(db: DbOrTrx, shopId: number, invoiceId
       const now = nowIso();
       if (waitingPayment !== undefined) await completePayment(trx, waitingPayment, null, now);
       events = await closeInvoice(trx, invoice, now);
+      await recordActivity(trx, actor, { shopId, subject: 'invoice', subjectId: invoiceId, action: 'closed', at: now });
     }
     return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };
   });

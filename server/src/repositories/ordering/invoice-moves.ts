@@ -3,7 +3,9 @@ import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, invalid, notFound } from '@server/domain/errors';
 import { mergeDecisionOf, transferDecisionOf, type MovableInvoice } from '@server/domain/invoice-move-rules';
+import type { Actor } from '@server/security/actor';
 import { invoiceEvent, orderEvent, type Outcome, type PendingEvent } from '../common/events';
+import { recordActivity } from './activity';
 import { findInvoiceWithOrders } from './invoice-queries';
 import { lockInvoice, type InvoiceRow } from './invoice-lock';
 import { refreshInvoiceAmounts, waitingPaymentOf } from './settlement';
@@ -27,14 +29,13 @@ import { refreshInvoiceAmounts, waitingPaymentOf } from './settlement';
  * order placed at the same moment on any instance runs wholly before or wholly after the move and is never lost.
  */
 
-export interface StaffMember {
-  userId: number;
-}
-
-async function fullNameOf(db: DbOrTrx, userId: number): Promise<string> {
-  const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
-  return user ? `${user.first_name} ${user.last_name}`.trim() : '';
-}
+/** Who made a move, as the move's record and the comanda's history copy it. */
+const movedBy = (actor: Actor) => ({
+  by_user_id: actor.userId,
+  by_name: actor.fullName,
+  by_member_id: actor.memberId,
+  authorized_by_name: actor.authorizedBy?.name ?? null,
+});
 
 async function movableOf(trx: Trx, invoice: InvoiceRow): Promise<MovableInvoice> {
   return {
@@ -58,7 +59,7 @@ export async function transferInvoice(
   shopId: number,
   invoiceId: number,
   qrcodeId: number,
-  staff: StaffMember,
+  actor: Actor,
 ): Promise<Outcome<Invoice>> {
   return inTransaction(db, async (trx) => {
     const invoice = await lockInvoice(trx, shopId, invoiceId);
@@ -85,11 +86,12 @@ export async function transferInvoice(
         kind: 'transfer',
         from_location: invoice.location,
         to_location: qrcode.location_name,
-        by_user_id: staff.userId,
-        by_name: await fullNameOf(trx, staff.userId),
+        ...movedBy(actor),
         created_at: now,
       })
       .execute();
+    const detail = { fromLocation: invoice.location, toLocation: qrcode.location_name };
+    await recordActivity(trx, actor, { shopId, subject: 'invoice', subjectId: invoice.id, action: 'transferred', at: now, detail });
     const orders = await trx.selectFrom('orders').select('id').where('invoice_id', '=', invoice.id).orderBy('id').execute();
     return {
       result: await withMoves(trx, shopId, invoice.id),
@@ -108,7 +110,7 @@ export async function mergeInvoices(
   shopId: number,
   targetId: number,
   sourceId: number,
-  staff: StaffMember,
+  actor: Actor,
 ): Promise<Outcome<Invoice>> {
   return inTransaction(db, async (trx) => {
     // Both locked in id order, so two merges of the same pair the other way round never wait on each other.
@@ -147,11 +149,13 @@ export async function mergeInvoices(
         kind: 'merge',
         from_location: source.location,
         to_location: target.location,
-        by_user_id: staff.userId,
-        by_name: await fullNameOf(trx, staff.userId),
+        ...movedBy(actor),
         created_at: now,
       })
       .execute();
+    const merged = { shopId, subject: 'invoice', at: now, detail: { fromLocation: source.location, toLocation: target.location } } as const;
+    await recordActivity(trx, actor, { ...merged, subjectId: target.id, action: 'merged', detail: { ...merged.detail, otherInvoiceCode: source.code } });
+    await recordActivity(trx, actor, { ...merged, subjectId: source.id, action: 'mergedInto', detail: { ...merged.detail, otherInvoiceCode: target.code } });
     return {
       result: await withMoves(trx, shopId, target.id),
       events: [

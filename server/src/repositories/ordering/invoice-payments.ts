@@ -5,8 +5,10 @@ import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, invalid, notFound } from '@server/domain/errors';
 import { partDecisionOf, remainingCentsOf, settledMethodOf, type PartRequest } from '@server/domain/part-payment-rules';
+import type { Actor } from '@server/security/actor';
 import { invoiceEvent, type Outcome, type PendingEvent } from '../common/events';
 import { toReais } from '../common/money';
+import { recordActivity } from './activity';
 import { findInvoiceWithOrders, paymentsOf } from './invoice-queries';
 import { lockInvoice } from './invoice-lock';
 import { onlinePaymentPending } from './service-charge';
@@ -20,16 +22,7 @@ import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
  * pay), and the part is added only where it still fits (`paid_cents + amount <= total_cents`), so exactly one wins.
  */
 
-export interface StaffMember {
-  userId: number;
-}
-
 const operatorMethodOf = (method: InvoicePaymentMethod): number | null => (isCounterMethod(method) ? operatorCodeOf(method) : null);
-
-async function fullNameOf(db: DbOrTrx, userId: number): Promise<string> {
-  const user = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
-  return user ? `${user.first_name} ${user.last_name}`.trim() : '';
-}
 
 /** The methods staff may record for a shop: the catalogue entries it accepts (public or not), matched by id. */
 export async function acceptedMethodsOf(db: DbOrTrx, shopId: number): Promise<InvoicePaymentMethod[]> {
@@ -79,7 +72,7 @@ export async function recordInvoicePayment(
   shopId: number,
   invoiceId: number,
   part: PartRequest,
-  staff: StaffMember,
+  actor: Actor,
 ): Promise<Outcome<Invoice>> {
   return inTransaction(db, async (trx) => {
     if (!(await takeForWriting(trx, shopId, invoiceId))) throw notFound('Comanda não encontrada.');
@@ -115,11 +108,15 @@ export async function recordInvoicePayment(
         method,
         cash_received_cents: cashReceivedCents,
         change_cents: changeCents,
-        by_user_id: staff.userId,
-        by_name: await fullNameOf(trx, staff.userId),
+        by_user_id: actor.userId,
+        by_name: actor.fullName,
+        by_member_id: actor.memberId,
+        authorized_by_name: actor.authorizedBy?.name ?? null,
         created_at: now,
       })
       .execute();
+    const detail = { amountCents, paymentMethod: method };
+    await recordActivity(trx, actor, { shopId, subject: 'invoice', subjectId: invoiceId, action: 'paymentRecorded', at: now, detail });
 
     let events: PendingEvent[] = [invoiceEvent(shopId, 'updated', invoiceId)];
     if (invoice.paid_cents + amountCents >= invoice.total_cents) {
@@ -128,6 +125,7 @@ export async function recordInvoicePayment(
       if (waiting !== undefined) await completePayment(trx, waiting, operatorMethodOf(settled), now);
       await trx.updateTable('invoices').set({ payment_method: settled }).where('id', '=', invoiceId).execute();
       events = await closeInvoice(trx, invoice, now);
+      await recordActivity(trx, actor, { shopId, subject: 'invoice', subjectId: invoiceId, action: 'closed', at: now });
     }
     return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };
   });

@@ -8,13 +8,17 @@ import { invoiceEvent, orderEvent, type Outcome } from '../common/events';
 import { findOrder } from './order-queries';
 import { refreshInvoiceAmounts, voidInvoiceIfEmpty } from './settlement';
 import { nowIso } from '@server/domain/clock';
+import type { Actor } from '@server/security/actor';
+import { recordActivity } from './activity';
+
+const historyActionOf = { started: 'orderStarted', completed: 'orderCompleted', canceled: 'orderCanceled' } as const;
 
 /**
  * Starts, completes or cancels an order of a shop. The rule is checked and the row written in one transaction,
  * and the UPDATE only matches the status that was checked, so of two staff acting at once exactly one wins and
- * the other gets a 409 with nothing changed.
+ * the other gets a 409 with nothing changed. The order's history records who did it, and who authorized it.
  */
-export async function transitionOrder(db: DbOrTrx, shopId: number, orderId: number, action: OrderAction): Promise<Outcome<Order>> {
+export async function transitionOrder(db: DbOrTrx, shopId: number, orderId: number, action: OrderAction, actor: Actor): Promise<Outcome<Order>> {
   return inTransaction(db, async (trx) => {
     const owner = await trx
       .selectFrom('orders')
@@ -40,6 +44,7 @@ export async function transitionOrder(db: DbOrTrx, shopId: number, orderId: numb
       .executeTakeFirst();
     if (numUpdatedRows === 0n) throw conflict('O pedido mudou enquanto isso; recarregue e tente de novo.', 'order_changed');
 
+    await recordActivity(trx, actor, { shopId, subject: 'order', subjectId: orderId, action: historyActionOf[next], at: now });
     const events = [orderEvent(shopId, next, orderId)];
     if (next === 'canceled') {
       const covered = totalCoversPaidDecisionOf(await refreshInvoiceAmounts(trx, invoice, now), invoice.paid_cents);

@@ -8,15 +8,19 @@ import { invoiceEvent, type Outcome, type PendingEvent } from '../common/events'
 import { findOrderPayment } from './order-payment-queries';
 import { closeInvoice, completePayment } from './settlement';
 import { nowIso } from '@server/domain/clock';
+import type { Actor } from '@server/security/actor';
+import { recordActivity } from './activity';
 
 /**
  * Staff informing how a waiting payment was paid (spec section 4, step 1). For a prepaid invoice the payment is
- * all that was missing: the invoice closes and its order is authorized.
+ * all that was missing: the invoice closes and its order is authorized. The comanda's history records who informed it.
  */
-export async function completePaymentByOperator(db: DbOrTrx,
+export async function completePaymentByOperator(
+  db: DbOrTrx,
   shopId: number,
   paymentId: number,
   method: PaymentOperatorMethod,
+  actor: Actor,
 ): Promise<Outcome<OrderPayment>> {
   return inTransaction(db, async (trx) => {
     const owner = await trx
@@ -28,9 +32,9 @@ export async function completePaymentByOperator(db: DbOrTrx,
     if (!owner) throw notFound('Pagamento não encontrado.');
     const invoice = await lockInvoice(trx, shopId, owner.invoice_id);
     if (!invoice) throw notFound('Pagamento não encontrado.');
-    const { status } = await trx
+    const { status, amount_cents: amountCents } = await trx
       .selectFrom('order_payments')
-      .select('status')
+      .select(['status', 'amount_cents'])
       .where('id', '=', paymentId)
       .executeTakeFirstOrThrow();
     const decision = paymentCompletionDecisionOf(status, invoice.status);
@@ -45,8 +49,11 @@ export async function completePaymentByOperator(db: DbOrTrx,
         .where('id', '=', invoice.id)
         .execute();
     }
+    const informed = { shopId, subject: 'invoice', subjectId: invoice.id, at: now } as const;
+    await recordActivity(trx, actor, { ...informed, action: 'paymentInformed', detail: { amountCents, paymentMethod: methodOfOperatorCode(method) } });
     const events: PendingEvent[] =
       invoice.prepay === 1 ? await closeInvoice(trx, invoice, now) : [invoiceEvent(shopId, 'updated', invoice.id)];
+    if (invoice.prepay === 1) await recordActivity(trx, actor, { ...informed, action: 'closed' });
     return { result: (await findOrderPayment(trx, paymentId)) as OrderPayment, events };
   });
 }

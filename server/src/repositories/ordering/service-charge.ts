@@ -4,19 +4,12 @@ import { nowIso } from '@server/domain/clock';
 import { conflict, notFound } from '@server/domain/errors';
 import { serviceChargeRemovalDecisionOf } from '@server/domain/invoice-rules';
 import { totalCoversPaidDecisionOf } from '@server/domain/part-payment-rules';
+import type { Actor } from '@server/security/actor';
 import { invoiceEvent, type Outcome } from '../common/events';
+import { recordActivity } from './activity';
 import { findInvoiceWithOrders } from './invoice-queries';
 import { lockInvoice } from './invoice-lock';
 import { refreshInvoiceAmounts, waitingPaymentOf } from './settlement';
-
-export interface StaffMember {
-  userId: number;
-}
-
-async function firstNameOf(db: DbOrTrx, userId: number): Promise<string> {
-  const user = await db.selectFrom('users').select('first_name').where('id', '=', userId).executeTakeFirst();
-  return user?.first_name ?? '';
-}
 
 /** Whether the customer started paying the comanda's waiting payment online: that charge carries the total as it was. */
 export async function onlinePaymentPending(db: DbOrTrx, paymentId: number | undefined): Promise<boolean> {
@@ -31,7 +24,8 @@ export async function onlinePaymentPending(db: DbOrTrx, paymentId: number | unde
 }
 
 /**
- * 'Remover taxa de serviço' on one comanda: who and when are recorded on it, its total (and a waiting payment's
+ * 'Remover taxa de serviço' on one comanda: who (and the manager who authorized it) and when are recorded on it and
+ * in its history, its total (and a waiting payment's
  * amount) drop by the charge, and the shop's devices hear an invoice `updated`. Removing it again answers the
  * comanda as it is, with no event.
  */
@@ -39,7 +33,7 @@ export async function removeServiceCharge(
   db: DbOrTrx,
   shopId: number,
   invoiceId: number,
-  staff: StaffMember,
+  actor: Actor,
 ): Promise<Outcome<Invoice>> {
   return inTransaction(db, async (trx) => {
     const invoice = await lockInvoice(trx, shopId, invoiceId);
@@ -57,12 +51,16 @@ export async function removeServiceCharge(
       const now = nowIso();
       const removed = {
         service_charge_removed_at: now,
-        service_charge_removed_by_user_id: staff.userId,
-        service_charge_removed_by: await firstNameOf(trx, staff.userId),
+        service_charge_removed_by_user_id: actor.userId,
+        service_charge_removed_by: actor.name,
+        service_charge_removed_by_member_id: actor.memberId,
+        service_charge_removal_authorized_by: actor.authorizedBy?.name ?? null,
       };
       await trx.updateTable('invoices').set(removed).where('id', '=', invoiceId).execute();
       const covered = totalCoversPaidDecisionOf(await refreshInvoiceAmounts(trx, { ...invoice, ...removed }, now), invoice.paid_cents);
       if (!covered.ok) throw conflict(covered.message);
+      const detail = { amountCents: invoice.service_charge_cents };
+      await recordActivity(trx, actor, { shopId, subject: 'invoice', subjectId: invoiceId, action: 'serviceChargeRemoved', at: now, detail });
       events.push(invoiceEvent(shopId, 'updated', invoiceId));
     }
     return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };

@@ -6,6 +6,7 @@ import { callDecisionOf } from '@server/domain/call-rules';
 import { conflict, invalid, notFound, ordersPaused } from '@server/domain/errors';
 import type { DbOrTrx } from '@server/db/database';
 import type { TableCallsTable } from '@server/db/tables/calls';
+import type { Actor } from '@server/security/actor';
 import { callEvent, type Outcome } from '../common/events';
 import { isUniqueViolation } from '../common/unique-violation';
 import { findOrderPause, pauseEndsText } from '../shop/order-pause';
@@ -19,7 +20,12 @@ export interface PlacedCall extends Outcome<CustomerCall> {
   created: boolean;
 }
 
-type CallRow = Omit<TableCallsTable, 'id' | 'escalated_at'> & { id: number; escalated_at?: string | null };
+type CallRow = Omit<TableCallsTable, 'id' | 'escalated_at' | 'claimed_by_member_id' | 'done_by_member_id'> & {
+  id: number;
+  escalated_at?: string | null;
+  claimed_by_member_id: number | null;
+  done_by_member_id: number | null;
+};
 
 const customerViewOf = (row: CallRow): CustomerCall => ({ id: row.id, reason: row.reason, status: row.status, createdAt: row.created_at });
 
@@ -85,9 +91,11 @@ export async function placeCall(db: DbOrTrx, code: string, body: PlaceCallBody):
         created_at: nowIso(),
         claimed_at: null,
         claimed_by_user_id: null,
+        claimed_by_member_id: null,
         claimed_by: null,
         done_at: null,
         done_by_user_id: null,
+        done_by_member_id: null,
         done_by: null,
       })
       .returningAll()
@@ -130,25 +138,16 @@ async function callOfShop(db: DbOrTrx, shopId: number, id: number): Promise<Call
   return row;
 }
 
-async function firstNameOf(db: DbOrTrx, userId: number): Promise<string> {
-  const user = await db.selectFrom('users').select('first_name').where('id', '=', userId).executeTakeFirst();
-  return user?.first_name ?? '';
-}
-
-export interface StaffMember {
-  userId: number;
-}
-
 /**
  * 'Vou atender': the first claim wins. The update only takes a call still open, so of two claims at once (on any
  * instance) one changes the row and the other finds it taken and is told by whom. Claiming one's own call again
- * answers it as it is.
+ * answers it as it is: one's own is the same person of the team, or the shop's own account again when no person
+ * acts (every person's device signs in with the shop's one user, so the user alone tells nobody apart).
  */
-export async function claimCall(db: DbOrTrx, shopId: number, id: number, staff: StaffMember): Promise<Outcome<TableCall>> {
-  const name = await firstNameOf(db, staff.userId);
+export async function claimCall(db: DbOrTrx, shopId: number, id: number, actor: Actor): Promise<Outcome<TableCall>> {
   const claimed = await db
     .updateTable('table_calls')
-    .set({ status: 'claimed', claimed_at: nowIso(), claimed_by_user_id: staff.userId, claimed_by: name })
+    .set({ status: 'claimed', claimed_at: nowIso(), claimed_by_user_id: actor.userId, claimed_by_member_id: actor.memberId, claimed_by: actor.name })
     .where('id', '=', id)
     .where('location_id', '=', shopId)
     .where('status', '=', 'open')
@@ -156,17 +155,16 @@ export async function claimCall(db: DbOrTrx, shopId: number, id: number, staff: 
     .executeTakeFirst();
   if (claimed) return { result: staffViewOf(claimed), events: [callEvent(shopId, 'claimed', id)] };
   const row = await callOfShop(db, shopId, id);
-  const decision = callDecisionOf('claim', row, staff.userId);
+  const decision = callDecisionOf('claim', row, actor);
   if (!decision.ok) throw conflict(decision.message, decision.code);
   return { result: staffViewOf(row), events: [] };
 }
 
 /** 'Concluir': whoever closes the call is recorded; a call closed already is refused, saying by whom. */
-export async function finishCall(db: DbOrTrx, shopId: number, id: number, staff: StaffMember): Promise<Outcome<TableCall>> {
-  const name = await firstNameOf(db, staff.userId);
+export async function finishCall(db: DbOrTrx, shopId: number, id: number, actor: Actor): Promise<Outcome<TableCall>> {
   const done = await db
     .updateTable('table_calls')
-    .set({ status: 'done', done_at: nowIso(), done_by_user_id: staff.userId, done_by: name })
+    .set({ status: 'done', done_at: nowIso(), done_by_user_id: actor.userId, done_by_member_id: actor.memberId, done_by: actor.name })
     .where('id', '=', id)
     .where('location_id', '=', shopId)
     .where('status', '<>', 'done')
@@ -174,7 +172,7 @@ export async function finishCall(db: DbOrTrx, shopId: number, id: number, staff:
     .executeTakeFirst();
   if (done) return { result: staffViewOf(done), events: [callEvent(shopId, 'done', id)] };
   const row = await callOfShop(db, shopId, id);
-  const decision = callDecisionOf('finish', row, staff.userId);
+  const decision = callDecisionOf('finish', row, actor);
   if (!decision.ok) throw conflict(decision.message, decision.code);
   return { result: staffViewOf(row), events: [] };
 }
