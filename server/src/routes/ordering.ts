@@ -14,9 +14,9 @@ import {
 } from '@contract/ordering';
 import type { OrderAction } from '@server/domain/order-rules';
 import { notFound } from '@server/domain/errors';
-import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
+import { bearer, NoContentSchema, readErrors, staffShopAccess, writeErrors } from './common/guards';
 import { idempotentCommand, sweepIdempotencyKeysEvery } from './common/idempotency';
-import { assertShopAccess, requireAccount } from '@server/plugins/auth';
+import { requireAccount } from '@server/plugins/auth';
 import { removeServiceCharge } from '@server/repositories/ordering/service-charge';
 import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
 import { findInvoiceWithOrders, invoiceBelongsToShop, listInvoices } from '@server/repositories/ordering/invoice-queries';
@@ -234,7 +234,7 @@ export const orderingSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ordering/summary',
     {
       onRequest: app.authenticateAccount,
-      preHandler: (request) => assertShopAccess(request, request.query.accountId, request.query.shopId),
+      preHandler: (request) => staffShopAccess(request, request.query.accountId, request.query.shopId),
       schema: {
         tags: ['ordering'],
         summary: 'Orders by status and invoice totals by payment method for a period',
