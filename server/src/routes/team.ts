@@ -51,7 +51,7 @@ async function memberOfPin(request: FastifyRequest, reply: FastifyReply, shopId:
   }
   const member = await findActiveMemberByPin(db, shopId, await pinDigestOf(db, pin));
   if (!member) {
-    request.log.warn({ shopId, session: device, route: request.routeOptions.url }, 'wrong team PIN');
+    request.server.log.warn({ shopId, session: device, route: request.routeOptions.url }, 'wrong team PIN');
     throw new HttpError(403, 'pin_wrong', STAFF_MESSAGES.pinWrong);
   }
   await attempt.succeeded();
