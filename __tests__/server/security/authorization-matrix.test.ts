@@ -1,5 +1,6 @@
-import { routeExpectations, expectedStatus, type RouteExpectation } from './route-expectations';
-import { authorizationsFor, CALLERS, type Caller } from './support/credentials';
+import { ROUTE_PERMISSIONS } from '@server/security/route-permissions';
+import { calledBy, expectedStatus, personRefusal, routeExpectations, type RouteExpectation } from './route-expectations';
+import { authorizationsFor, CALLERS, isPersonCaller, type Caller } from './support/credentials';
 import { changedTables, snapshotOf } from './support/db-snapshot';
 import { createSecurityApp, type SecurityApp } from './support/security-app';
 import { openApiChecker } from './support/openapi-answers';
@@ -20,7 +21,8 @@ afterEach(() => ctx.t.app.payments.settled());
 const ORDER: Caller[] = [...CALLERS.filter((caller) => caller !== 'owner'), 'owner'];
 // A sign-in costs a full scrypt hash (seconds on a busy machine) and ignores staff tokens: the hostile token
 // stands for the others there.
-const callersOf = (expectation: RouteExpectation): Caller[] => (expectation.auth === 'password' ? ['algNone', 'owner'] : ORDER);
+const callersOf = (expectation: RouteExpectation): Caller[] =>
+  expectation.auth === 'password' ? ['algNone', 'owner'] : ORDER.filter((caller) => calledBy(expectation, caller));
 let calls = 0;
 
 it('has a declared expectation for every route the server registers, and no stale one', () => {
@@ -28,6 +30,19 @@ it('has a declared expectation for every route the server registers, and no stal
   expect(registered.filter((key) => !(key in routeExpectations))).toEqual([]);
   expect(Object.keys(routeExpectations).filter((key) => !registered.includes(key))).toEqual([]);
 });
+
+it("names the team's permission of every route taking token 2, and of no other", () => {
+  const staffRoutes = Object.entries(routeExpectations).filter(([, expectation]) => expectation.auth === 'account').map(([key]) => key);
+  expect(staffRoutes.filter((key) => !(key in ROUTE_PERMISSIONS))).toEqual([]);
+  expect(Object.keys(ROUTE_PERMISSIONS).filter((key) => !staffRoutes.includes(key))).toEqual([]);
+});
+
+/** A refused person's body names why: the permission the role lacks, or a person the shop does not know. */
+function refusalMatches(key: string, caller: Caller, body: { error?: unknown; permission?: unknown }): boolean {
+  const refusal = personRefusal(key, caller);
+  if (!isPersonCaller(caller) || refusal === null) return true;
+  return body.error === refusal && (refusal !== 'permission_required' || body.permission === ROUTE_PERMISSIONS[key]);
+}
 
 describe.each(Object.entries(routeExpectations))('%s', (key, expectation: RouteExpectation) => {
   it('answers each caller as expected, and a refused call changes nothing', async () => {
@@ -42,19 +57,25 @@ describe.each(Object.entries(routeExpectations))('%s', (key, expectation: RouteE
         request = await expectation.request(ctx);
         before = await snapshotOf(ctx.t.db);
       }
-      const expected = expectedStatus(expectation, caller);
+      const expected = expectedStatus(key, expectation, caller);
       const res = await send(ctx, route, request, authorizations[caller]);
       calls += 1;
       const after = await snapshotOf(ctx.t.db);
       const changed = expected >= 400 ? changedTables(before, after) : [];
       before = after;
-      const shapeOk = expected < 400 || (typeof res.json().error === 'string' && typeof res.json().message === 'string');
+      const shapeOk =
+        expected < 400 || (typeof res.json().error === 'string' && typeof res.json().message === 'string' && refusalMatches(key, caller, res.json()));
       // Every answer, errors included, is what the published OpenAPI document says it is.
       const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
       const mismatch = hidden ? null : openApiMismatch(route.method, route.url, res);
       outcomes.push(`${caller}: ${res.statusCode}${changed.length ? ` changed ${changed.join(', ')}` : ''}${shapeOk ? '' : ' bad error body'}${mismatch ? ` ${mismatch}` : ''}`);
       if (res.statusCode !== expected || changed.length > 0 || !shapeOk || mismatch) {
         throw new Error(`${key} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 200)}\n${outcomes.join('\n')}`);
+      }
+      // A person allowed to act spent what the request was given (an order to start): the callers after get another.
+      if (isPersonCaller(caller) && expected < 400 && route.method !== 'GET' && !expectation.perCall) {
+        request = await expectation.request(ctx);
+        before = await snapshotOf(ctx.t.db);
       }
     }
   });
