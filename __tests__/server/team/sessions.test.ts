@@ -40,8 +40,13 @@ describe("'Trocar pessoa': a PIN makes its person the one acting on the device",
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'pin_wrong', message: 'PIN incorreto.' });
     expect(warned).toHaveBeenCalledTimes(1);
-    expect(warned.mock.calls[0][0]).toMatchObject({ shopId: t.demo.demo.shopId, session: expect.any(String) });
+    expect(warned.mock.calls[0][0]).toMatchObject({ shopId: t.demo.demo.shopId, session: null });
+    const device = await deviceHeaders(t);
+    await pinSession(t, '9876', device);
+    expect(warned.mock.calls[1][0]).toMatchObject({ shopId: t.demo.demo.shopId, session: expect.any(String) });
+    // Neither the PIN nor a token is ever logged.
     expect(JSON.stringify(warned.mock.calls)).not.toContain('9876');
+    expect(JSON.stringify(warned.mock.calls)).not.toContain(device.authorization.slice(7));
     warned.mockRestore();
   });
 

@@ -46,8 +46,8 @@ export async function installAuth(app: FastifyInstance): Promise<void> {
 
   app.decorate('authenticateAccount', async (request: FastifyRequest) => {
     try {
-      const { userId, providerId, sessionId, tokenId } = await tokens.verifyAccountToken(bearerOf(request));
-      request.account = { userId, providerId, sessionId, tokenId };
+      const { userId, providerId, sessionId } = await tokens.verifyAccountToken(bearerOf(request));
+      request.account = { userId, providerId, sessionId };
     } catch (err) {
       throw asUnauthorized(err);
     }

@@ -30,10 +30,9 @@ import { bearer, readErrors, writeErrors } from './common/guards';
 const tags = ['team'];
 const pinErrors = { ...readErrors, 429: ApiErrorSchema };
 
-/** The device a PIN is typed on: its sign-in, or the token itself when it was minted before sign-ins had ids. */
+/** The device a PIN is typed on: its sign-in, or its token when that was minted without one (pin-limits hashes it). */
 function deviceOf(request: FastifyRequest): string {
-  const account = requireAccount(request);
-  return account.sessionId ?? account.tokenId ?? `user:${account.userId}`;
+  return requireAccount(request).sessionId ?? `token:${request.headers.authorization ?? ''}`;
 }
 
 /**
@@ -51,7 +50,7 @@ async function memberOfPin(request: FastifyRequest, reply: FastifyReply, shopId:
   }
   const member = await findActiveMemberByPin(db, shopId, await pinDigestOf(db, pin));
   if (!member) {
-    request.server.log.warn({ shopId, session: device, route: request.routeOptions.url }, 'wrong team PIN');
+    request.server.log.warn({ shopId, session: requireAccount(request).sessionId ?? null, route: request.routeOptions.url }, 'wrong team PIN');
     throw new HttpError(403, 'pin_wrong', STAFF_MESSAGES.pinWrong);
   }
   await attempt.succeeded();

@@ -4,8 +4,6 @@ export interface AccountPrincipal {
   providerId: number;
   /** The sign-in the token belongs to, when it was minted from one. */
   sessionId?: string;
-  /** The token's own id (jti): the device, for a token minted before sign-ins had ids. */
-  tokenId?: string;
 }
 
 /** Who a verified user token (token 1) belongs to. */

@@ -49,7 +49,7 @@ export interface TokenIdentity {
 
 export interface VerifiedUser extends UserPrincipal, TokenIdentity {}
 
-export interface VerifiedAccount extends Omit<AccountPrincipal, 'tokenId'>, TokenIdentity {}
+export interface VerifiedAccount extends AccountPrincipal, TokenIdentity {}
 
 /** The person of a team acting on one shop's device; sessionId is the device's sign-in. */
 export interface PersonClaims {
