@@ -104,17 +104,28 @@ describe("the shop's team", () => {
     expect((await call(t, 'GET', otherShop, t.staff)).statusCode).toBe(404);
   });
 
-  it('refuses a person more than the team may have', async () => {
-    const { count } = await t.db.selectFrom('staff_members').select((eb) => eb.fn.countAll<number | string>().as('count')).where('location_id', '=', t.demo.demo.shopId).executeTakeFirstOrThrow();
+  it('refuses an active person more than the team may have, added or brought back', async () => {
+    const away = (await add({ name: 'De férias', role: 'waiter', pin: '9292' })).json();
+    await change(away.id, { name: 'De férias', role: 'waiter', active: false });
+    const { count } = await t.db
+      .selectFrom('staff_members')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('location_id', '=', t.demo.demo.shopId)
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     const filler = Array.from({ length: TEAM_MAX_MEMBERS - Number(count) }, (_, index) => ({
-      location_id: t.demo.demo.shopId, name: `P${index}`, role: 'waiter' as const, pin_digest: `filler-${index}`, active: 0, created_at: now, updated_at: now,
+      location_id: t.demo.demo.shopId, name: `P${index}`, role: 'waiter' as const, pin_digest: `filler-${index}`, created_at: now, updated_at: now,
     }));
     await t.db.insertInto('staff_members').values(filler).execute();
     const res = await add({ name: 'Uma a mais', role: 'waiter', pin: '9191' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('team_full');
+    expect((await change(away.id, { name: 'De férias', role: 'waiter', active: true })).json().error).toBe('team_full');
+    // Someone away may still be changed.
+    expect((await change(away.id, { name: 'De licença', role: 'waiter', active: false })).statusCode).toBe(200);
     await t.db.deleteFrom('staff_members').where('pin_digest', 'like', 'filler-%').execute();
+    expect((await change(away.id, { name: 'De volta', role: 'waiter', active: true })).statusCode).toBe(200);
   });
 
   it('is changed only by a role that manages the team', async () => {

@@ -54,6 +54,7 @@ export async function startPinAttempt(db: Db, device: string, shopId: number): P
   const windowStart = new Date(now - PIN_WINDOW_SECONDS * 1000).toISOString();
   const deviceKey = deviceKeyOf(device);
   const failedAt = new Date(now).toISOString();
+  await db.deleteFrom('login_failures').where('failed_at', '<=', windowStart).execute();
   const [deviceRow, shopRow] = await db
     .insertInto('login_failures')
     .values([

@@ -66,6 +66,20 @@ async function assertPinFree(db: DbOrTrx, shopId: number, pinDigest: string, exc
   if (await query.executeTakeFirst()) throw pinTaken();
 }
 
+/**
+ * Refuses one more active person past TEAM_MAX_MEMBERS. Deactivated people stay listed, as what they did names
+ * them, so only the active count: a shop that changed its whole staff over the years can still add people.
+ */
+async function assertRoomInTeam(db: DbOrTrx, shopId: number): Promise<void> {
+  const { count } = await db
+    .selectFrom('staff_members')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('location_id', '=', shopId)
+    .where('active', '=', 1)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= TEAM_MAX_MEMBERS) throw conflict(`A equipe já tem ${TEAM_MAX_MEMBERS} pessoas ativas.`, undefined, 'team_full');
+}
+
 /** Runs a write whose unique index may refuse the PIN, as the same 409 the check before it gives. */
 async function withPinUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -76,20 +90,15 @@ async function withPinUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Adds a person to the team. The shop's row is locked first on PostgreSQL, so two additions at once cannot both take
- * the last place; two equal PINs at once are kept apart by the partial unique index.
- */
+/** The shop's row, locked on PostgreSQL so that two people added or brought back at once cannot both take the last place. */
+const lockShop = (trx: DbOrTrx, shopId: number) => locked(trx, trx.selectFrom('locations').select('id').where('id', '=', shopId), 'update').execute();
+
+/** Adds a person to the team; two equal PINs at once are kept apart by the partial unique index. */
 export async function createMember(db: DbOrTrx, shopId: number, fields: MemberFields, pinDigest: string): Promise<Outcome<StaffMember>> {
   return withPinUnique(() =>
     inTransaction(db, async (trx) => {
-      await locked(trx, trx.selectFrom('locations').select('id').where('id', '=', shopId), 'update').execute();
-      const { count } = await trx
-        .selectFrom('staff_members')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('location_id', '=', shopId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= TEAM_MAX_MEMBERS) throw conflict(`A equipe já tem ${TEAM_MAX_MEMBERS} pessoas.`, undefined, 'team_full');
+      await lockShop(trx, shopId);
+      await assertRoomInTeam(trx, shopId);
       await assertPinFree(trx, shopId, pinDigest);
       const now = nowIso();
       const row = await trx
@@ -102,12 +111,17 @@ export async function createMember(db: DbOrTrx, shopId: number, fields: MemberFi
   );
 }
 
-/** Changes a person; deactivating keeps their row, so what they did still names them, and frees their PIN. */
+/**
+ * Changes a person; deactivating keeps their row, so what they did still names them, and frees their PIN. Bringing
+ * someone back needs their PIN free and a place in the team.
+ */
 export async function updateMember(db: DbOrTrx, shopId: number, id: number, changes: MemberChanges): Promise<Outcome<StaffMember>> {
   return withPinUnique(() =>
     inTransaction(db, async (trx) => {
-      const current = await locked(trx, trx.selectFrom('staff_members').select('pin_digest').where('id', '=', id).where('location_id', '=', shopId), 'update').executeTakeFirst();
+      if (changes.active) await lockShop(trx, shopId);
+      const current = await locked(trx, trx.selectFrom('staff_members').select(['pin_digest', 'active']).where('id', '=', id).where('location_id', '=', shopId), 'update').executeTakeFirst();
       if (!current) throw memberNotFound();
+      if (changes.active && current.active === 0) await assertRoomInTeam(trx, shopId);
       const pinDigest = changes.pinDigest ?? current.pin_digest;
       if (changes.active) await assertPinFree(trx, shopId, pinDigest, id);
       const row = await trx
