@@ -7,6 +7,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
 import { PERMISSION_REQUIRED, roleMay } from '@contract/staff';
 import { ANY_STAFF, ROUTE_PERMISSIONS } from '@server/security/route-permissions';
 import { isPersonCaller, roleOf, type Caller, type RouteAuth } from './support/credentials';
+import { teamExpectations } from './team-expectations';
 import { freshOrder, invoiceAskingForBill, orderBody } from './support/customer-flow';
 import type { SecurityApp } from './support/security-app';
 
@@ -92,10 +93,6 @@ async function freshCall(ctx: SecurityApp, code = 'mesa-2'): Promise<number> {
   if (res.statusCode !== 201) throw new Error(`A fresh call answered ${res.statusCode}: ${res.body}`);
   return res.json().id;
 }
-
-let pinsGiven = 0;
-/** A PIN of six digits no one of the demo shop's team has (theirs have four). */
-const freePin = () => String(100000 + (pinsGiven += 1));
 
 /** A browser's subscription: a P-256 public key and a 16-byte auth secret, base64url. */
 function pushSubscriptionBody() {
@@ -315,29 +312,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     status: 200,
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: await freshCall(ctx) } }),
   },
-  // ---- The team ----
-  [`GET ${ORDERING}/team/members`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
-  [`POST ${ORDERING}/team/members`]: {
-    auth: 'account',
-    status: 201,
-    request: async (ctx) => ({ params: ctx.shopParams, body: { name: 'Nova pessoa', role: 'waiter', pin: freePin() } }),
-  },
-  [`PUT ${ORDERING}/team/members/:id`]: {
-    auth: 'account',
-    status: 200,
-    request: async (ctx) => {
-      const added = await ctx.own<{ id: number }>('POST', `${orderingPath(ctx)}/team/members`, { name: 'Temporária', role: 'waiter', pin: freePin() });
-      return { params: { ...ctx.shopParams, id: added.id }, body: { name: 'Temporária', role: 'cashier', active: false } };
-    },
-  },
-  [`POST ${ORDERING}/team/sessions`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams, body: { pin: '1234' } }) },
-  [`POST ${ORDERING}/team/authorizations`]: {
-    auth: 'account',
-    status: 200,
-    request: ({ shopParams }) => ({ params: shopParams, body: { pin: '1234', permission: 'shop.pause' } }),
-  },
-  [`GET ${ORDERING}/team/settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
-  [`PUT ${ORDERING}/team/settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams, body: { idleLockMinutes: 10 } }) },
+  ...teamExpectations,
   [`GET ${ORDERING}/tables/layout`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`PUT ${ORDERING}/tables/layout`]: {
     auth: 'account',
