@@ -38,8 +38,8 @@ it("names the team's permission of every route taking token 2, and of no other",
 });
 
 /** A refused person's body names why: the permission the role lacks, or a person the shop does not know. */
-function refusalMatches(key: string, caller: Caller, body: { error?: unknown; permission?: unknown }): boolean {
-  const refusal = personRefusal(key, caller);
+function refusalMatches(key: string, expectation: RouteExpectation, caller: Caller, body: { error?: unknown; permission?: unknown }): boolean {
+  const refusal = personRefusal(key, expectation, caller);
   if (!isPersonCaller(caller) || refusal === null) return true;
   return body.error === refusal && (refusal !== 'permission_required' || body.permission === ROUTE_PERMISSIONS[key]);
 }
@@ -64,7 +64,7 @@ describe.each(Object.entries(routeExpectations))('%s', (key, expectation: RouteE
       const changed = expected >= 400 ? changedTables(before, after) : [];
       before = after;
       const shapeOk =
-        expected < 400 || (typeof res.json().error === 'string' && typeof res.json().message === 'string' && refusalMatches(key, caller, res.json()));
+        expected < 400 || (typeof res.json().error === 'string' && typeof res.json().message === 'string' && refusalMatches(key, expectation, caller, res.json()));
       // Every answer, errors included, is what the published OpenAPI document says it is.
       const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
       const mismatch = hidden ? null : openApiMismatch(route.method, route.url, res);

@@ -33,11 +33,19 @@ export interface RouteExpectation {
   perCall?: boolean;
 }
 
-/** The persons of the team call only the routes of token 2, the ones they act on with the shop's device. */
-export const calledBy = (expectation: RouteExpectation, caller: Caller): boolean => !isPersonCaller(caller) || expectation.auth === 'account';
+/**
+ * The persons of the team call every route but the sign-in (a password, no device yet) and the revocation, which
+ * would end the device's sign-in they all share.
+ */
+export const calledBy = (expectation: RouteExpectation, caller: Caller): boolean =>
+  !isPersonCaller(caller) || (expectation.auth !== 'password' && expectation.auth !== 'any');
 
-/** The error a person gets on a route, or null when they get the owner's answer. */
-export function personRefusal(key: string, caller: Caller): string | null {
+/**
+ * The error a person gets on a route, or null when they get the owner's answer: the team is checked on the routes
+ * of token 2 only, and a person named elsewhere changes nothing.
+ */
+export function personRefusal(key: string, expectation: RouteExpectation, caller: Caller): string | null {
+  if (expectation.auth !== 'account') return null;
   if (caller === 'otherShopPerson') return 'person_invalid';
   const role = roleOf(caller);
   const permission = ROUTE_PERMISSIONS[key];
@@ -54,7 +62,7 @@ export function personRefusal(key: string, caller: Caller): string | null {
 export function expectedStatus(key: string, expectation: RouteExpectation, caller: Caller): number {
   const declared = expectation.callers?.[caller];
   if (declared !== undefined) return declared;
-  if (isPersonCaller(caller)) return personRefusal(key, caller) === null ? expectation.status : 403;
+  if (isPersonCaller(caller)) return personRefusal(key, expectation, caller) === null ? expectation.status : 403;
   if (caller === 'owner' || expectation.auth === 'public' || expectation.auth === 'password') return expectation.status;
   if (caller === 'stranger') return expectation.auth === 'any' ? expectation.status : 404;
   if (caller === 'wrongType' && expectation.auth === 'any') return expectation.status;

@@ -74,7 +74,7 @@ export async function authorizationsFor(t: TestApp, auth: RouteAuth): Promise<Re
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const persons = await personsOf(t);
   const person = async (caller: PersonCaller): Promise<Credentials> => ({
-    ...bearer(device.accountToken),
+    ...bearer(pick(device, type)),
     person: await t.app.tokens.issuePersonToken({ ...persons[caller], sessionId: device.sessionId }),
   });
   return {
