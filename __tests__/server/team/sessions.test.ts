@@ -136,6 +136,7 @@ describe('the person token', () => {
     expect((await call(t, 'GET', orders(), elsewhere)).json().error).toBe('person_invalid');
     const { sid } = JSON.parse(Buffer.from(device.authorization.split('.')[1], 'base64url').toString()) as { sid: string };
     await revokeSession(t.db, sid);
+    expect((await call(t, 'GET', orders(), person)).statusCode).toBe(401);
     const withOwner = { ...t.staff, [PERSON_HEADER]: person[PERSON_HEADER] };
     expect((await call(t, 'GET', orders(), withOwner)).json().error).toBe('person_invalid');
   });

@@ -81,7 +81,8 @@ export async function checkStaffAccess(request: FastifyRequest, shopId: number |
   const person = await request.server.tokens.verifyPersonToken(token).catch(() => {
     throw personInvalid();
   });
-  const sameDevice = person.sessionId === undefined || person.sessionId === account.sessionId;
+  // The device's sign-in: token 2 beside it was checked against it, so a person token outlives neither.
+  const sameDevice = person.sessionId === account.sessionId;
   if (person.providerId !== account.providerId || (shopId !== null && person.shopId !== shopId) || !sameDevice) throw personInvalid();
   const member = await findMember(request.server.db, person.shopId, person.memberId);
   if (!member) throw personInvalid();

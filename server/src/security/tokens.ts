@@ -199,7 +199,9 @@ export function createTokenService(
     if (userId === null || typeof payload.jti !== 'string' || payload.jti === '') throw new TokenError('invalid');
     if (payload.sid !== undefined && (typeof payload.sid !== 'string' || payload.sid === '')) throw new TokenError('invalid');
     const sessionId = payload.sid as string | undefined;
-    if (isRevoked && (await isRevoked(payload.jti, sessionId))) throw new TokenError('revoked');
+    // Staff tokens are never revoked one by one: a person token is good only beside token 2 of its own sign-in, which
+    // is checked; an authorization is spent by its first use (spent-authorizations.ts).
+    if (isRevoked && BEARER_TYPES.includes(type) && (await isRevoked(payload.jti, sessionId))) throw new TokenError('revoked');
     return { ...payload, type, userId, tokenId: payload.jti, expiresAt: payload.exp as number, sessionId };
   }
 
