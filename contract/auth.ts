@@ -10,6 +10,10 @@ export const ApiErrorSchema = Type.Object({
   message: Type.String(),
   code: Type.Optional(Type.String()),
   resumeAt: Type.Optional(Type.Union([Type.Null(), Type.String({ format: 'date-time' })])),
+  /** The StaffPermission a person lacks (403 permission_required). */
+  permission: Type.Optional(Type.String()),
+  /** Seconds until a PIN may be tried again (429 pin_locked). */
+  retryAfter: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 /** The OAuth-shaped failure of POST /token (contract/errors.ts TokenErrorBody). */

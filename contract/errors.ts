@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   code?: ConflictCode;
   /** On the 403 'permission_required' (its `error`): the StaffPermission the acting person lacks, for a manager to authorize. */
   permission?: string;
+  /** On the 429 'pin_locked': whole seconds until a PIN may be typed again. */
+  retryAfter?: number;
 }
 
 /**

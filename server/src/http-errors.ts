@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly error: string,
     message: string,
+    /** What the body says beside error and message (the permission a person lacks, when to try a PIN again). */
+    readonly fields: Record<string, string | number> = {},
   ) {
     super(message);
   }

@@ -1,7 +1,7 @@
 import { build } from './app';
 import { loadConfig } from './config';
 import { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL, demoDataWarning, seedDemo } from '@server/seeds/demo';
-import { demoCustomerLinks } from '@server/seeds/demo-links';
+import { demoCustomerLinks, demoTeamPins } from '@server/seeds/demo-links';
 import { findCredentialsByEmail } from '@server/repositories/accounts';
 
 // In-flight requests get this long to finish on shutdown before the process gives up on them.
@@ -42,6 +42,8 @@ async function main(): Promise<void> {
   if (await findCredentialsByEmail(app.db, DEMO_EMAIL)) {
     lines.push(`Demo sign-in: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`, `              ${OTHER_EMAIL} / ${DEMO_PASSWORD}`);
   }
+  const team = await demoTeamPins(app.db);
+  if (team.length > 0) lines.push(`Equipe (PIN): ${team.join(', ')}`);
   const links = await demoCustomerLinks(app.db, config.foodHost);
   if (links?.table) lines.push(`Mesa 1:      ${links.table}`);
   if (links?.delivery) lines.push(`Delivery:    ${links.delivery}`);

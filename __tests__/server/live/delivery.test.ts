@@ -1,5 +1,5 @@
 import { deliverCommitted, type EventTargets } from '@server/live/delivery';
-import { invoiceEvent, orderEvent, paymentMethodEvent, shopEvent } from '@server/repositories/common/events';
+import { invoiceEvent, orderEvent, paymentMethodEvent, shopEvent, teamEvent } from '@server/repositories/common/events';
 
 function fakeTargets() {
   const targets = { live: { emitToShop: jest.fn() }, push: { notifyOrders: jest.fn() } };
@@ -14,12 +14,14 @@ describe('deliverCommitted', () => {
       invoiceEvent(1, 'created', 20),
       shopEvent(2, 'paused'),
       paymentMethodEvent(3, 'removed', 30),
+      teamEvent(3, 'updated', 40),
     ]);
     expect(targets.live.emitToShop.mock.calls).toEqual([
       [1, 'order', { event: 'approved', id: 10 }],
       [1, 'invoice', { event: 'created', id: 20 }],
       [2, 'shop', { event: 'paused', id: 2 }],
       [3, 'paymentMethod', { event: 'removed', id: 30 }],
+      [3, 'team', { event: 'updated', id: 40 }],
     ]);
   });
 

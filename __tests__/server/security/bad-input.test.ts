@@ -50,7 +50,7 @@ describe.each(Object.entries(routeExpectations))('%s', (key, expectation) => {
     // Every route is tried: one that took no malformed request at all would be a hole in this suite.
     if (!inputs) throw new Error(`${key} has no schema to break`);
     // Fresh for each route: an input a route accepts may use its token up (POST /token/revoke).
-    const { owner: authorization } = await authorizationsFor(ctx.t, expectation.auth);
+    const { owner } = await authorizationsFor(ctx.t, expectation.auth);
     // A payment the valid request started is confirmed by the sandbox a moment later: on a busy machine that moment
     // can come after the snapshot, and its change is the valid request's, not a malformed one's.
     await ctx.t.app.payments.settled();
@@ -59,7 +59,7 @@ describe.each(Object.entries(routeExpectations))('%s', (key, expectation) => {
     await fc.assert(
       fc.asyncProperty(inputs, async (request) => {
         tried += 1;
-        const res = await send(ctx, route, request, authorization);
+        const res = await send(ctx, route, request, owner);
         const body = parsed(res.body);
         if (res.statusCode < 400 || res.statusCode >= 500 || !isErrorBody(key, body)) {
           throw new Error(`answered ${res.statusCode} ${res.body.slice(0, 300)}`);

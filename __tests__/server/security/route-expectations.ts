@@ -4,7 +4,10 @@ import { fileForm, itemBody, itemGroupBody, optionBody, optionGroupBody, portion
 import { signWebhook } from '@server/payments/webhook-signature';
 import { paidOnline } from '../ordering/ordering-fixture';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../support/test-app';
-import type { Caller, RouteAuth } from './support/credentials';
+import { PERMISSION_REQUIRED, roleMay } from '@contract/staff';
+import { ANY_STAFF, ROUTE_PERMISSIONS } from '@server/security/route-permissions';
+import { isPersonCaller, roleOf, type Caller, type RouteAuth } from './support/credentials';
+import { teamExpectations } from './team-expectations';
 import { freshOrder, invoiceAskingForBill, orderBody } from './support/customer-flow';
 import type { SecurityApp } from './support/security-app';
 
@@ -31,13 +34,35 @@ export interface RouteExpectation {
 }
 
 /**
+ * The persons of the team call every route but the sign-in (a password, no device yet) and the revocation, which
+ * would end the device's sign-in they all share.
+ */
+export const calledBy = (expectation: RouteExpectation, caller: Caller): boolean =>
+  !isPersonCaller(caller) || (expectation.auth !== 'password' && expectation.auth !== 'any');
+
+/**
+ * The error a person gets on a route, or null when they get the owner's answer: the team is checked on the routes
+ * of token 2 only, and a person named elsewhere changes nothing.
+ */
+export function personRefusal(key: string, expectation: RouteExpectation, caller: Caller): string | null {
+  if (expectation.auth !== 'account') return null;
+  if (caller === 'otherShopPerson') return 'person_invalid';
+  const role = roleOf(caller);
+  const permission = ROUTE_PERMISSIONS[key];
+  if (role === null || permission === ANY_STAFF) return null;
+  return roleMay(role, permission) ? null : PERMISSION_REQUIRED;
+}
+
+/**
  * The status a caller gets: public and password routes ignore staff tokens; a route for one token refuses every
  * other credential with 401 and another provider's valid token with 404, since someone else's ids do not exist
- * for them; a route taking either token accepts both types.
+ * for them; a route taking either token accepts both types. A person of the team gets the owner's answer when
+ * their role has the route's permission, a 403 otherwise; a person of another shop a 403 everywhere.
  */
-export function expectedStatus(expectation: RouteExpectation, caller: Caller): number {
+export function expectedStatus(key: string, expectation: RouteExpectation, caller: Caller): number {
   const declared = expectation.callers?.[caller];
   if (declared !== undefined) return declared;
+  if (isPersonCaller(caller)) return personRefusal(key, expectation, caller) === null ? expectation.status : 403;
   if (caller === 'owner' || expectation.auth === 'public' || expectation.auth === 'password') return expectation.status;
   if (caller === 'stranger') return expectation.auth === 'any' ? expectation.status : 404;
   if (caller === 'wrongType' && expectation.auth === 'any') return expectation.status;
@@ -87,13 +112,24 @@ function pushSubscriptionBody() {
 
 const paymentsParams = ({ shopParams }: SecurityApp) => ({ providerId: shopParams.accountId, shopId: shopParams.shopId });
 
+/** A method the demo shop does not accept; the one bound last by a call before is let go when every one is bound. */
 async function unboundPaymentMethodId(ctx: SecurityApp): Promise<number> {
-  const row = await ctx.t.db
-    .selectFrom('payment_methods')
-    .select('id')
-    .where('id', 'not in', ctx.t.db.selectFrom('location_payment_methods').select('payment_method_id').where('location_id', '=', ctx.shopParams.shopId))
-    .orderBy('id')
-    .executeTakeFirst();
+  const { db } = ctx.t;
+  const { shopId } = ctx.shopParams;
+  const unbound = () =>
+    db
+      .selectFrom('payment_methods')
+      .select('id')
+      .where('id', 'not in', db.selectFrom('location_payment_methods').select('payment_method_id').where('location_id', '=', shopId))
+      .orderBy('id')
+      .executeTakeFirst();
+  let row = await unbound();
+  if (!row) {
+    const last = await db.selectFrom('location_payment_methods').select('id').where('location_id', '=', shopId)
+      .where('id', '<>', ctx.records.shopPaymentMethodId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db.deleteFrom('location_payment_methods').where('id', '=', last.id).execute();
+    row = await unbound();
+  }
   if (!row) throw new Error('Every payment method is bound to the demo shop already');
   return row.id;
 }
@@ -227,7 +263,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   [`PUT ${ORDERING}/stations/:id`]: {
     auth: 'account',
     status: 200,
-    request: async (ctx) => ({ params: { ...ctx.shopParams, id: await newStation(ctx) }, body: { name: 'Chapa', categoryIds: [] } }),
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: await newStation(ctx) }, body: { name: `Chapa ${randomUUID().slice(0, 8)}`, categoryIds: [] } }),
   },
   [`DELETE ${ORDERING}/stations/:id`]: {
     auth: 'account',
@@ -294,6 +330,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     status: 200,
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: await freshCall(ctx) } }),
   },
+  ...teamExpectations,
   [`GET ${ORDERING}/tables/layout`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`PUT ${ORDERING}/tables/layout`]: {
     auth: 'account',

@@ -2,7 +2,8 @@ import '../support/native-esm';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { migrateToLatest } from '@server/db/database';
 import { seedDemo } from '@server/seeds/demo';
-import { demoCustomerLinks } from '@server/seeds/demo-links';
+import { demoCustomerLinks, demoTeamPins } from '@server/seeds/demo-links';
+import { pinDigestOf } from '@server/security/pins';
 
 const HOST = 'https://pedidos.exemplo.com.br';
 
@@ -35,5 +36,15 @@ describe("the demo shop's customer links printed at start-up", () => {
 
     await db.updateTable('qrcodes').set({ active: 0 }).where('code', '=', 'mesa-1').execute();
     expect(await demoCustomerLinks(db, HOST)).toEqual({ table: `${HOST}/sign-in/mesa-3`, delivery: null });
+  });
+});
+
+describe("the demo team's PINs printed at start-up", () => {
+  it('are each seeded person with their role and PIN, while that is still their PIN', async () => {
+    const { db } = database;
+    expect(await demoTeamPins(db)).toEqual(['Carla (Gerente) 1234', 'Bruno (Garçom) 2222', 'Dani (Garçom) 3333', 'Caio (Cozinha) 4444', 'Lia (Caixa) 5555']);
+    await db.updateTable('staff_members').set({ pin_digest: await pinDigestOf(db, '9999') }).where('name', '=', 'Bruno').execute();
+    await db.updateTable('staff_members').set({ active: 0 }).where('name', '=', 'Lia').execute();
+    expect(await demoTeamPins(db)).toEqual(['Carla (Gerente) 1234', 'Dani (Garçom) 3333', 'Caio (Cozinha) 4444']);
   });
 });

@@ -5,6 +5,7 @@ import type { MenuTables } from './tables/menu';
 import type { OrderingTables } from './tables/ordering';
 import type { PixTables } from './tables/pix';
 import type { RoomTables } from './tables/room';
+import type { TeamTables } from './tables/team';
 
 /** The whole database: one interface per area, merged. */
-export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables & CallTables & PixTables & RoomTables;
+export type Database = AccountTables & MenuTables & OrderingTables & KitchenTables & CallTables & PixTables & RoomTables & TeamTables;

@@ -39,3 +39,11 @@ export const orderStatusTimestamp = {
 
 /** The status a new order is created in: prepaid orders wait for their payment. */
 export const initialOrderStatusOf = (prepay: boolean): OrderStatus => (prepay ? 'open' : 'authorized');
+
+/**
+ * Cancelling an order the kitchen started, or one already paid (a prepaid order past its payment, or a comanda with
+ * parts paid), is a manager's call ('orders.cancelStarted'); an order still waiting is anyone's who may cancel.
+ */
+export function cancelNeedsManager(order: OrderStatus, invoice: { prepay: boolean; paidCents: number }): boolean {
+  return order === 'started' || (invoice.prepay && order === 'authorized') || invoice.paidCents > 0;
+}

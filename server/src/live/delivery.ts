@@ -19,6 +19,7 @@ export function deliverCommitted({ live, push }: EventTargets, events: readonly 
     else if (event.channel === 'order') live.emitToShop(event.shopId, 'order', event.payload);
     else if (event.channel === 'shop') live.emitToShop(event.shopId, 'shop', event.payload);
     else if (event.channel === 'call') live.emitToShop(event.shopId, 'call', event.payload);
+    else if (event.channel === 'team') live.emitToShop(event.shopId, 'team', event.payload);
     else live.emitToShop(event.shopId, 'paymentMethod', event.payload);
   }
 }

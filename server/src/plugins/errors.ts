@@ -17,7 +17,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const body = { error: err.error, message: err.message, ...err.fields };
       return reply.status(statusOf(err)).send(err.code ? { ...body, code: err.code } : body);
     }
-    if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: err.error, message: err.message });
+    if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: err.error, message: err.message, ...err.fields });
     if (err.validation) {
       return reply.status(400).send({ error: 'bad_request', message: `${err.validationContext ?? 'request'} ${err.message}` });
     }

@@ -11,14 +11,14 @@ import {
 } from '@contract/order-payments';
 import { StaffCommandHeadersSchema } from '@contract/ordering';
 import { notFound } from '@server/domain/errors';
-import { actorOf } from '@server/plugins/actor';
+import { actorOf, checkStaffAccess } from '@server/plugins/actor';
 import { assertShopAccess } from '@server/plugins/auth';
 import { deliverCommitted } from '@server/live/delivery';
 import { findOrderPayment, findOrderPaymentShop, listOrderPayments } from '@server/repositories/ordering/order-payment-queries';
 import { completePaymentByOperator } from '@server/repositories/ordering/payment-commands';
 import { dayRangeOf } from '@server/repositories/common/day-range';
 import { pageOf, splitListParams } from './common/list-params';
-import { bearer, readErrors, writeErrors } from './common/guards';
+import { bearer, readErrors, staffShopAccess, writeErrors } from './common/guards';
 import { idempotentCommand } from './common/idempotency';
 
 const BASE = '/v2/order-payment/providers/:providerId/orders';
@@ -35,6 +35,7 @@ async function accessiblePaymentShop(request: FastifyRequest, providerId: number
   await assertShopAccess(request, providerId, shopId).catch(() => {
     throw unknown();
   });
+  await checkStaffAccess(request, shopId);
   return shopId;
 }
 
@@ -45,7 +46,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticateAccount,
       preValidation: splitListParams('status'),
-      preHandler: (request) => assertShopAccess(request, request.params.providerId, request.params.shopId),
+      preHandler: (request) => staffShopAccess(request, request.params.providerId, request.params.shopId),
       schema: {
         tags: ['order-payments'],
         summary: "Lists a shop's order payments, newest first",

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   InvoiceListQuerySchema,
   InvoiceListSchema,
@@ -12,13 +13,12 @@ import {
   SummaryQuerySchema,
   SummarySchema,
 } from '@contract/ordering';
-import type { OrderAction } from '@server/domain/order-rules';
+import { cancelNeedsManager, type OrderAction } from '@server/domain/order-rules';
 import { notFound } from '@server/domain/errors';
-import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
+import { bearer, NoContentSchema, readErrors, staffShopAccess, writeErrors } from './common/guards';
 import { idempotentCommand, sweepIdempotencyKeysEvery } from './common/idempotency';
 import { HistorySchema } from '@contract/history';
-import { actorOf } from '@server/plugins/actor';
-import { assertShopAccess } from '@server/plugins/auth';
+import { actorOf, assertMay } from '@server/plugins/actor';
 import { historyOf } from '@server/repositories/ordering/activity';
 import { removeServiceCharge } from '@server/repositories/ordering/service-charge';
 import { closeInvoiceByStaff } from '@server/repositories/ordering/invoice-commands';
@@ -27,11 +27,22 @@ import { deliverCommitted } from '@server/live/delivery';
 import { invoiceEvent } from '@server/repositories/common/events';
 import { markOrderSeen } from '@server/repositories/ordering/order-escalation';
 import { transitionOrder } from '@server/repositories/ordering/order-commands';
-import { findOrder, listOrders } from '@server/repositories/ordering/order-queries';
+import { cancelGuardOf, findOrder, listOrders } from '@server/repositories/ordering/order-queries';
 import { dayRangeOf } from '@server/repositories/common/day-range';
 import { pageOf, splitListParams } from './common/list-params';
 import { summaryOf } from '@server/repositories/ordering/summary-queries';
 
+
+/**
+ * Whether the caller may cancel the order even once started or paid: a person without 'orders.cancelStarted' needs a
+ * manager's authorization for it (a 403 naming it otherwise), asked only when the order is such now.
+ */
+async function clearedToCancel(request: FastifyRequest, shopId: number, orderId: number): Promise<boolean> {
+  const guard = await cancelGuardOf(request.server.db, shopId, orderId);
+  if (!guard || !cancelNeedsManager(guard.status, guard.invoice)) return false;
+  await assertMay(request, 'orders.cancelStarted');
+  return true;
+}
 
 const orderActions: { path: string; action: OrderAction; summary: string }[] = [
   { path: 'started', action: 'start', summary: 'Starts an authorized order' },
@@ -178,7 +189,9 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { result, events } = await transitionOrder(app.db, request.params.shopId, request.params.id, action, await actorOf(request));
+        const { shopId, id } = request.params;
+        const managerCleared = action === 'cancel' && (await clearedToCancel(request, shopId, id));
+        const { result, events } = await transitionOrder(app.db, shopId, id, action, await actorOf(request), managerCleared);
         deliverCommitted(app, events);
         return result;
       },
@@ -253,7 +266,7 @@ export const orderingSummaryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ordering/summary',
     {
       onRequest: app.authenticateAccount,
-      preHandler: (request) => assertShopAccess(request, request.query.accountId, request.query.shopId),
+      preHandler: (request) => staffShopAccess(request, request.query.accountId, request.query.shopId),
       schema: {
         tags: ['ordering'],
         summary: 'Orders by status and invoice totals by payment method for a period',

@@ -18,7 +18,7 @@ import {
   setPaymentMethodPublic,
   unbindPaymentMethod,
 } from '@server/repositories/shop/payment-methods';
-import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
+import { accountStaffAccess, bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
 import { found } from './shop/found';
 
 const BASE = '/v2/payment/payments';
@@ -31,11 +31,12 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${BASE}/payment-methods`,
     {
       onRequest: app.authenticateAccount,
+      preHandler: accountStaffAccess,
       schema: {
         tags: ['payments'],
         summary: 'Every payment method a shop may accept',
         security: bearer,
-        response: { 200: CatalogueSchema, 400: readErrors[400], 401: readErrors[401] },
+        response: { 200: CatalogueSchema, 400: readErrors[400], 401: readErrors[401], 403: readErrors[403] },
       },
     },
     async () => listCatalogue(app.db),

@@ -5,7 +5,7 @@ import { conflict, invalid } from '@server/domain/errors';
 import { unauthorized } from '@server/http-errors';
 import { requireAccount } from '@server/plugins/auth';
 import { removeSubscription, saveSubscription } from '@server/repositories/push-subscriptions';
-import { bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
+import { accountStaffAccess, bearer, NoContentSchema, readErrors, writeErrors } from './common/guards';
 
 const tags = ['push'];
 
@@ -15,11 +15,12 @@ export const pushKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/push/public-key',
     {
       onRequest: app.authenticateAccount,
+      preHandler: accountStaffAccess,
       schema: {
         tags,
         summary: "The server's VAPID public key, the applicationServerKey of PushManager.subscribe",
         security: bearer,
-        response: { 200: PushKeySchema, 400: readErrors[400], 401: readErrors[401] },
+        response: { 200: PushKeySchema, 400: readErrors[400], 401: readErrors[401], 403: readErrors[403] },
       },
     },
     async () => ({ publicKey: app.push.publicKey }),

@@ -19,6 +19,15 @@ const VERIFIED_TOKEN_CACHE_SIZE = 5000;
 
 /** Token 1 names a user, token 2 an account; the claim keeps one from passing for the other. */
 export type TokenType = 'user' | 'account';
+/**
+ * What a shared device sends beside token 2 (contract/staff.ts): the person acting, and a manager's authorization of
+ * one action. Never a bearer: the claim keeps either from passing for token 1 or 2, and those for either of these.
+ */
+export type StaffTokenType = 'person' | 'authorization';
+type AnyTokenType = TokenType | StaffTokenType;
+const BEARER_TYPES: readonly AnyTokenType[] = ['user', 'account'];
+/** A manager's authorization is good for one action, for this long. */
+export const AUTHORIZATION_TTL_SECONDS = 120;
 
 export type TokenFailure = 'expired' | 'invalid' | 'wrong_type' | 'revoked';
 
@@ -41,6 +50,25 @@ export interface TokenIdentity {
 export interface VerifiedUser extends UserPrincipal, TokenIdentity {}
 
 export interface VerifiedAccount extends AccountPrincipal, TokenIdentity {}
+
+/** The person of a team acting on one shop's device; sessionId is the device's sign-in. */
+export interface PersonClaims {
+  memberId: number;
+  shopId: number;
+  providerId: number;
+  sessionId?: string;
+}
+
+export interface VerifiedPerson extends PersonClaims, TokenIdentity {}
+
+/** A manager's authorization of one permission in one shop. */
+export interface AuthorizationClaims {
+  memberId: number;
+  shopId: number;
+  permission: string;
+}
+
+export interface VerifiedAuthorization extends AuthorizationClaims, TokenIdentity {}
 
 /** A verified token of either type. */
 export interface VerifiedToken extends TokenIdentity {
@@ -68,6 +96,14 @@ export interface TokenService {
   verifyAccountToken(token: string): Promise<VerifiedAccount>;
   /** Token 1 or token 2; throws TokenError. */
   verifyAnyToken(token: string): Promise<VerifiedToken>;
+  /** Lives as long as token 2 and ends with the device's sign-in (its sid). */
+  issuePersonToken(person: PersonClaims): Promise<string>;
+  /** Throws TokenError. */
+  verifyPersonToken(token: string): Promise<VerifiedPerson>;
+  /** Good for AUTHORIZATION_TTL_SECONDS; its jti is spent by the first action it allows. */
+  issueAuthorizationToken(authorization: AuthorizationClaims): Promise<string>;
+  /** Throws TokenError. */
+  verifyAuthorizationToken(token: string): Promise<VerifiedAuthorization>;
 }
 
 export function tokenTtlSeconds(env: NodeJS.ProcessEnv = process.env): number {
@@ -98,9 +134,7 @@ function idOf(value: unknown): number | null {
   return Number(value);
 }
 
-const isTokenType = (value: unknown): value is TokenType => value === 'user' || value === 'account';
-
-type VerifiedPayload = JWTPayload & TokenIdentity & { type: TokenType; userId: number };
+type VerifiedPayload = JWTPayload & TokenIdentity & { type: AnyTokenType; userId: number };
 
 /** Signs and checks both tokens; with isRevoked, a revoked token fails like any other bad token. */
 export function createTokenService(
@@ -111,7 +145,7 @@ export function createTokenService(
   // Imported once: given raw bytes, jose would import the key again for every token it signs or checks.
   const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 
-  async function issue(type: TokenType, userId: number, claims: JWTPayload, options?: IssueOptions) {
+  async function issue(type: AnyTokenType, userId: number, claims: JWTPayload, options?: IssueOptions) {
     const issuedAt = nowSeconds();
     const session = options?.sessionId ? { sid: options.sessionId } : {};
     return new SignJWT({ ...claims, ...session, typ: type })
@@ -156,17 +190,19 @@ export function createTokenService(
     }
   }
 
-  async function verify(token: string, expected?: TokenType): Promise<VerifiedPayload> {
+  /** `userId` is the subject: the user of token 1 and 2, the member of the team of the staff tokens. */
+  async function verify(token: string, accepted: readonly AnyTokenType[]): Promise<VerifiedPayload & { type: AnyTokenType }> {
     const payload = await verifiedPayloadOf(token);
-    if (!isTokenType(payload.typ) || (expected !== undefined && payload.typ !== expected)) {
-      throw new TokenError('wrong_type');
-    }
+    const type = accepted.find((candidate) => candidate === payload.typ);
+    if (type === undefined) throw new TokenError('wrong_type');
     const userId = idOf(payload.sub);
     if (userId === null || typeof payload.jti !== 'string' || payload.jti === '') throw new TokenError('invalid');
     if (payload.sid !== undefined && (typeof payload.sid !== 'string' || payload.sid === '')) throw new TokenError('invalid');
     const sessionId = payload.sid as string | undefined;
-    if (isRevoked && (await isRevoked(payload.jti, sessionId))) throw new TokenError('revoked');
-    return { ...payload, type: payload.typ, userId, tokenId: payload.jti, expiresAt: payload.exp as number, sessionId };
+    // Staff tokens are never revoked one by one: a person token is good only beside token 2 of its own sign-in, which
+    // is checked; an authorization is spent by its first use (spent-authorizations.ts).
+    if (isRevoked && BEARER_TYPES.includes(type) && (await isRevoked(payload.jti, sessionId))) throw new TokenError('revoked');
+    return { ...payload, type, userId, tokenId: payload.jti, expiresAt: payload.exp as number, sessionId };
   }
 
   return {
@@ -175,19 +211,38 @@ export function createTokenService(
     issueAccountToken: (account, options) =>
       issue('account', account.userId, { account: String(account.providerId) }, options),
     async verifyUserToken(token) {
-      const { userId, tokenId, expiresAt, sessionId } = await verify(token, 'user');
+      const { userId, tokenId, expiresAt, sessionId } = await verify(token, ['user']);
       return { userId, tokenId, expiresAt, sessionId };
     },
     async verifyAccountToken(token) {
-      const payload = await verify(token, 'account');
+      const payload = await verify(token, ['account']);
       const providerId = idOf(payload.account);
       if (providerId === null) throw new TokenError('invalid');
       const { userId, tokenId, expiresAt, sessionId } = payload;
       return { userId, providerId, tokenId, expiresAt, sessionId };
     },
     async verifyAnyToken(token) {
-      const { type, userId, tokenId, expiresAt, sessionId } = await verify(token);
-      return { type, userId, tokenId, expiresAt, sessionId };
+      const { type, userId, tokenId, expiresAt, sessionId } = await verify(token, BEARER_TYPES);
+      return { type: type as TokenType, userId, tokenId, expiresAt, sessionId };
+    },
+    issuePersonToken: ({ memberId, shopId, providerId, sessionId }) =>
+      issue('person', memberId, { shop: String(shopId), account: String(providerId) }, { sessionId }),
+    async verifyPersonToken(token) {
+      const payload = await verify(token, ['person']);
+      const shopId = idOf(payload.shop);
+      const providerId = idOf(payload.account);
+      if (shopId === null || providerId === null) throw new TokenError('invalid');
+      const { userId: memberId, tokenId, expiresAt, sessionId } = payload;
+      return { memberId, shopId, providerId, tokenId, expiresAt, sessionId };
+    },
+    issueAuthorizationToken: ({ memberId, shopId, permission }) =>
+      issue('authorization', memberId, { shop: String(shopId), perm: permission }, { ttlSeconds: AUTHORIZATION_TTL_SECONDS }),
+    async verifyAuthorizationToken(token) {
+      const payload = await verify(token, ['authorization']);
+      const shopId = idOf(payload.shop);
+      if (shopId === null || typeof payload.perm !== 'string') throw new TokenError('invalid');
+      const { userId: memberId, tokenId, expiresAt } = payload;
+      return { memberId, shopId, permission: payload.perm, tokenId, expiresAt };
     },
   };
 }

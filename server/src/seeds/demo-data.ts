@@ -1,4 +1,5 @@
 import type { Address, InvoicePaymentMethod, InvoiceStatus, OrderStatus, OrderType } from '@contract/ordering';
+import type { StaffRole } from '@contract/staff';
 
 /**
  * What the demo shop holds on a fresh install: its menu, QR codes, payment methods, delivery fee and a few days of
@@ -169,6 +170,15 @@ export const DEMO_DELIVERY = { phone: '5511987654321', slug: 'restaurante-demo',
  * The demo shop's Pix receiver, so 'Pagar com Pix' shows out of the box. The key is an e-mail under `.example`, a
  * domain reserved for examples: no bank can hold it, so a QR scanned by mistake can never pay anyone.
  */
+/** The demo shop's team ('Equipe'), each with a PIN to try 'Trocar pessoa' and 'Autorização do gerente' with. */
+export const DEMO_TEAM: { name: string; role: StaffRole; pin: string }[] = [
+  { name: 'Carla', role: 'manager', pin: '1234' },
+  { name: 'Bruno', role: 'waiter', pin: '2222' },
+  { name: 'Dani', role: 'waiter', pin: '3333' },
+  { name: 'Caio', role: 'kitchen', pin: '4444' },
+  { name: 'Lia', role: 'cashier', pin: '5555' },
+];
+
 export const DEMO_PIX = { key: 'pix@restaurante-demo.example', merchantName: 'Restaurante Demo', merchantCity: 'São Paulo' };
 
 export interface SeedLine {

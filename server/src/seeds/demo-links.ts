@@ -1,5 +1,8 @@
+import { STAFF_ROLE_LABELS } from '@contract/staff';
 import type { DbOrTrx } from '@server/db/database';
+import { pinDigestOf } from '@server/security/pins';
 import { DEMO_EMAIL } from './demo';
+import { DEMO_TEAM } from './demo-data';
 
 export interface DemoCustomerLinks {
   /** What Mesa 1's QR code opens, the guests' menu: {host}/sign-in/{code}. */
@@ -42,4 +45,20 @@ export async function demoCustomerLinks(db: DbOrTrx, foodHost: string): Promise<
     table: code === undefined ? null : `${host}/sign-in/${encodeURIComponent(code)}`,
     delivery: delivery?.slug ? `${host}/${delivery.slug}` : null,
   };
+}
+
+/**
+ * The demo shop's people whose PIN is still the seeded one, as "Carla (Gerente) 1234", so whoever starts the server
+ * can switch people on a device at once; a person changed or deactivated since is left out.
+ */
+export async function demoTeamPins(db: DbOrTrx): Promise<string[]> {
+  const shopId = await demoShopId(db);
+  if (shopId === undefined) return [];
+  const members = await db.selectFrom('staff_members').select(['name', 'pin_digest']).where('location_id', '=', shopId).where('active', '=', 1).execute();
+  const shown: string[] = [];
+  for (const { name, role, pin } of DEMO_TEAM) {
+    const digest = await pinDigestOf(db, pin);
+    if (members.some((member) => member.name === name && member.pin_digest === digest)) shown.push(`${name} (${STAFF_ROLE_LABELS[role]}) ${pin}`);
+  }
+  return shown;
 }

@@ -21,6 +21,8 @@ import { PAYMENT_METHODS } from '@contract/payment-methods';
 import { createQrCode } from '@server/repositories/shop/qrcodes';
 import { createShopSettings } from '@server/repositories/shop/settings';
 import { savePixSettings } from '@server/repositories/shop/pix-settings';
+import { createMember } from '@server/repositories/team/members';
+import { pinDigestOf } from '@server/security/pins';
 import { pixReceiverOf, pixReceiverProblemsOf } from '@contract/pix';
 import type { DbOrTrx } from '@server/db/database';
 import type { Actor } from '@server/security/actor';
@@ -30,6 +32,7 @@ import {
   DEMO_INVOICES,
   DEMO_MENU,
   DEMO_PAYMENT_METHODS,
+  DEMO_TEAM,
   DEMO_PIX,
   DEMO_QR_CODES,
   OTHER_SHOP_MENU,
@@ -234,6 +237,7 @@ export async function seedDemoOperations(db: DbOrTrx, shop: SeedShop): Promise<v
   const pixProblems = pixReceiverProblemsOf(DEMO_PIX);
   if (pixProblems.length > 0) throw new Error(`Demo Pix key refused: ${pixProblems.map((problem) => problem.message).join(' ')}`);
   await savePixSettings(db, shop.shopId, pixReceiverOf(DEMO_PIX));
+  for (const { name, role, pin } of DEMO_TEAM) await createMember(db, shop.shopId, { name, role }, await pinDigestOf(db, pin));
   // Everything in the order it happened, so codes grow with time as they do in real use.
   const staff = { shopId: shop.shopId, actor: await ownerActorOf(db, shop.userId) };
   const steps = DEMO_INVOICES.flatMap((invoice) => stepsOf(db, staff, invoice, menu, nowMs));

@@ -1,5 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { createMember } from '@server/repositories/team/members';
+import { pinDigestOf } from '@server/security/pins';
 import { createOrderingApp, type OrderingApp } from '../../ordering/ordering-fixture';
 import { fakePushNetwork } from '../../support/push-network';
 import { fileForm } from '../../menu/support';
@@ -41,7 +43,10 @@ async function firstId(query: Promise<{ id: number } | undefined>, what: string)
   return row.id;
 }
 
-/** The real app with both demo shops seeded, every route it registered, and a photo on the demo item. */
+/**
+ * The real app with both demo shops seeded, every route it registered, a photo on the demo item, and a person of the
+ * other shop's team (the demo shop's are seeded).
+ */
 export async function createSecurityApp(): Promise<SecurityApp> {
   const collector = routeCollector();
   const t = await createOrderingApp({ onRoute: collector.onRoute, pushNetwork: fakePushNetwork().options });
@@ -96,6 +101,7 @@ export async function createSecurityApp(): Promise<SecurityApp> {
       ),
     };
     expectOk(uploaded, 'the photo upload');
+    await createMember(db, t.demo.other.shopId, { name: 'Vizinha', role: 'manager' }, await pinDigestOf(db, '1234'));
     return { t, routes: collector.list(), records, shopParams: { accountId: providerId, shopId }, own };
   } catch (err) {
     await t.close();

@@ -23,6 +23,7 @@ import * as callEscalation from './021_call_escalation';
 import * as tableLayout from './022_table_layout';
 import * as invoicePayments from './023_invoice_payments';
 import * as mealVoucher from './024_meal_voucher';
+import * as staffMembers from './025_staff_members';
 import * as actors from './026_actors';
 
 /** Every migration, in order; names sort in the order they run. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '022_table_layout': tableLayout,
   '023_invoice_payments': invoicePayments,
   '024_meal_voucher': mealVoucher,
+  '025_staff_members': staffMembers,
   '026_actors': actors,
 };

@@ -1,5 +1,5 @@
 import type { Order } from '@contract/ordering';
-import { orderStatusTimestamp, orderTransitionOf, type OrderAction } from '@server/domain/order-rules';
+import { cancelNeedsManager, orderStatusTimestamp, orderTransitionOf, type OrderAction } from '@server/domain/order-rules';
 import { totalCoversPaidDecisionOf } from '@server/domain/part-payment-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
@@ -11,14 +11,25 @@ import { nowIso } from '@server/domain/clock';
 import type { Actor } from '@server/security/actor';
 import { recordActivity } from './activity';
 
+const ORDER_CHANGED_MESSAGE = 'O pedido mudou enquanto isso; recarregue e tente de novo.';
+
 const historyActionOf = { started: 'orderStarted', completed: 'orderCompleted', canceled: 'orderCanceled' } as const;
 
 /**
  * Starts, completes or cancels an order of a shop. The rule is checked and the row written in one transaction,
  * and the UPDATE only matches the status that was checked, so of two staff acting at once exactly one wins and
  * the other gets a 409 with nothing changed. The order's history records who did it, and who authorized it.
+ * `managerCleared` says the caller may cancel a started or paid order: checked again here under the lock, since the
+ * order may have been started between the route's check and this transaction.
  */
-export async function transitionOrder(db: DbOrTrx, shopId: number, orderId: number, action: OrderAction, actor: Actor): Promise<Outcome<Order>> {
+export async function transitionOrder(
+  db: DbOrTrx,
+  shopId: number,
+  orderId: number,
+  action: OrderAction,
+  actor: Actor,
+  managerCleared = true,
+): Promise<Outcome<Order>> {
   return inTransaction(db, async (trx) => {
     const owner = await trx
       .selectFrom('orders')
@@ -34,6 +45,9 @@ export async function transitionOrder(db: DbOrTrx, shopId: number, orderId: numb
 
     const decision = orderTransitionOf(action, status, invoice.status);
     if (!decision.ok) throw conflict(decision.message, decision.code);
+    if (action === 'cancel' && !managerCleared && cancelNeedsManager(status, { prepay: invoice.prepay === 1, paidCents: invoice.paid_cents })) {
+      throw conflict(ORDER_CHANGED_MESSAGE, 'order_changed');
+    }
     const next = decision.value;
     const now = nowIso();
     const { numUpdatedRows } = await trx
@@ -42,7 +56,7 @@ export async function transitionOrder(db: DbOrTrx, shopId: number, orderId: numb
       .where('id', '=', orderId)
       .where('status', '=', status)
       .executeTakeFirst();
-    if (numUpdatedRows === 0n) throw conflict('O pedido mudou enquanto isso; recarregue e tente de novo.', 'order_changed');
+    if (numUpdatedRows === 0n) throw conflict(ORDER_CHANGED_MESSAGE, 'order_changed');
 
     await recordActivity(trx, actor, { shopId, subject: 'order', subjectId: orderId, action: historyActionOf[next], at: now });
     const events = [orderEvent(shopId, next, orderId)];

@@ -59,3 +59,15 @@ export async function findOrder(db: DbOrTrx, shopId: number, id: number): Promis
     .executeTakeFirst();
   return row ? (await orderViewsOf(db, [row]))[0] : undefined;
 }
+
+/** What decides whether cancelling the order needs a manager (cancelNeedsManager), or undefined for no such order. */
+export async function cancelGuardOf(db: DbOrTrx, shopId: number, orderId: number) {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('invoices', 'invoices.id', 'orders.invoice_id')
+    .select(['orders.status', 'invoices.prepay', 'invoices.paid_cents'])
+    .where('orders.id', '=', orderId)
+    .where('orders.location_id', '=', shopId)
+    .executeTakeFirst();
+  return row && { status: row.status, invoice: { prepay: row.prepay === 1, paidCents: row.paid_cents } };
+}

@@ -29,6 +29,8 @@ function fingerprintOf(request: FastifyRequest): string {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const isCallerRefusal = (status: number) => status === 401 || status === 403;
+
 type ShopOf = (request: FastifyRequest) => number | Promise<number>;
 const shopInPath: ShopOf = (request) => (request.params as { shopId: number }).shopId;
 
@@ -36,7 +38,9 @@ const shopInPath: ShopOf = (request) => (request.params as { shopId: number }).s
  * The hooks of a staff command that honours an Idempotency-Key (header schema: `StaffCommandHeadersSchema`): with a
  * key, the first request in the shop runs and its answer (success or refusal) is kept; a later one with the same key
  * gets that answer again, marked `idempotent-replayed: true`, and the command does not run. They run after the shop
- * check, so a key is only ever read in a shop the token may use. A 5xx keeps nothing: the retry runs again.
+ * check, so a key is only ever read in a shop the token may use. A 5xx keeps nothing: the retry runs again. Nor
+ * does a refusal of the caller (401, 403): the same command sent again with a renewed token or a manager's
+ * authorization must run, not hear the refusal again.
  */
 export function idempotentCommand(shopOf: ShopOf = shopInPath) {
   return {
@@ -67,7 +71,7 @@ export function idempotentCommand(shopOf: ShopOf = shopInPath) {
       if (!claimed) return payload;
       claims.delete(request);
       const db = request.server.db;
-      if (reply.statusCode >= 500) await releaseIdempotencyKey(db, claimed.shopId, claimed.key);
+      if (reply.statusCode >= 500 || isCallerRefusal(reply.statusCode)) await releaseIdempotencyKey(db, claimed.shopId, claimed.key);
       else await storeIdempotentAnswer(db, claimed.shopId, claimed.key, { statusCode: reply.statusCode, body: typeof payload === 'string' ? payload : '' });
       return payload;
     },

@@ -9,7 +9,7 @@ import {
   type DeliverySettingsBody,
 } from '@contract/shop';
 import { conflict, invalid, notFound } from '@server/domain/errors';
-import { assertShopAccess, requireAccount } from '@server/plugins/auth';
+import { requireAccount } from '@server/plugins/auth';
 import {
   createDeliverySettings,
   deliveryProblemOf,
@@ -20,7 +20,7 @@ import {
   type DeliveryFields,
   type DeliveryWriteFailure,
 } from '@server/repositories/shop/delivery-settings';
-import { bearer, readErrors, writeErrors } from '../common/guards';
+import { accountStaffAccess, bearer, readErrors, staffShopAccess, writeErrors } from '../common/guards';
 import { found } from './found';
 
 const MISSING = 'Configurações de delivery não encontradas.';
@@ -110,7 +110,8 @@ export const slugRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticateAccount,
       preHandler: async (request) => {
         const { shopId } = request.query as { shopId?: number };
-        if (shopId !== undefined) await assertShopAccess(request, requireAccount(request).providerId, shopId);
+        if (shopId === undefined) await accountStaffAccess(request);
+        else await staffShopAccess(request, requireAccount(request).providerId, shopId);
       },
       schema: {
         tags: ['menu'],
