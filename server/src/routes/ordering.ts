@@ -18,6 +18,7 @@ import { notFound } from '@server/domain/errors';
 import { bearer, NoContentSchema, readErrors, staffShopAccess, writeErrors } from './common/guards';
 import { idempotentCommand, sweepIdempotencyKeysEvery } from './common/idempotency';
 import { HistorySchema } from '@contract/history';
+import { roleMay } from '@contract/staff';
 import { actorOf, assertMay } from '@server/plugins/actor';
 import { historyOf } from '@server/repositories/ordering/activity';
 import { removeServiceCharge } from '@server/repositories/ordering/service-charge';
@@ -35,9 +36,12 @@ import { summaryOf } from '@server/repositories/ordering/summary-queries';
 
 /**
  * Whether the caller may cancel the order even once started or paid: a person without 'orders.cancelStarted' needs a
- * manager's authorization for it (a 403 naming it otherwise), asked only when the order is such now.
+ * manager's authorization for it (a 403 naming it otherwise), asked only when the order is such now; the owner and a
+ * manager always may, however the order moves meanwhile.
  */
 async function clearedToCancel(request: FastifyRequest, shopId: number, orderId: number): Promise<boolean> {
+  const { role } = await actorOf(request);
+  if (role === null || roleMay(role, 'orders.cancelStarted')) return true;
   const guard = await cancelGuardOf(request.server.db, shopId, orderId);
   if (!guard || !cancelNeedsManager(guard.status, guard.invoice)) return false;
   await assertMay(request, 'orders.cancelStarted');
