@@ -1,8 +1,11 @@
 import type { ConflictCode } from '@contract/errors';
+import type { StaffPermission } from '@contract/staff-roles';
 
 /**
  * A failed call: the HTTP status (0 when the network failed), the server's code and its message, and for a refused
- * transition why (`conflict`, the body's `code`), which the screens word in their own texts.
+ * transition why (`conflict`, the body's `code`), which the screens word in their own texts; for a person refused an
+ * action, the permission it needs (`permission`), which a manager may authorize; for a PIN pad locked by too many
+ * wrong PINs, the seconds it stays locked (`retryAfter`).
  */
 export class ApiError extends Error {
   constructor(
@@ -10,10 +13,16 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly conflict?: ConflictCode,
+    refusal: { permission?: StaffPermission; retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.permission = refusal.permission;
+    this.retryAfter = refusal.retryAfter;
   }
+
+  readonly permission?: StaffPermission;
+  readonly retryAfter?: number;
 }
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

@@ -1,0 +1,12 @@
+import team from './slice';
+import { teamSaga } from './sagas';
+import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
+
+/** 'Equipe': the members' list and its saves. */
+export const teamReducers = { team };
+
+export const teamGroup = {
+  name: 'team',
+  reducers: teamReducers,
+  saga: teamSaga,
+} satisfies FeatureGroup;
