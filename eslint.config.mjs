@@ -49,7 +49,7 @@ const featureUses = {
 // labels, limits, shop paths, the order transitions, the payment codes, the Pix rules, the service charge's maths and the team's roles hold plain values
 // and rules both sides read, and no schema.
 const contractValues = {
-  group: ['@contract/*', '!@contract/live', '!@contract/errors', '!@contract/labels', '!@contract/order-transitions', '!@contract/order-payment-codes', '!@contract/payment-methods', '!@contract/statuses', '!@contract/limits', '!@contract/paths', '!@contract/pix', '!@contract/service-charge', '!@contract/staff-roles'],
+  group: ['@contract/*', '!@contract/live', '!@contract/errors', '!@contract/labels', '!@contract/order-transitions', '!@contract/order-payment-codes', '!@contract/payment-methods', '!@contract/statuses', '!@contract/limits', '!@contract/paths', '!@contract/pix', '!@contract/service-charge', '!@contract/staff-roles', '!@contract/staff-headers'],
   allowTypeImports: true,
   message: 'Import only types from the contract.',
 };

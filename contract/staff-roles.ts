@@ -2,6 +2,7 @@
  * The team's roles, permissions and their fixed matrix, the headers and messages both sides go by: plain values,
  * apart from the schemas (staff.ts), so the app takes them without TypeBox.
  */
+export * from './staff-headers';
 export const staffRoles = ['manager', 'cashier', 'waiter', 'kitchen'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
@@ -71,19 +72,12 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
 
 export const roleMay = (role: StaffRole, permission: StaffPermission): boolean => ROLE_PERMISSIONS[role].includes(permission);
 
-/** The header carrying the person acting on a shared device (a person token from POST …/team/sessions). */
-export const PERSON_HEADER = 'x-staff-person';
-/** The header carrying a manager's authorization of one action (POST …/team/authorizations). */
-export const AUTHORIZATION_HEADER = 'x-manager-authorization';
-
 export const PIN_PATTERN = '^[0-9]{4,6}$';
 export const STAFF_NAME_MAX_LENGTH = 40;
 export const TEAM_MAX_MEMBERS = 200;
 /** 'Bloquear após' minutes of no touch on a device in 'Pedir PIN'. */
 export const IDLE_LOCK_MINUTES = { min: 1, max: 240, default: 5 } as const;
 
-/** The 403 of a person without the permission a route needs; `permission` names it for the app's authorization. */
-export const PERMISSION_REQUIRED = 'permission_required';
 export const permissionMissingMessage = (permission: StaffPermission): string => `Sem permissão: ${STAFF_PERMISSION_LABELS[permission]}.`;
 
 export const STAFF_MESSAGES = {

@@ -2,7 +2,8 @@ import { boolean, mixed, object, string } from 'yup';
 import { PIN_PATTERN, STAFF_NAME_MAX_LENGTH, staffRoles, type StaffRole } from '@contract/staff-roles';
 import '@/shared/forms/locale';
 
-const pin = string().matches(new RegExp(PIN_PATTERN));
+// A blank PIN is the required rule's (new member) or keeps the member's (an edit), never 'Valor inválido'.
+const pin = string().matches(new RegExp(PIN_PATTERN), { excludeEmptyString: true });
 
 /** A new member's form: the PIN is required. */
 export const newMemberSchema = object({

@@ -121,11 +121,23 @@ export function* idleFor() {
     while (true) {
       const minutes: number | null = yield select(selectIdleLockMinutes);
       const { idle } = yield race({ idle: delay(idleLockMsOf(minutes)), touched: take(activity) });
-      if (idle) return;
+      if (idle) return true;
     }
   } finally {
     activity.close();
   }
+}
+
+/** The longest wait a browser's timer takes (about 24 days); a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+export function* untilExpired(person: PersonSession) {
+  let left = msUntilExpiry(person, Date.now());
+  while (left > 0) {
+    yield delay(Math.min(left, LONGEST_TIMER_MS));
+    left = msUntilExpiry(person, Date.now());
+  }
+  return true;
 }
 
 function* checkOnTeamChanges(memberId: number) {
@@ -142,7 +154,7 @@ export function* watchActivePerson(person: PersonSession) {
   try {
     const { idle, expired } = yield race({
       idle: call(idleFor),
-      expired: delay(msUntilExpiry(person, Date.now())),
+      expired: call(untilExpired, person),
       left: take([personLocked.type, personSignedIn.type, signedOut.type, asksPinChanged.type]),
     });
     if (idle) yield put(personLocked('idle'));

@@ -1,5 +1,6 @@
 import { TOKEN_EXPIRED_MESSAGE, type ApiErrorBody } from '@contract/errors';
-import { AUTHORIZATION_HEADER, PERMISSION_REQUIRED, PERSON_HEADER, staffPermissions, type StaffPermission } from '@contract/staff-roles';
+import { AUTHORIZATION_HEADER, PERMISSION_REQUIRED, PERSON_HEADER, PERSON_REFUSALS } from '@contract/staff-headers';
+import type { StaffPermission } from '@contract/staff-roles';
 import { runtimeConfig } from '@/shared/config';
 import { sessionTap } from '@/shared/recording/tap';
 import { activePersonToken } from '@/shared/session/person';
@@ -49,13 +50,12 @@ async function errorOf(response: Response): Promise<ApiError> {
   }
   const message = body.error_description || body.message || serverFailureMessageOf(response.status);
   return new ApiError(response.status, body.error ?? String(response.status), message, body.code, {
-    permission: permissionOf(body.permission),
+    // The server names one of its permissions; an unknown one only labels the dialog with nothing.
+    permission: body.permission as StaffPermission | undefined,
     retryAfter: typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) ? body.retryAfter : undefined,
   });
 }
 
-const permissionOf = (named: string | undefined): StaffPermission | undefined =>
-  staffPermissions.find((permission) => permission === named);
 
 /** Renews the stored tokens with the session's refresh token; true when they were renewed. */
 export type SessionRenewer = () => Promise<boolean>;
@@ -93,8 +93,6 @@ let personRefused: PersonRefusalListener | null = null;
 export function installPersonRefusalListener(listener: PersonRefusalListener | null): void {
   personRefused = listener;
 }
-
-const PERSON_REFUSALS: readonly string[] = ['person_inactive', 'person_invalid'];
 
 /**
  * The person each queued command was made by, under its Idempotency-Key: a command sent from the outbox acts for
