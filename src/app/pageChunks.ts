@@ -16,8 +16,7 @@ const orderPaymentsFeatures: FeatureGroupChunk = () =>
 const kitchenFeatures: FeatureGroupChunk = () => import('@/features/kitchen/group').then(({ kitchenGroup }) => kitchenGroup);
 /** The person acting on a shared device: installed at start where the device has a team (signedIn/area.ts). */
 export const personFeatures = () => import('@/session/person/group').then(({ personGroup }) => personGroup);
-const teamFeatures: FeatureGroupChunk = () =>
-  Promise.all([personFeatures(), import('@/features/team/group').then(({ teamGroup }) => teamGroup)]);
+const teamFeatures: FeatureGroupChunk = () => import('@/features/team/group').then(({ teamScreenGroups }) => teamScreenGroups);
 export const printingFeatures = () => import('./signedIn/printingFeatures').then(({ printingGroup }) => printingGroup);
 /** Configurações holds the shop's settings and this device's printer. */
 const settingsFeatures: FeatureGroupChunk = () => Promise.all([setupFeatures(), printingFeatures()]).then((groups) => groups.flat());

@@ -1,7 +1,7 @@
 import { AUTHORIZATION_HEADER, PERSON_HEADER } from '@contract/staff-roles';
 import { installManagerAuthorizer, installPersonRefusalListener, request, sendAsCapturedPerson } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
-import { keepActivePerson } from '@/shared/session/person';
+import { keepActivePerson } from '@/session/person/storage';
 import { bruno, sessionOf } from '../session/person/fixtures';
 
 const realFetch = global.fetch;

@@ -1,3 +1,4 @@
+import { personGroup } from '@/session/person/group';
 import team from './slice';
 import { teamSaga } from './sagas';
 import type { FeatureGroup } from '@/shared/featureGroups/featureGroup';
@@ -10,3 +11,6 @@ export const teamGroup = {
   reducers: teamReducers,
   saga: teamSaga,
 } satisfies FeatureGroup;
+
+/** What 'Equipe' needs: its list, and the device's person ('Pedir PIN', 'Bloquear após'). */
+export const teamScreenGroups = [personGroup, teamGroup];

@@ -8,7 +8,7 @@ import { installManagerAuthorizer, installPersonRefusalListener } from '@/shared
 import { ApiError } from '@/shared/api/errors';
 import { messageOf } from '@/shared/api/messages';
 import { businessUnitLoaded, signedOut } from '@/shared/session/events';
-import { keepActivePerson, keepDeviceAsksForPin } from '@/shared/session/person';
+import { keepActivePerson, keepDeviceAsksForPin } from './storage';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectShopScope } from '../scope';
 import * as api from './api';

@@ -42,20 +42,17 @@ export const serverFailureMessageOf = (status: number): string => `Erro ${status
 
 async function errorOf(response: Response): Promise<ApiError> {
   // retryAfter: the seconds a PIN pad stays locked after too many wrong PINs (429 'pin_locked').
-  let body: Partial<ApiErrorBody> & { error_description?: string; retryAfter?: unknown } = {};
+  let body: Partial<ApiErrorBody> & { error_description?: string; retryAfter?: number } = {};
   try {
     body = await response.json();
   } catch {
     // A body that is not JSON still fails with the status below.
   }
   const message = body.error_description || body.message || serverFailureMessageOf(response.status);
-  return new ApiError(response.status, body.error ?? String(response.status), message, body.code, {
-    // The server names one of its permissions; an unknown one only labels the dialog with nothing.
-    permission: body.permission as StaffPermission | undefined,
-    retryAfter: typeof body.retryAfter === 'number' && Number.isFinite(body.retryAfter) ? body.retryAfter : undefined,
-  });
+  // The server names one of its permissions.
+  const { permission, retryAfter } = body as { permission?: StaffPermission; retryAfter?: number };
+  return new ApiError(response.status, body.error ?? String(response.status), message, body.code, { permission, retryAfter });
 }
-
 
 /** Renews the stored tokens with the session's refresh token; true when they were renewed. */
 export type SessionRenewer = () => Promise<boolean>;
@@ -106,10 +103,8 @@ export function sendAsCapturedPerson(idempotencyKey: string, personToken: string
   return () => capturedPersons.delete(idempotencyKey);
 }
 
-const personTokenFor = (options: RequestOptions): string | null =>
-  options.idempotencyKey !== undefined && capturedPersons.has(options.idempotencyKey)
-    ? (capturedPersons.get(options.idempotencyKey) ?? null)
-    : activePersonToken();
+/** The person a queued command was captured with (null: the shop's account), or undefined for any other call. */
+const capturedPersonOf = (options: RequestOptions) => capturedPersons.get(options.idempotencyKey ?? '');
 
 const isExpiryRefusal = (error: ApiError) => error.status === 401 && error.message === TOKEN_EXPIRED_MESSAGE;
 
@@ -126,8 +121,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   try {
     return await sendRenewing<T>(method, path, options);
   } catch (error) {
-    const queued = options.idempotencyKey !== undefined && capturedPersons.has(options.idempotencyKey);
-    if (!authorizationAsked(error) || !authorizeAsManager || queued) throw error;
+    if (!authorizationAsked(error) || !authorizeAsManager || capturedPersonOf(options) !== undefined) throw error;
     const authorization = await authorizeAsManager(error.permission);
     if (!authorization) throw error;
     return sendRenewing<T>(method, path, options, authorization);
@@ -151,7 +145,8 @@ async function send<T>(method: string, path: string, options: RequestOptions, au
   const token = options.token ?? (kind === 'none' ? null : readToken(kind));
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const person = kind === 'account' && !options.token ? personTokenFor(options) : null;
+  const captured = capturedPersonOf(options);
+  const person = kind === 'account' && !options.token ? (captured === undefined ? activePersonToken() : captured) : null;
   if (person) headers[PERSON_HEADER] = person;
   if (authorization) headers[AUTHORIZATION_HEADER] = authorization;
 

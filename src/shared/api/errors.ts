@@ -8,6 +8,9 @@ import type { StaffPermission } from '@contract/staff-roles';
  * wrong PINs, the seconds it stays locked (`retryAfter`).
  */
 export class ApiError extends Error {
+  declare readonly permission?: StaffPermission;
+  declare readonly retryAfter?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -17,12 +20,8 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
-    this.permission = refusal.permission;
-    this.retryAfter = refusal.retryAfter;
+    Object.assign(this, refusal);
   }
-
-  readonly permission?: StaffPermission;
-  readonly retryAfter?: number;
 }
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

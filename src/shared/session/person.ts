@@ -8,29 +8,15 @@ import type { PersonSession } from '@contract/staff';
 export const ASKS_PIN_STORAGE_KEY = 'staffAsksPin';
 export const ACTIVE_PERSON_STORAGE_KEY = 'staffPerson';
 
-const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
-
-export const deviceAsksForPin = (): boolean => storage()?.getItem(ASKS_PIN_STORAGE_KEY) === 'true';
-
-export function keepDeviceAsksForPin(asks: boolean): void {
-  if (asks) storage()?.setItem(ASKS_PIN_STORAGE_KEY, 'true');
-  else storage()?.removeItem(ASKS_PIN_STORAGE_KEY);
-}
+export const deviceAsksForPin = (): boolean => localStorage.getItem(ASKS_PIN_STORAGE_KEY) === 'true';
 
 export function readActivePerson(): PersonSession | null {
-  const kept = storage()?.getItem(ACTIVE_PERSON_STORAGE_KEY);
-  if (!kept) return null;
   try {
-    const person = JSON.parse(kept) as Partial<PersonSession>;
-    return typeof person.personToken === 'string' && person.member && typeof person.expiresAt === 'string' ? (person as PersonSession) : null;
+    const person = JSON.parse(localStorage.getItem(ACTIVE_PERSON_STORAGE_KEY) ?? 'null') as PersonSession | null;
+    return person?.personToken && person.member ? person : null;
   } catch {
     return null;
   }
-}
-
-export function keepActivePerson(person: PersonSession | null): void {
-  if (person) storage()?.setItem(ACTIVE_PERSON_STORAGE_KEY, JSON.stringify(person));
-  else storage()?.removeItem(ACTIVE_PERSON_STORAGE_KEY);
 }
 
 /** The token every staff request carries as the person acting (PERSON_HEADER); none: the shop's own account. */

@@ -8,7 +8,7 @@ import { outboxSaga } from '@/ordering/outbox/sagas';
 import { commandQueued, outboxRestored } from '@/ordering/outbox/slice';
 import type { OutboxEntry } from '@/ordering/outbox/rules';
 import { liveConnected } from '@/live/events';
-import { keepActivePerson } from '@/shared/session/person';
+import { keepActivePerson } from '@/session/person/storage';
 import { order, scope } from '../../features/orders/fixtures';
 import { stateWith } from '../../features/orders/state';
 import { bruno, sessionOf } from '../../session/person/fixtures';

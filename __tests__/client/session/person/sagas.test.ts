@@ -31,7 +31,8 @@ import {
 } from '@/session/person/slice';
 import { request } from '@/shared/api/client';
 import { ApiError } from '@/shared/api/errors';
-import { keepActivePerson, readActivePerson } from '@/shared/session/person';
+import { keepActivePerson } from '@/session/person/storage';
+import { readActivePerson } from '@/shared/session/person';
 import { scope } from '../../features/orders/fixtures';
 import { bruno, caio, carla, sessionOf } from './fixtures';
 import { personStateWith } from './state';
