@@ -14,6 +14,9 @@ const tablesFeatures: FeatureGroupChunk = () => import('@/features/tables/group'
 const orderPaymentsFeatures: FeatureGroupChunk = () =>
   import('@/features/order-payments/view/group').then(({ orderPaymentsViewGroup }) => orderPaymentsViewGroup);
 const kitchenFeatures: FeatureGroupChunk = () => import('@/features/kitchen/group').then(({ kitchenGroup }) => kitchenGroup);
+/** The person acting on a shared device: installed at start where the device has a team (signedIn/area.ts). */
+export const personFeatures = () => import('@/session/person/group').then(({ personGroup }) => personGroup);
+const teamFeatures: FeatureGroupChunk = () => import('@/features/team/group').then(({ teamScreenGroups }) => teamScreenGroups);
 export const printingFeatures = () => import('./signedIn/printingFeatures').then(({ printingGroup }) => printingGroup);
 /** Configurações holds the shop's settings and this device's printer. */
 const settingsFeatures: FeatureGroupChunk = () => Promise.all([setupFeatures(), printingFeatures()]).then((groups) => groups.flat());
@@ -54,6 +57,7 @@ export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?
   ['ChangeOrderPaymentFilters', () => import('@/features/order-payments/pages/ChangeOrderPaymentFiltersPage'), orderPaymentsFeatures],
   ['PaymentMethods', () => import('@/features/payment-methods/pages/PaymentMethodsPage'), setupFeatures],
   ['PaymentMethodDetails', () => import('@/features/payment-methods/pages/PaymentMethodDetailsPage'), setupFeatures],
+  ['Team', () => import('@/features/team/pages/TeamPage'), teamFeatures],
   ['QrCodes', () => import('@/features/qr-codes/pages/QrCodesPage'), setupFeatures],
   ['QrCodeDetails', () => import('@/features/qr-codes/pages/QrCodeDetailsPage'), setupFeatures],
 ];

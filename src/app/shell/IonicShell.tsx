@@ -7,7 +7,7 @@ import { LazyPage } from '../layout/LazyPage';
 import { paths } from '@/shared/routing/paths';
 import MainTabs from '../MainTabs';
 import { customerRoutesFor } from '../routes';
-import { installLiveOperations, installPrintingIfPaired } from '../signedIn/area';
+import { installLiveOperations, installPrintingIfPaired, installTeamIfAsked } from '../signedIn/area';
 import type { AppStore } from '../store';
 import { setUpIonic } from '@/shared/ui/ionicSetup';
 import { useShellRefresh } from './shellRefresh';
@@ -32,6 +32,7 @@ export default function IonicShell({ store }: { store: AppStore }) {
       lazyChunk(() =>
         installLiveOperations(store).then(() => {
           void installPrintingIfPaired(store).catch(() => undefined);
+          void installTeamIfAsked(store).catch(() => undefined);
           return { default: MainTabs };
         }),
       ),

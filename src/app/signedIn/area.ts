@@ -1,5 +1,6 @@
 import { hasPairedPrinter } from '@/features/printing/pairedFlag';
-import { pageChunksFor, printingFeatures } from '../pageChunks';
+import { deviceHasTeam } from '@/shared/session/person';
+import { pageChunksFor, personFeatures, printingFeatures } from '../pageChunks';
 import { ionicShellChunk } from '../shell/chunks';
 import type { AppStore } from '../store';
 
@@ -36,6 +37,7 @@ export async function startSignedInArea(store: AppStore, pathname: string): Prom
   prefetchSignedInScreen(pathname);
   await installLiveOperations(store, pathname);
   void installPrintingIfPaired(store).catch(() => undefined);
+  void installTeamIfAsked(store).catch(() => undefined);
 }
 
 /**
@@ -45,5 +47,15 @@ export async function startSignedInArea(store: AppStore, pathname: string): Prom
 export async function installPrintingIfPaired(store: AppStore): Promise<void> {
   if (!hasPairedPrinter()) return;
   const [group, { installFeatureGroup }] = await Promise.all([printingFeatures(), import('@/shared/featureGroups/install')]);
+  installFeatureGroup(store, group);
+}
+
+/**
+ * On a device that asks for a PIN ('Pedir PIN') or has a person acting, the person's state and sagas load beside
+ * the live operations: the PIN pad, the idle lock, the person's header. Other devices never download them.
+ */
+export async function installTeamIfAsked(store: AppStore): Promise<void> {
+  if (!deviceHasTeam()) return;
+  const [group, { installFeatureGroup }] = await Promise.all([personFeatures(), import('@/shared/featureGroups/install')]);
   installFeatureGroup(store, group);
 }

@@ -6,6 +6,8 @@ import type { orderPaymentsViewReducers } from '@/features/order-payments/view/g
 import type { kitchenReducers } from '@/features/kitchen/group';
 import type { soldOutReducers } from '@/features/sold-out/group';
 import type { tablesReducers } from '@/features/tables/group';
+import type { personReducers } from '@/session/person/group';
+import type { teamReducers } from '@/features/team/group';
 import type { liveOperationsReducers } from './features';
 import type { menuReducers } from './menuFeatures';
 import type { printingReducers } from './printingFeatures';
@@ -24,4 +26,6 @@ export type SignedInState = StateOf<typeof liveOperationsReducers> &
   Partial<StateOf<typeof tablesReducers>> &
   Partial<StateOf<typeof invoiceSplitReducers>> &
   Partial<StateOf<typeof invoiceDialogsReducers>> &
-  Partial<StateOf<typeof orderPaymentsViewReducers>>;
+  Partial<StateOf<typeof orderPaymentsViewReducers>> &
+  Partial<StateOf<typeof personReducers>> &
+  Partial<StateOf<typeof teamReducers>>;

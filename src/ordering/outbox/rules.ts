@@ -26,6 +26,11 @@ export interface OutboxEntry {
   queuedAt: number;
   /** A send of it went out and got no answer: the server may have applied it (its key tells). */
   sentBefore: boolean;
+  /**
+   * The person who took it on a shared device (their token, PERSON_HEADER), captured when it was queued: it is sent
+   * as theirs, whoever acts on the device by then. None: the shop's own account.
+   */
+  personToken?: string | null;
 }
 
 /** How a replayed command ended: taken (or refused) by the server, which settles it, or still out of reach. */

@@ -3,6 +3,8 @@ import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-sag
 import { liveConnected, liveReconnected } from '@/live/events';
 import { selectLiveStatus, type LiveStatus } from '@/live/liveSlice';
 import { selectShopScope } from '@/session/scope';
+import { sendAsCapturedPerson } from '@/shared/api/client';
+import { activePersonToken } from '@/shared/session/person';
 import type { ShopScope } from '@/shared/session/scope';
 import { queueOf, type OutboxEntry, type OutboxKind } from './rules';
 import { ownOutboxKind, runningOutboxKinds } from './owners';
@@ -22,8 +24,13 @@ export const OUTBOX_RETRY_MS = 15_000;
 
 const logFailure = (what: string, error: unknown) => call([console, console.error], `Fila de ações: ${what}.`, error);
 
-/** For the commands' owners: keeps a command on the device, shown at once as waiting for the link. */
-export function* queueCommand(entry: OutboxEntry) {
+/**
+ * For the commands' owners: keeps a command on the device, shown at once as waiting for the link, with the person
+ * who took it.
+ */
+export function* queueCommand(taken: OutboxEntry) {
+  const personToken: string | null = yield call(activePersonToken);
+  const entry: OutboxEntry = { ...taken, personToken };
   yield put(commandQueued(entry));
   try {
     yield call(keepQueued, entry);
@@ -50,13 +57,24 @@ export function* replayQueue() {
     for (const entry of queueOf(stored, scope, owners)) {
       const entries: OutboxEntry[] = yield select(selectOutboxEntries);
       if (!entries.some((queued) => queued.key === entry.key)) continue;
-      yield put(queuedCommandDue(entry));
-      const settled: ReturnType<typeof queuedCommandSettled> = yield take(settledFor(entry.key));
+      const settled: ReturnType<typeof queuedCommandSettled> = yield call(sendQueued, entry);
       if (settled.payload.outcome === 'unreachable') break;
       yield call(forgetQueued, entry.key);
     }
   } catch (error) {
     yield logFailure('não foi possível reenviar', error);
+  } finally {
+    release();
+  }
+}
+
+/** Hands one command to its owner to send, as the person who took it, and waits for how it ended. */
+export function* sendQueued(entry: OutboxEntry) {
+  const release: () => void = yield call(sendAsCapturedPerson, entry.key, entry.personToken ?? null);
+  try {
+    yield put(queuedCommandDue(entry));
+    const settled: ReturnType<typeof queuedCommandSettled> = yield take(settledFor(entry.key));
+    return settled;
   } finally {
     release();
   }

@@ -1,6 +1,9 @@
 import { TOKEN_EXPIRED_MESSAGE, type ApiErrorBody } from '@contract/errors';
+import { AUTHORIZATION_HEADER, PERMISSION_REQUIRED, PERSON_HEADER, PERSON_REFUSALS } from '@contract/staff-headers';
+import type { StaffPermission } from '@contract/staff-roles';
 import { runtimeConfig } from '@/shared/config';
 import { sessionTap } from '@/shared/recording/tap';
+import { activePersonToken } from '@/shared/session/person';
 import { ApiError } from './errors';
 import { readToken, type TokenKind } from './tokens';
 
@@ -38,14 +41,17 @@ export const NETWORK_FAILURE_MESSAGE = 'Sem conexão com o servidor.';
 export const serverFailureMessageOf = (status: number): string => `Erro ${status} no servidor.`;
 
 async function errorOf(response: Response): Promise<ApiError> {
-  let body: Partial<ApiErrorBody> & { error_description?: string } = {};
+  // retryAfter: the seconds a PIN pad stays locked after too many wrong PINs (429 'pin_locked').
+  let body: Partial<ApiErrorBody> & { error_description?: string; retryAfter?: number } = {};
   try {
     body = await response.json();
   } catch {
     // A body that is not JSON still fails with the status below.
   }
   const message = body.error_description || body.message || serverFailureMessageOf(response.status);
-  return new ApiError(response.status, body.error ?? String(response.status), message, body.code);
+  // The server names one of its permissions.
+  const { permission, retryAfter } = body as { permission?: StaffPermission; retryAfter?: number };
+  return new ApiError(response.status, body.error ?? String(response.status), message, body.code, { permission, retryAfter });
 }
 
 /** Renews the stored tokens with the session's refresh token; true when they were renewed. */
@@ -63,29 +69,86 @@ export function renewInstalledSession(): Promise<boolean> {
   return renewSession ? renewSession() : Promise.resolve(false);
 }
 
-const isExpiryRefusal = (error: ApiError) => error.status === 401 && error.message === TOKEN_EXPIRED_MESSAGE;
+/**
+ * Asks a manager on this device to authorize one action the acting person may not do ('Autorização do gerente'):
+ * the authorization's token, or null when cancelled.
+ */
+export type ManagerAuthorizer = (permission: StaffPermission) => Promise<string | null>;
+
+let authorizeAsManager: ManagerAuthorizer | null = null;
+
+/** The team's code hands in its dialog while it runs on this device. */
+export function installManagerAuthorizer(authorizer: ManagerAuthorizer | null): void {
+  authorizeAsManager = authorizer;
+}
+
+/** Told when the server refuses the person acting now (deactivated, unknown): the device locks back to its PIN pad. */
+export type PersonRefusalListener = (refusedToken: string) => void;
+
+let personRefused: PersonRefusalListener | null = null;
+
+export function installPersonRefusalListener(listener: PersonRefusalListener | null): void {
+  personRefused = listener;
+}
 
 /**
- * The one place that talks HTTP: base URL, bearer token, JSON and form bodies, errors as ApiError. A stored token
- * refused as expired is renewed once, unnoticed, and the call sent again; every other refusal reaches the caller.
+ * The person each queued command was made by, under its Idempotency-Key: a command sent from the outbox acts for
+ * them (or for the shop's account: null), whoever acts on the device when it is finally sent.
+ */
+const capturedPersons = new Map<string, string | null>();
+
+/** While a queued command is sent: its calls carry the person captured when it was queued. Returns the release. */
+export function sendAsCapturedPerson(idempotencyKey: string, personToken: string | null): () => void {
+  capturedPersons.set(idempotencyKey, personToken);
+  return () => capturedPersons.delete(idempotencyKey);
+}
+
+/** The person a queued command was captured with (null: the shop's account), or undefined for any other call. */
+const capturedPersonOf = (options: RequestOptions) => capturedPersons.get(options.idempotencyKey ?? '');
+
+const isExpiryRefusal = (error: ApiError) => error.status === 401 && error.message === TOKEN_EXPIRED_MESSAGE;
+
+const authorizationAsked = (error: unknown): error is ApiError & { permission: StaffPermission } =>
+  error instanceof ApiError && error.status === 403 && error.code === PERMISSION_REQUIRED && error.permission !== undefined;
+
+/**
+ * The one place that talks HTTP: base URL, bearer token, the acting person, JSON and form bodies, errors as
+ * ApiError. A stored token refused as expired is renewed once, unnoticed, and the call sent again. An action the
+ * person may not do is offered to a manager's PIN and, authorized, sent once more with the authorization; cancelled
+ * (or a queued command, whose person is gone from the device), the refusal reaches the caller as every other does.
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const renewable = !options.token && options.auth !== 'none';
   try {
-    return await send<T>(method, path, options);
+    return await sendRenewing<T>(method, path, options);
   } catch (error) {
-    if (!(renewable && renewSession && error instanceof ApiError && isExpiryRefusal(error))) throw error;
-    if (!(await renewSession())) throw error;
-    return send<T>(method, path, options);
+    if (!authorizationAsked(error) || !authorizeAsManager || capturedPersonOf(options) !== undefined) throw error;
+    const authorization = await authorizeAsManager(error.permission);
+    if (!authorization) throw error;
+    return sendRenewing<T>(method, path, options, authorization);
   }
 }
 
-async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+async function sendRenewing<T>(method: string, path: string, options: RequestOptions, authorization?: string): Promise<T> {
+  const renewable = !options.token && options.auth !== 'none';
+  try {
+    return await send<T>(method, path, options, authorization);
+  } catch (error) {
+    if (!(renewable && renewSession && error instanceof ApiError && isExpiryRefusal(error))) throw error;
+    if (!(await renewSession())) throw error;
+    return send<T>(method, path, options, authorization);
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions, authorization?: string): Promise<T> {
   const headers: Record<string, string> = { Accept: options.accept === 'blob' ? '*/*' : 'application/json' };
   const kind = options.auth ?? 'account';
   const token = options.token ?? (kind === 'none' ? null : readToken(kind));
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const captured = capturedPersonOf(options);
+  const person = kind === 'account' && !options.token ? (captured === undefined ? activePersonToken() : captured) : null;
+  if (person) headers[PERSON_HEADER] = person;
+  if (authorization) headers[AUTHORIZATION_HEADER] = authorization;
 
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -117,6 +180,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
     const errorText = tap ? response.clone().text() : undefined;
     const error = await errorOf(response);
     recorded(response.status, await errorText);
+    if (person && response.status === 403 && PERSON_REFUSALS.includes(error.code)) personRefused?.(person);
     throw error;
   }
   if (response.status === 204) {

@@ -41,6 +41,8 @@ export const paths = {
   ChangeOrderPaymentFilters: '/ordersPayments/filters',
   PaymentMethods: '/paymentMethods',
   PaymentMethodDetails: '/paymentMethods/:paymentMethodId',
+  /** Beyond the spec: the shop's people, their roles and PINs, and this device's 'Pedir PIN' ('Equipe'). */
+  Team: '/more/team',
   QrCodes: '/qrcodes',
   QrCodeDetails: '/qrcodes/:qrCodeId',
 } as const;

@@ -12,12 +12,14 @@ import {
   restaurantOutline,
   settingsOutline,
   notificationsOutline,
+  peopleOutline,
   tvOutline,
   walletOutline,
 } from 'ionicons/icons';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
+import { selectMayManageTeam } from '@/session/person/selectors';
 import { selectProfile } from '@/session/selectors';
 import { signOutRequested } from '@/session/slice';
 import { selectAlertSettings } from '@/ordering/alerts/selectors';
@@ -34,6 +36,8 @@ const links = [
   { to: paths.QrCodes, label: 'QR codes', icon: qrCodeOutline },
   { to: paths.DeliverySettings, label: 'Delivery', icon: bicycleOutline },
   { to: paths.Settings, label: 'Configurações', icon: settingsOutline },
+  // Not in the spec's list: the shop's people and this device's PIN ('Equipe'), the owner's and the managers'.
+  { to: paths.Team, label: 'Equipe', icon: peopleOutline },
   // Not in the spec's list: the day's numbers; the version, and QA's session recording, which a reload to /about
   // would lose.
   { to: paths.Calls, label: 'Chamados', icon: notificationsOutline },
@@ -52,6 +56,8 @@ export default function MorePage() {
   const confirm = useConfirm();
   const pauseControl = usePauseControl();
   const calls = useAppSelector(selectWaitingCallCount);
+  const mayManageTeam = useAppSelector(selectMayManageTeam);
+  const shownLinks = mayManageTeam ? links : links.filter((link) => link.to !== paths.Team);
   // A kiosk tablet stays signed in on Pedidos: a stray tap on Sair must not end the shift's session.
   const signOut = async () => {
     if (kiosk && !(await confirm({ header: 'Modo quiosque', message: 'Este aparelho está no modo quiosque. Quer mesmo sair?' }))) return;
@@ -74,7 +80,7 @@ export default function MorePage() {
             <IonIcon icon={pauseControl.entry.icon} slot="start" aria-hidden="true" />
             <IonLabel>{pauseControl.entry.label}</IonLabel>
           </IonItem>
-          {links.map((link) => (
+          {shownLinks.map((link) => (
             <IonItem key={link.to} routerLink={link.to} detail>
               <IonIcon icon={link.icon} slot="start" aria-hidden="true" />
               <IonLabel>{link.label}</IonLabel>

@@ -1,0 +1,15 @@
+/**
+ * What every staff call may carry and be refused for on a shared device: the API client's part of the team, apart
+ * so that the app's first load takes only these few words.
+ */
+
+/** The header carrying the person acting on a shared device (a person token from POST …/team/sessions). */
+export const PERSON_HEADER = 'x-staff-person';
+/** The header carrying a manager's authorization of one action (POST …/team/authorizations). */
+export const AUTHORIZATION_HEADER = 'x-manager-authorization';
+
+/** The 403 of a person without the permission a route needs; `permission` names it for the app's authorization. */
+export const PERMISSION_REQUIRED = 'permission_required';
+
+/** The 403s refusing the person a call was sent for (deactivated; unknown, or another shop's): the device locks. */
+export const PERSON_REFUSALS: readonly string[] = ['person_inactive', 'person_invalid'];
