@@ -103,6 +103,15 @@ describe("'Autorização do gerente'", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('is never asked for a read: a screen loading what the person may not see fails as any load does', async () => {
+    const authorizer = jest.fn(async () => 'authorization-1');
+    installManagerAuthorizer(authorizer);
+    const sent = answers(refusedFor('reports.view'));
+    await expect(request('GET', '/ordering/x/day-report')).rejects.toEqual(expect.objectContaining({ status: 403, permission: 'reports.view' }));
+    expect(authorizer).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+  });
+
   it('is asked once: a second refusal reaches the caller', async () => {
     const authorizer = jest.fn(async () => 'authorization-1');
     installManagerAuthorizer(authorizer);

@@ -1,4 +1,4 @@
-import { IDLE_LOCK_MINUTES, roleMay, type StaffRole } from '@contract/staff-roles';
+import { IDLE_LOCK_MINUTES, roleMay, type StaffPermission, type StaffRole } from '@contract/staff-roles';
 import type { PersonSession, StaffMember } from '@contract/staff';
 import { paths } from '@/shared/routing/paths';
 
@@ -43,8 +43,9 @@ export function memberStillActing(members: readonly StaffMember[], memberId: num
   return member?.active ? member : null;
 }
 
-/** 'Equipe' is the shop's account's (no person acting) and its managers'. */
-export const mayManageTeam = (active: PersonSession | null): boolean => active === null || roleMay(active.member.role, 'team.manage');
+/** What the device may do now: everything as the shop's account (no person acting), else what the person's role may. */
+export const personMay = (active: PersonSession | null, permission: StaffPermission): boolean =>
+  active === null || roleMay(active.member.role, permission);
 
 /** Whole seconds left of a PIN pad locked by too many wrong PINs (429), for its countdown. */
 export const secondsLeftOf = (lockedUntil: number | null, now: number): number =>

@@ -1,5 +1,6 @@
 import type { RootState } from '@/app/rootReducer';
-import { isLocked, mayManageTeam } from './rules';
+import type { StaffPermission } from '@contract/staff-roles';
+import { isLocked, personMay } from './rules';
 
 /** The person's state once the team's group runs on this device; before, no one acts and nothing is asked. */
 const personOf = (state: RootState) => state.person;
@@ -14,4 +15,4 @@ export const selectPinEntry = (state: RootState) => personOf(state)?.pin ?? null
 export const selectAuthorizationRequest = (state: RootState) => personOf(state)?.authorization ?? null;
 export const selectLanding = (state: RootState) => personOf(state)?.landing ?? null;
 export const selectIdleLockMinutes = (state: RootState) => personOf(state)?.idleLockMinutes ?? null;
-export const selectMayManageTeam = (state: RootState) => mayManageTeam(selectActivePerson(state));
+export const selectPersonMay = (state: RootState, permission: StaffPermission) => personMay(selectActivePerson(state), permission);

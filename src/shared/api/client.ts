@@ -116,12 +116,13 @@ const authorizationAsked = (error: unknown): error is ApiError & { permission: S
  * ApiError. A stored token refused as expired is renewed once, unnoticed, and the call sent again. An action the
  * person may not do is offered to a manager's PIN and, authorized, sent once more with the authorization; cancelled
  * (or a queued command, whose person is gone from the device), the refusal reaches the caller as every other does.
+ * A read refused is never offered: a screen loading what the person may not see is not an action anyone tapped.
  */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   try {
     return await sendRenewing<T>(method, path, options);
   } catch (error) {
-    if (!authorizationAsked(error) || !authorizeAsManager || capturedPersonOf(options) !== undefined) throw error;
+    if (method === 'GET' || !authorizationAsked(error) || !authorizeAsManager || capturedPersonOf(options) !== undefined) throw error;
     const authorization = await authorizeAsManager(error.permission);
     if (!authorization) throw error;
     return sendRenewing<T>(method, path, options, authorization);

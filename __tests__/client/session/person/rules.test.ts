@@ -3,7 +3,7 @@ import {
   idleLockMsOf,
   isLocked,
   landingPathOf,
-  mayManageTeam,
+  personMay,
   memberStillActing,
   msUntilExpiry,
   pinAfterKey,
@@ -80,11 +80,13 @@ describe('when the device locks', () => {
   });
 });
 
-describe("'Equipe'", () => {
-  it("is the shop's account's and the managers'", () => {
-    expect(mayManageTeam(null)).toBe(true);
-    expect(mayManageTeam(sessionOf(carla))).toBe(true);
-    expect(mayManageTeam(sessionOf(bruno))).toBe(false);
-    expect(mayManageTeam(sessionOf(lia))).toBe(false);
+describe('what the acting person may', () => {
+  it("is everything for the shop's account, and the role's for a person ('Equipe' the managers', Resumo not a waiter's)", () => {
+    expect(personMay(null, 'team.manage')).toBe(true);
+    expect(personMay(sessionOf(carla), 'team.manage')).toBe(true);
+    expect(personMay(sessionOf(bruno), 'team.manage')).toBe(false);
+    expect(personMay(sessionOf(lia), 'team.manage')).toBe(false);
+    expect(personMay(sessionOf(lia), 'reports.view')).toBe(true);
+    expect(personMay(sessionOf(bruno), 'reports.view')).toBe(false);
   });
 });

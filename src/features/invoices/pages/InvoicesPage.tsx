@@ -36,6 +36,7 @@ import {
 } from '../list/selectors';
 import { filtersChanged, listLoadRequested, listRefreshRequested, moreRequested } from '../list/slice';
 import { lazyChunk } from '@/shared/chunks/lazyChunk';
+import { selectPersonMay } from '@/session/person/selectors';
 
 const InvoiceDetails = lazyChunk(() => import('./InvoiceDetailsPage').then((page) => ({ default: page.InvoiceDetails })));
 const InvoiceFilters = lazyChunk(() => import('./ChangeInvoiceFiltersPage'));
@@ -114,11 +115,13 @@ const InvoicesList = memo(function InvoicesList() {
   const wide = useWideLayout();
   const filterButton = <FilterButton to={paths.ChangeInvoiceFilters} count={filterChips.length} />;
   const noun = terms.invoice.toLowerCase();
+  // The day's numbers are Resumo's: a person without it (a waiter) sees the list alone.
+  const mayViewReport = useAppSelector((state) => selectPersonMay(state, 'reports.view'));
 
   return (
     <>
       <PageHeader title={terms.invoices} end={filterButton} />
-      {wide ? (
+      {wide && mayViewReport ? (
         <Suspense fallback={null}>
           <TodayCard />
         </Suspense>

@@ -16,10 +16,12 @@ import {
   tvOutline,
   walletOutline,
 } from 'ionicons/icons';
+import type { StaffPermission } from '@contract/staff-roles';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
-import { selectMayManageTeam } from '@/session/person/selectors';
+import { selectActivePerson } from '@/session/person/selectors';
+import { personMay } from '@/session/person/rules';
 import { selectProfile } from '@/session/selectors';
 import { signOutRequested } from '@/session/slice';
 import { selectAlertSettings } from '@/ordering/alerts/selectors';
@@ -28,7 +30,8 @@ import { selectWaitingCallCount } from '@/ordering/calls/selectors';
 import { useConfirm } from '@/shared/ui/useConfirm';
 import { usePauseControl } from '@/features/order-pause/components/usePauseControl';
 
-const links = [
+// A link with a permission shows only where the acting person has it (the shop's account has them all).
+const links: { to: string; label: string; icon: string; permission?: StaffPermission }[] = [
   { to: paths.PaymentMethods, label: 'Meios de Pagamento', icon: cardOutline },
   { to: paths.OrderPayments, label: 'Pagamentos', icon: cashOutline },
   // Not in the spec's list: the shop's Pix key, for each comanda's Pix code.
@@ -37,12 +40,12 @@ const links = [
   { to: paths.DeliverySettings, label: 'Delivery', icon: bicycleOutline },
   { to: paths.Settings, label: 'Configurações', icon: settingsOutline },
   // Not in the spec's list: the shop's people and this device's PIN ('Equipe'), the owner's and the managers'.
-  { to: paths.Team, label: 'Equipe', icon: peopleOutline },
+  { to: paths.Team, label: 'Equipe', icon: peopleOutline, permission: 'team.manage' },
   // Not in the spec's list: the day's numbers; the version, and QA's session recording, which a reload to /about
   // would lose.
   { to: paths.Calls, label: 'Chamados', icon: notificationsOutline },
   { to: paths.Tables, label: 'Salão', icon: appsOutline },
-  { to: paths.DayReport, label: 'Resumo', icon: barChartOutline },
+  { to: paths.DayReport, label: 'Resumo', icon: barChartOutline, permission: 'reports.view' },
   { to: paths.Kitchen, label: 'Cozinha', icon: restaurantOutline },
   { to: paths.Stations, label: 'Estações', icon: gridOutline },
   { to: paths.Board, label: 'Painel de pedidos prontos', icon: tvOutline },
@@ -56,8 +59,8 @@ export default function MorePage() {
   const confirm = useConfirm();
   const pauseControl = usePauseControl();
   const calls = useAppSelector(selectWaitingCallCount);
-  const mayManageTeam = useAppSelector(selectMayManageTeam);
-  const shownLinks = mayManageTeam ? links : links.filter((link) => link.to !== paths.Team);
+  const active = useAppSelector(selectActivePerson);
+  const shownLinks = links.filter((link) => link.permission === undefined || personMay(active, link.permission));
   // A kiosk tablet stays signed in on Pedidos: a stray tap on Sair must not end the shift's session.
   const signOut = async () => {
     if (kiosk && !(await confirm({ header: 'Modo quiosque', message: 'Este aparelho está no modo quiosque. Quer mesmo sair?' }))) return;
