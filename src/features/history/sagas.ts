@@ -9,11 +9,12 @@ import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
 import { HISTORY_LOAD_FAILED, historyKeyOf, type HistorySubject } from './rules';
 import { selectShownSubjects } from './selectors';
-import { historyFailed, historyLoaded, historyRefreshed, historyRequested } from './slice';
+import { historyFailed, historyLoaded, historyOpened, historyRefreshed, historyRequested } from './slice';
 
-type HistoryRead = ReturnType<typeof historyRequested> | ReturnType<typeof historyRefreshed>;
+type HistoryRead = ReturnType<typeof historyOpened> | ReturnType<typeof historyRequested> | ReturnType<typeof historyRefreshed>;
 
-const isHistoryRead = (action: Action): action is HistoryRead => historyRequested.match(action) || historyRefreshed.match(action);
+const isHistoryRead = (action: Action): action is HistoryRead =>
+  historyOpened.match(action) || historyRequested.match(action) || historyRefreshed.match(action);
 
 export function* loadHistory(action: HistoryRead) {
   const scope: ShopScope | null = yield select(selectShopScope);

@@ -9,10 +9,12 @@ export interface ShownHistory {
   subject: HistorySubject;
   status: LoadStatus;
   entries: HistoryEntry[] | null;
+  /** The sections showing it: Ionic keeps a page behind the one on top, so one record may be open twice. */
+  openIn: number;
 }
 
 export interface HistoryState {
-  /** The histories open on screen, by `historyKeyOf`; a closed one leaves, so opening it again reads it afresh. */
+  /** The histories open on screen, by `historyKeyOf`; one closed everywhere leaves, so opening it again reads it afresh. */
   shown: Record<string, ShownHistory>;
 }
 
@@ -22,10 +24,16 @@ const slice = createSlice({
   name: 'history',
   initialState,
   reducers: {
-    /** Opened, or its retry tapped: read now. */
-    historyRequested(state, action: PayloadAction<HistorySubject>) {
+    /** A section opened it: read now. */
+    historyOpened(state, action: PayloadAction<HistorySubject>) {
       const key = historyKeyOf(action.payload);
-      state.shown[key] = { subject: action.payload, status: 'pending', entries: state.shown[key]?.entries ?? null };
+      const shown = state.shown[key];
+      state.shown[key] = { subject: action.payload, status: 'pending', entries: shown?.entries ?? null, openIn: (shown?.openIn ?? 0) + 1 };
+    },
+    /** Its retry tapped: read again. */
+    historyRequested(state, action: PayloadAction<HistorySubject>) {
+      const shown = state.shown[historyKeyOf(action.payload)];
+      if (shown) shown.status = 'pending';
     },
     /** Its record changed live while it is open: read again quietly, keeping what it shows. */
     historyRefreshed(state, _action: PayloadAction<HistorySubject>) {
@@ -43,7 +51,10 @@ const slice = createSlice({
       if (shown) shown.status = 'error';
     },
     historyClosed(state, action: PayloadAction<HistorySubject>) {
-      delete state.shown[historyKeyOf(action.payload)];
+      const key = historyKeyOf(action.payload);
+      const shown = state.shown[key];
+      if (shown && shown.openIn > 1) shown.openIn -= 1;
+      else delete state.shown[key];
     },
   },
   extraReducers: (builder) => {
@@ -51,6 +62,6 @@ const slice = createSlice({
   },
 });
 
-export const { historyRequested, historyRefreshed, historyLoaded, historyFailed, historyClosed } = slice.actions;
+export const { historyOpened, historyRequested, historyRefreshed, historyLoaded, historyFailed, historyClosed } = slice.actions;
 
 export default slice.reducer;

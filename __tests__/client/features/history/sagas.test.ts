@@ -9,7 +9,7 @@ import { historyGroup } from '@/features/history/group';
 import { HISTORY_LOAD_FAILED, type HistorySubject } from '@/features/history/rules';
 import { loadHistory, refreshAfterReconnect, refreshOnLiveChange } from '@/features/history/sagas';
 import { selectShownHistory } from '@/features/history/selectors';
-import reducer, { historyClosed, historyFailed, historyLoaded, historyRefreshed, historyRequested } from '@/features/history/slice';
+import reducer, { historyClosed, historyFailed, historyLoaded, historyOpened, historyRefreshed, historyRequested } from '@/features/history/slice';
 import { liveEventReceived } from '@/live/events';
 import { ApiError } from '@/shared/api/errors';
 import { errorMessagesOf, scope, shopState } from '../settings/shopState';
@@ -24,18 +24,18 @@ const entries: HistoryEntry[] = [
 ];
 
 const stateShowing = (...subjects: HistorySubject[]): RootState =>
-  shopState({ history: subjects.reduce((state, subject) => reducer(state, historyRequested(subject)), reducer(undefined, { type: 'init' })) });
+  shopState({ history: subjects.reduce((state, subject) => reducer(state, historyOpened(subject)), reducer(undefined, { type: 'init' })) });
 const putActions = (effects: { put?: { payload: { action: { type: string } } }[] }) => (effects.put ?? []).map((effect) => effect.payload.action);
 const failing: StaticProvider = [matchers.call.fn(api.fetchHistory), throwError(new ApiError(0, 'network', 'x'))];
 
 describe("'Histórico' sagas", () => {
   it('reads the history of the record opened, and shows it', async () => {
-    const { storeState } = await expectSaga(loadHistory, historyRequested(comanda))
+    const { storeState } = await expectSaga(loadHistory, historyOpened(comanda))
       .withReducer(rootReducer, stateShowing(comanda))
       .provide([[matchers.call(api.fetchHistory, scope, comanda), { entries }]])
       .put(historyLoaded({ subject: comanda, entries }))
       .run();
-    expect(selectShownHistory(storeState as RootState, comanda)).toEqual({ subject: comanda, status: 'resolved', entries });
+    expect(selectShownHistory(storeState as RootState, comanda)).toMatchObject({ status: 'resolved', entries });
     expect(selectShownHistory(storeState as RootState, order).status).toBe('idle');
   });
 
@@ -48,11 +48,18 @@ describe("'Histórico' sagas", () => {
   });
 
   it('keeps what it showed while a retry reads again, and drops an answer for a history closed meanwhile', () => {
-    const shown = reducer(reducer(undefined, historyRequested(comanda)), historyLoaded({ subject: comanda, entries }));
+    const shown = reducer(reducer(undefined, historyOpened(comanda)), historyLoaded({ subject: comanda, entries }));
     const failed = reducer(reducer(shown, historyRequested(comanda)), historyFailed(comanda));
     expect(failed.shown['invoice:7']).toMatchObject({ status: 'error', entries });
     const closed = reducer(reducer(shown, historyClosed(comanda)), historyLoaded({ subject: comanda, entries }));
     expect(closed.shown).toEqual({});
+  });
+
+  it('keeps a history open in two sections (a page Ionic keeps behind another) until both close', () => {
+    const twice = reducer(reducer(undefined, historyOpened(comanda)), historyOpened(comanda));
+    const once = reducer(twice, historyClosed(comanda));
+    expect(once.shown['invoice:7']).toMatchObject({ openIn: 1, status: 'pending' });
+    expect(reducer(once, historyClosed(comanda)).shown).toEqual({});
   });
 
   it.each([

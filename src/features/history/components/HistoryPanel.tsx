@@ -8,7 +8,7 @@ import { useTerms } from '@/shared/variant';
 import { historyGroup } from '../group';
 import { authorizedTextOf, HISTORY_EMPTY, HISTORY_LOAD_FAILED, historyTextOf, type HistorySubject } from '../rules';
 import { selectShownHistory } from '../selectors';
-import { historyClosed, historyRequested } from '../slice';
+import { historyClosed, historyOpened, historyRequested } from '../slice';
 
 /** The entries of an open 'Histórico', oldest first: when, who, what, and the manager who authorized it. */
 export default function HistoryPanel({ subject }: { subject: HistorySubject }) {
@@ -19,7 +19,7 @@ export default function HistoryPanel({ subject }: { subject: HistorySubject }) {
   const { status, entries } = useAppSelector((state) => selectShownHistory(state, subject));
 
   useEffect(() => {
-    dispatch(historyRequested({ kind, id }));
+    dispatch(historyOpened({ kind, id }));
     return () => {
       dispatch(historyClosed({ kind, id }));
     };
