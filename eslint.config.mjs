@@ -12,6 +12,7 @@ import folders from './scripts/lint/boundaries.mjs';
 // src/session) that every feature may read.
 const publicFiles = {
   'day-report': ['components/TodayCard'],
+  history: ['components/HistorySection'],
   invoices: ['pages/InvoiceDetailsPage'],
   items: ['selectors', 'components/ItemsLink'],
   'menu-images': ['components/PhotoHeader', 'components/CoverDialog'],
@@ -33,13 +34,13 @@ const publicFiles = {
 const featureUses = {
   about: ['session-recording'],
   auth: ['push'],
-  invoices: ['day-report', 'pix', 'printing'],
+  invoices: ['day-report', 'history', 'pix', 'printing'],
   'item-groups': ['items', 'menu-images', 'option-groups'],
   items: ['menu-images', 'portions'],
   'option-groups': ['options'],
   'order-alerts': ['push'],
   'order-payments': ['invoices'],
-  orders: ['order-alerts', 'order-pause', 'printing', 'sold-out'],
+  orders: ['history', 'order-alerts', 'order-pause', 'printing', 'sold-out'],
   profile: ['order-pause'],
   settings: ['order-alerts', 'printing'],
   tables: ['invoices'],

@@ -100,6 +100,10 @@ test.describe('accessibility (axe-core: no serious or critical violations; tap t
     await checkScreen(page, pathTo('Invoices'), 'Comandas');
     await checkScreen(page, pathTo('ChangeInvoiceFilters'), 'Situação');
     const invoice = await checkScreen(page, pathTo('InvoiceDetails', { invoiceId: records.invoiceId }), /^Comanda #/);
+    // Its 'Histórico', opened.
+    await invoice.getByRole('button', { name: 'Histórico' }).click();
+    await expect(invoice.getByTestId('history-section').locator('.history-entries, .history-empty').first()).toBeVisible();
+    await expectAccessible(page);
     // The first comanda of the default list is still to be paid: its 'Confirmar pagamento' dialog.
     await checkDialog(page, () => invoice.getByRole('button', { name: 'Confirmar pagamento' }).click(), page.locator('ion-modal.closing-dialog'));
     await page.locator('ion-modal.closing-dialog').getByRole('button', { name: 'Cancelar' }).click();

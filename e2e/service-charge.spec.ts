@@ -5,6 +5,7 @@ import { expect, signIn, test } from './support/fixtures';
 import { deliveryToCollect, placeOrder } from './support/customerOrders';
 import { currentPage } from './support/screens';
 import { smallTargets } from './support/tapTargets';
+import { staffCommands } from './support/staffCommands';
 import { okJson, staffSession, type StaffSession } from './support/staffSession';
 
 /** Where the screenshots go, when asked for (SERVICE_CHARGE_SHOTS_DIR). */
@@ -13,18 +14,12 @@ const SHOTS_DIR = process.env.SERVICE_CHARGE_SHOTS_DIR;
 /** '$ 2,49', as the app writes money. */
 const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace('R$', '$');
 
-const auth = (session: StaffSession) => ({ authorization: `Bearer ${session.accountToken}` });
-
 /** The demo shop's settings record, through the API, with the service charge set as the flow needs it. */
-async function setServiceCharge(request: APIRequestContext, session: StaffSession, percent: number | null): Promise<void> {
-  const path = `/menu/accounts/${session.accountId}/shops/${session.shopId}/settings`;
-  const record = await okJson<{ id: number; menuType: 0 | 1 }>(await request.get(path, { headers: auth(session) }));
-  const answer = await request.put(`${path}/${record.id}`, { headers: auth(session), data: { menuType: record.menuType, serviceChargePercent: percent } });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
+const setServiceCharge = (request: APIRequestContext, session: StaffSession, percent: number | null) =>
+  staffCommands(request, session).setServiceCharge(percent);
 
-const staffInvoice = async (request: APIRequestContext, session: StaffSession, id: number): Promise<Invoice> =>
-  okJson<Invoice>(await request.get(`/ordering/accounts/${session.accountId}/shops/${session.shopId}/invoices/${id}`, { headers: auth(session) }));
+const staffInvoice = (request: APIRequestContext, session: StaffSession, id: number): Promise<Invoice> =>
+  staffCommands(request, session).invoice(id);
 
 /** The 'Valores' list of a comanda: one row per label. */
 const amountRow = (comanda: Locator, label: string) => comanda.locator('ion-list[aria-label="Valores"] ion-item').filter({ hasText: label });

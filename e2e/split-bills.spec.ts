@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import type { Invoice } from '@contract/ordering';
 import { expect, signIn, test } from './support/fixtures';
-import { okJson, staffSession, type StaffSession } from './support/staffSession';
+import { staffCommands } from './support/staffCommands';
+import { staffSession, type StaffSession } from './support/staffSession';
 
 /** Where the pictures go when asked for (SCREENS_DIR), named as docs/screens names them. */
 const SCREENS_DIR = process.env.SCREENS_DIR;
@@ -18,14 +19,9 @@ async function screenshot(page: Page, name: string) {
 
 /** '$ 1.234,50', as the app writes money. */
 const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace('R$', '$');
-const auth = (session: StaffSession) => ({ authorization: `Bearer ${session.accountToken}` });
 
-async function setServiceCharge(request: APIRequestContext, session: StaffSession, percent: number | null): Promise<void> {
-  const path = `/menu/accounts/${session.accountId}/shops/${session.shopId}/settings`;
-  const record = await okJson<{ id: number; menuType: 0 | 1 }>(await request.get(path, { headers: auth(session) }));
-  const answer = await request.put(`${path}/${record.id}`, { headers: auth(session), data: { menuType: record.menuType, serviceChargePercent: percent } });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
+const setServiceCharge = (request: APIRequestContext, session: StaffSession, percent: number | null) =>
+  staffCommands(request, session).setServiceCharge(percent);
 
 /** A dine-in order of a dish, enough of it to cost more than $ 40,00, placed through the customer API. */
 async function tableOrder(request: APIRequestContext, qrcode: string): Promise<PlaceOrderResult> {
@@ -40,8 +36,8 @@ async function tableOrder(request: APIRequestContext, qrcode: string): Promise<P
   return (await response.json()) as PlaceOrderResult;
 }
 
-const staffInvoice = async (request: APIRequestContext, session: StaffSession, id: number): Promise<Invoice> =>
-  okJson<Invoice>(await request.get(`/ordering/accounts/${session.accountId}/shops/${session.shopId}/invoices/${id}`, { headers: auth(session) }));
+const staffInvoice = (request: APIRequestContext, session: StaffSession, id: number): Promise<Invoice> =>
+  staffCommands(request, session).invoice(id);
 
 /** The comanda's own screen: its pane beside the list on a tablet, the whole screen on a phone. */
 const detailsOf = (page: Page, title: string) =>

@@ -1,5 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import type { dayReportReducers } from '@/features/day-report/group';
+import type { historyReducers } from '@/features/history/group';
 import type { invoiceDialogsReducers } from '@/features/invoices/dialogs/group';
 import type { invoiceSplitReducers } from '@/features/invoices/split/group';
 import type { orderPaymentsViewReducers } from '@/features/order-payments/view/group';
@@ -21,6 +22,7 @@ export type SignedInState = StateOf<typeof liveOperationsReducers> &
   StateOf<typeof shopSetupReducers> &
   Partial<StateOf<typeof printingReducers>> &
   Partial<StateOf<typeof dayReportReducers>> &
+  Partial<StateOf<typeof historyReducers>> &
   Partial<StateOf<typeof soldOutReducers>> &
   Partial<StateOf<typeof kitchenReducers>> &
   Partial<StateOf<typeof tablesReducers>> &

@@ -74,3 +74,6 @@ export function answerTimeLabel(seconds: number | null): string {
   const rest = seconds % 60;
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
+
+/** Under a person's calls answered: 'mediana 1 min 15 s', or '—' when they answered none. */
+export const medianAnswerText = (seconds: number | null): string => (seconds === null ? '—' : `mediana ${answerTimeLabel(seconds)}`);

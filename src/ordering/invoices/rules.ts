@@ -380,8 +380,8 @@ export function mergeChoicesOf(invoices: readonly Invoice[], invoiceId: number, 
 
 /** 'da Mesa 3' and 'a Mesa 7' for tables, which is what most places are called; 'de Balcão' otherwise. */
 const isTable = (place: string) => /^mesa\b/i.test(place);
-const fromPlace = (place: string) => (isTable(place) ? `da ${place}` : `de ${place}`);
-const toPlace = (place: string) => (isTable(place) ? `para a ${place}` : `para ${place}`);
+export const fromPlace = (place: string) => (isTable(place) ? `da ${place}` : `de ${place}`);
+export const toPlace = (place: string) => (isTable(place) ? `para a ${place}` : `para ${place}`);
 
 /**
  * What a comanda says of a move: 'Transferida da Mesa 3 para a Mesa 7 por Ana Souza às 20:14', 'Comanda #12

@@ -14,6 +14,7 @@ import { selectShopScope } from '@/session/scope';
 import { CallFigures } from '../components/CallFigures';
 import { DayFigures } from '../components/DayFigures';
 import { HourlyChart } from '../components/HourlyChart';
+import { PeopleFigures } from '../components/PeopleFigures';
 import { choiceOfDays, countLabel, daysLabel, daysOfChoice, lastWeekLabel, RANGE_CHOICES } from '../rules';
 import { selectDayReportState } from '../selectors';
 import { csvExportRequested, dayReportRequested } from '../slice';
@@ -90,6 +91,7 @@ export default function DayReportPage() {
           )}
         </section>
         {report.calls ? <CallFigures calls={report.calls} /> : null}
+        <PeopleFigures people={report.byPerson} />
         <IonButton expand="block" fill="outline" disabled={exporting} onClick={() => dispatch(csvExportRequested())}>
           <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
           Exportar CSV

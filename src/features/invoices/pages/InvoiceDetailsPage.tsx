@@ -28,6 +28,7 @@ import { selectInvoiceById, selectInvoiceLoad, selectIsClosingInvoice, selectIsP
 import { selectQueuedConfirmation } from '@/ordering/outbox/selectors';
 import { detailsClosed, detailsOpened, invoiceLoadRequested } from '@/ordering/invoices/slice';
 import { useFeatureGroup } from '@/shared/featureGroups/useFeatureGroup';
+import { HistorySection } from '@/features/history/components/HistorySection';
 import { invoiceDialogsGroup } from '../dialogs/group';
 import { closingDialogOpened, moveDialogOpened } from '../dialogs/slice';
 import { invoiceSplitGroup } from '../split/group';
@@ -135,6 +136,7 @@ export function InvoiceDetails({ id }: { id: number }) {
                 ) : null}
               </div>
             ) : null}
+            <HistorySection subject={{ kind: 'invoice', id }} />
           </>
         ) : null}
       </IonContent>

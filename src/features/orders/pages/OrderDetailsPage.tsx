@@ -17,6 +17,7 @@ import { OrderActions } from '../components/OrderActions';
 import { OrderCustomer } from '../components/OrderCustomer';
 import { OrderItemLines } from '../components/OrderItemLines';
 import { OrderAvailability } from '@/features/sold-out/components/OrderAvailability';
+import { HistorySection } from '@/features/history/components/HistorySection';
 import { OrderReceipt } from '../components/OrderReceipt';
 import { OrderStatusChip } from '../components/OrderStatusChip';
 import { OrderTimeline } from '../components/OrderTimeline';
@@ -152,6 +153,7 @@ function OrderBody({ order, invoice, invoiceError }: { order: Order; invoice: In
           <IonLabel>{invoice ? `${terms.invoice} #${invoice.code}` : `Ver ${terms.invoice.toLowerCase()}`}</IonLabel>
         </IonItem>
       </IonList>
+      <HistorySection subject={{ kind: 'order', id: order.id }} />
     </div>
   );
 }
