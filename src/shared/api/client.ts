@@ -41,17 +41,16 @@ export const NETWORK_FAILURE_MESSAGE = 'Sem conexão com o servidor.';
 export const serverFailureMessageOf = (status: number): string => `Erro ${status} no servidor.`;
 
 async function errorOf(response: Response): Promise<ApiError> {
-  // retryAfter: the seconds a PIN pad stays locked after too many wrong PINs (429 'pin_locked').
-  let body: Partial<ApiErrorBody> & { error_description?: string; retryAfter?: number } = {};
+  let body: Partial<ApiErrorBody> & { error_description?: string } = {};
   try {
     body = await response.json();
   } catch {
     // A body that is not JSON still fails with the status below.
   }
   const message = body.error_description || body.message || serverFailureMessageOf(response.status);
-  // The server names one of its permissions.
-  const { permission, retryAfter } = body as { permission?: StaffPermission; retryAfter?: number };
-  return new ApiError(response.status, body.error ?? String(response.status), message, body.code, { permission, retryAfter });
+  // The permission is one of the server's own names (contract/staff-roles.ts).
+  const refusal = { permission: body.permission as StaffPermission | undefined, retryAfter: body.retryAfter };
+  return new ApiError(response.status, body.error ?? String(response.status), message, body.code, refusal);
 }
 
 /** Renews the stored tokens with the session's refresh token; true when they were renewed. */
