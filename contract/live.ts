@@ -33,6 +33,8 @@ export type TeamEvent = (typeof teamEvents)[number];
 export interface LiveRecordEvent<E extends string> {
   event: E;
   id: number;
+  /** Who did it, when a staff command did: the person acting on the device, or the shop's owner. */
+  by?: string;
 }
 
 export interface ServerToClientEvents {

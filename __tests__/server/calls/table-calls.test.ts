@@ -198,8 +198,8 @@ describe('staff answering a call', () => {
     while (heard.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(heard).toEqual([
       { event: 'created', id },
-      { event: 'claimed', id },
-      { event: 'done', id },
+      { event: 'claimed', id, by: 'Carla' },
+      { event: 'done', id, by: 'Carla' },
     ]);
   });
 });

@@ -78,8 +78,8 @@ describe('an item ticked in the kitchen', () => {
     expect(lineOf(undone.json(), burgerId)).toEqual(expect.objectContaining({ preparedAt: null, preparedBy: null }));
     await settle();
     expect(heard).toEqual([
-      { event: 'prepared', id: order.id },
-      { event: 'prepared', id: order.id },
+      { event: 'prepared', id: order.id, by: 'Ana' },
+      { event: 'prepared', id: order.id, by: 'Ana' },
     ]);
   });
 

@@ -33,6 +33,17 @@ describe('deliverCommitted', () => {
     expect(targets.push.notifyOrders).toHaveBeenCalledWith(events);
   });
 
+  it("names who did it on a staff command's events, and on no one else's", () => {
+    const targets = fakeTargets();
+    deliverCommitted(targets, [orderEvent(1, 'canceled', 10), invoiceEvent(1, 'updated', 20)], { name: 'Bruno' });
+    deliverCommitted(targets, [orderEvent(1, 'approved', 11)]);
+    expect(targets.live.emitToShop.mock.calls).toEqual([
+      [1, 'order', { event: 'canceled', id: 10, by: 'Bruno' }],
+      [1, 'invoice', { event: 'updated', id: 20, by: 'Bruno' }],
+      [1, 'order', { event: 'approved', id: 11 }],
+    ]);
+  });
+
   it('sends nothing to the screens when a command decided no event', () => {
     const targets = fakeTargets();
     deliverCommitted(targets, []);

@@ -95,13 +95,13 @@ describe('live events of live operations', () => {
     const order = await placed(t, 'mesa-2', { items: [{ itemId: burgerId, quantity: 1 }] });
     await demo.seen(2);
     await t.app.inject({ method: 'PUT', url: `${t.shopPath}/orders/${order.orderId}/started`, headers: t.staff });
-    expect(await demo.seen(1)).toEqual([{ channel: 'order', event: 'started', id: order.orderId }]);
+    expect(await demo.seen(1)).toEqual([{ channel: 'order', event: 'started', id: order.orderId, by: 'Ana' }]);
     const refused = await t.app.inject({ method: 'PUT', url: `${t.shopPath}/orders/${order.orderId}/started`, headers: t.staff });
     expect(refused.statusCode).toBe(409);
     await t.app.inject({ method: 'PUT', url: `${t.shopPath}/orders/${order.orderId}/canceled`, headers: t.staff });
     expect(await demo.seen(2)).toEqual([
-      { channel: 'order', event: 'canceled', id: order.orderId },
-      { channel: 'invoice', event: 'updated', id: order.invoiceId },
+      { channel: 'order', event: 'canceled', id: order.orderId, by: 'Ana' },
+      { channel: 'invoice', event: 'updated', id: order.invoiceId, by: 'Ana' },
     ]);
     await settle();
     expect(demo.heard).toEqual([]);
@@ -160,8 +160,8 @@ describe('live events of live operations', () => {
       payload: { paymentMethod: 0, gateway: 0, data: null },
     });
     expect(await demo.seen(2)).toEqual([
-      { channel: 'order', event: 'approved', id: order.orderId },
-      { channel: 'invoice', event: 'closed', id: order.invoiceId },
+      { channel: 'order', event: 'approved', id: order.orderId, by: 'Ana' },
+      { channel: 'invoice', event: 'closed', id: order.invoiceId, by: 'Ana' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { PendingEvent } from '@server/repositories/common/events';
+import type { Actor } from '@server/security/actor';
 import type { PushNotifier } from '@server/push/notifier';
 import type { LiveHub } from './hub';
 
@@ -11,8 +12,10 @@ export interface EventTargets {
 /**
  * Sends the events a command returned, once its transaction has committed: each to its shop's open screens, and
  * the new and escalated orders among them to the shop's subscribed devices. The one place events leave the server.
+ * A staff command's events say who did it (`by`: the person, or the owner); a guest's and the sweeps' say no one.
  */
-export function deliverCommitted({ live, push }: EventTargets, events: readonly PendingEvent[]): void {
+export function deliverCommitted({ live, push }: EventTargets, committed: readonly PendingEvent[], actor?: Pick<Actor, 'name'>): void {
+  const events = actor ? committed.map((event) => ({ ...event, payload: { ...event.payload, by: actor.name } }) as PendingEvent) : committed;
   push.notifyOrders(events);
   for (const event of events) {
     if (event.channel === 'invoice') live.emitToShop(event.shopId, 'invoice', event.payload);

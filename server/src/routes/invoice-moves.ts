@@ -27,7 +27,7 @@ export const invoiceMoveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { shopId, id } = request.params;
       const { result, events } = await transferInvoice(app.db, shopId, id, request.body.qrcodeId, await actorOf(request));
-      deliverCommitted(app, events);
+      deliverCommitted(app, events, request.actor);
       return result;
     },
   );
@@ -48,7 +48,7 @@ export const invoiceMoveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { shopId, id } = request.params;
       const { result, events } = await mergeInvoices(app.db, shopId, id, request.body.invoiceId, await actorOf(request));
-      deliverCommitted(app, events);
+      deliverCommitted(app, events, request.actor);
       return result;
     },
   );

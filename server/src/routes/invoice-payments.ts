@@ -52,7 +52,7 @@ export const invoicePaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { shopId, id } = request.params;
       const { result, events } = await recordInvoicePayment(app.db, shopId, id, request.body, await actorOf(request));
-      deliverCommitted(app, events);
+      deliverCommitted(app, events, request.actor);
       return reply.code(201).send(result);
     },
   );

@@ -92,7 +92,7 @@ export const kitchenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const prepare = async (request: FastifyRequest, shopId: number, orderId: number, target: PreparationTarget, done: boolean) => {
     const { result, events } = await markPrepared(app.db, shopId, orderId, target, done, await actorOf(request));
-    deliverCommitted(app, events);
+    deliverCommitted(app, events, request.actor);
     return result;
   };
 

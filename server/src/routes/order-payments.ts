@@ -106,7 +106,7 @@ export const orderPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const shopId = await accessiblePaymentShop(request, request.params.providerId, request.params.id);
       const { result, events } = await completePaymentByOperator(app.db, shopId, request.params.id, request.body.paymentMethod, await actorOf(request));
-      deliverCommitted(app, events);
+      deliverCommitted(app, events, request.actor);
       return result;
     },
   );

@@ -112,7 +112,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { result, events } = await closeInvoiceByStaff(app.db, request.params.shopId, request.params.id, await actorOf(request));
-      deliverCommitted(app, events);
+      deliverCommitted(app, events, request.actor);
       return result;
     },
   );
@@ -136,7 +136,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { shopId, id } = request.params;
       const { result, events } = await removeServiceCharge(app.db, shopId, id, await actorOf(request));
-      deliverCommitted(app, events);
+      deliverCommitted(app, events, request.actor);
       return result;
     },
   );
@@ -196,7 +196,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { shopId, id } = request.params;
         const managerCleared = action === 'cancel' && (await clearedToCancel(request, shopId, id));
         const { result, events } = await transitionOrder(app.db, shopId, id, action, await actorOf(request), managerCleared);
-        deliverCommitted(app, events);
+        deliverCommitted(app, events, request.actor);
         return result;
       },
     );

@@ -38,7 +38,7 @@ export const tableCallRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const { shopId, id } = request.params;
         const { result, events } = await command(app.db, shopId, id, await actorOf(request));
-        deliverCommitted(app, events);
+        deliverCommitted(app, events, request.actor);
         return result;
       },
     );
