@@ -3,19 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import type { Invoice } from '@contract/ordering';
 import { expect, signIn, test } from './support/fixtures';
+import { SCREENS_DIR, screenshot } from './support/screens';
 import { staffCommands } from './support/staffCommands';
 import { staffSession, type StaffSession } from './support/staffSession';
-
-/** Where the pictures go when asked for (SCREENS_DIR), named as docs/screens names them. */
-const SCREENS_DIR = process.env.SCREENS_DIR;
-const DEVICE: Record<number, string> = { 390: 'phone', 1024: 'tablet-landscape' };
-
-async function screenshot(page: Page, name: string) {
-  if (!SCREENS_DIR) return;
-  // The ripple of the button just tapped fades first: frozen by a screenshot without animations, it fills the button.
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${DEVICE[page.viewportSize()?.width ?? 390]}.png` });
-}
 
 /** '$ 1.234,50', as the app writes money. */
 const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace('R$', '$');

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import type { CustomerCall } from '@contract/calls';
+import type { Browser, Page } from '@playwright/test';
 import { walkTime } from './support/clock';
 import { expect, test } from './support/fixtures';
+import { callFromTable } from './support/guestPage';
 import { countOrderSounds } from './support/orderSounds';
 import { currentPage } from './support/screens';
 import { serverCutOff, type ServerCutOff } from './support/serverCutOff';
@@ -14,13 +14,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet-landscape', width: 1024, height: 768 },
 ] as const;
-
-/** A customer at the table taps 'Chamar garçom' on the QR page: the public API, no staff token. */
-async function callFromTable(request: APIRequestContext, baseURL: string, qrcode: string, reason: 'waiter' | 'cutlery'): Promise<CustomerCall> {
-  const response = await request.post(`${baseURL}/public/qrcodes/${qrcode}/calls`, { data: { reason } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as CustomerCall;
-}
 
 interface Device {
   page: Page;

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Invoice } from '@contract/ordering';
 import { expect, signIn, test } from './support/fixtures';
 import { placeOrder } from './support/customerOrders';
-import { currentPage } from './support/screens';
+import { currentPage, screenshot } from './support/screens';
 import { okJson, staffSession, type StaffSession } from './support/staffSession';
+import { askForPin, authorizationDialog, openTeam, pinLock, typePin } from './support/team';
 
 /**
  * 'Equipe' and the shared devices: the owner adds a person, a counter tablet in 'Pedir PIN' switches people by
@@ -13,35 +14,6 @@ import { okJson, staffSession, type StaffSession } from './support/staffSession'
 
 const auth = (session: StaffSession) => ({ authorization: `Bearer ${session.accountToken}` });
 const shopPath = (session: StaffSession) => `/ordering/accounts/${session.accountId}/shops/${session.shopId}`;
-
-/** The PIN pad on screen: the lock's, or the manager's dialog. */
-const pinLock = (page: Page) => page.getByTestId('pin-lock');
-const authorizationDialog = (page: Page) => page.getByRole('dialog', { name: 'Autorização do gerente' });
-
-/** Types a PIN on a pad's keys, a tap each, then 'Entrar'. */
-async function typePin(pad: Locator, pin: string): Promise<void> {
-  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
-  await expect(pad.getByTestId('pin-dots').locator('.pin-pad-dot--typed')).toHaveCount(pin.length);
-  await pad.getByRole('button', { name: 'Entrar' }).click();
-}
-
-/** Opens 'Equipe' from Mais, as the owner does. */
-async function openTeam(page: Page): Promise<Locator> {
-  await page.goto('/more');
-  await currentPage(page).getByText('Equipe', { exact: true }).click();
-  const team = currentPage(page);
-  await expect(team.locator('ion-title')).toHaveText('Equipe');
-  await expect(team).not.toHaveClass(/ion-page-invisible/);
-  return team;
-}
-
-/** Turns 'Pedir PIN neste aparelho' on: the device locks to its PIN pad at once. */
-async function askForPin(page: Page): Promise<void> {
-  const team = await openTeam(page);
-  await team.locator('ion-toggle').filter({ hasText: 'Pedir PIN neste aparelho' }).click();
-  await expect(pinLock(page)).toBeVisible();
-  await expect(pinLock(page)).toContainText('Digite seu PIN');
-}
 
 async function setServiceCharge(request: APIRequestContext, session: StaffSession, percent: number | null): Promise<void> {
   const path = `/menu/accounts/${session.accountId}/shops/${session.shopId}/settings`;
@@ -145,6 +117,7 @@ test.describe('a counter tablet in Pedir PIN', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('authorization-permission')).toHaveText('Remover a taxa de serviço');
     await expect(dialog).toContainText('Peça a um gerente para digitar o PIN.');
+    await screenshot(page, 'team-autorizacao');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Não foi possível remover a taxa de serviço.')).toBeVisible();

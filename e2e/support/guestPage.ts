@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { CustomerCall } from '@contract/calls';
 import type { PlaceOrderResult, PublicMenu } from '@contract/customer';
 import { expect } from './fixtures';
 import { okJson, type StaffSession } from './staffSession';
@@ -66,6 +67,13 @@ export async function orderFromPage(page: Page, qrcode: string, product: string,
   const placed = (await response.json()) as PlaceOrderResult;
   await expect(page.getByRole('heading', { name: `Pedido #${placed.orderCode}` })).toBeVisible();
   return placed;
+}
+
+/** A customer at the table taps 'Chamar garçom' on the QR page: the public API, no staff token. */
+export async function callFromTable(request: APIRequestContext, baseURL: string, qrcode: string, reason: 'waiter' | 'cutlery'): Promise<CustomerCall> {
+  const response = await request.post(`${baseURL}/public/qrcodes/${qrcode}/calls`, { data: { reason } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as CustomerCall;
 }
 
 /**

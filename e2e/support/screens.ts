@@ -1,5 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Where a flow's pictures go when asked for (SCREENS_DIR), named as docs/screens names them. */
+export const SCREENS_DIR = process.env.SCREENS_DIR;
+const DEVICE: Record<number, string> = { 390: 'phone', 1024: 'tablet-landscape' };
+
+/** '<name>-phone.png' or '<name>-tablet-landscape.png', by the page's size, when pictures are asked for. */
+export async function screenshot(page: Page, name: string) {
+  if (!SCREENS_DIR) return;
+  // The ripple of the button just tapped fades first: frozen by a screenshot without animations, it fills the button.
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${DEVICE[page.viewportSize()?.width ?? 390]}.png` });
+}
+
 /**
  * Ionic keeps earlier pages in the DOM; the screen shown is the last routed page not hidden. The tabs' own page
  * (which holds an outlet) and dialogs (also .ion-page) are left out, so that while a new page is still mounting
