@@ -14,6 +14,23 @@ export function outboxStorageStub() {
   };
 }
 
+/**
+ * The device's store, in memory, for the outbox's own sagas: what they keep and forget is what a reload (readQueued)
+ * finds; `kept` is there to look into and to clear between tests.
+ */
+export function memoryOutboxStorage() {
+  const kept = new Map<string, unknown>();
+  return {
+    kept,
+    newCommandKey: () => 'key-1',
+    keepQueued: jest.fn(async (entry: { key: string }) => void kept.set(entry.key, entry)),
+    forgetQueued: jest.fn(async (key: string) => void kept.delete(key)),
+    readQueued: jest.fn(async () => [...kept.values()]),
+    acquireReplayLock: jest.fn(async () => () => undefined),
+  };
+}
+
 export interface StubModule {
   outboxStorageStub: typeof outboxStorageStub;
+  memoryOutboxStorage: typeof memoryOutboxStorage;
 }

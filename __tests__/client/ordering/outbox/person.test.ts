@@ -12,18 +12,9 @@ import { keepActivePerson } from '@/session/person/storage';
 import { order, scope } from '../../features/orders/fixtures';
 import { stateWith } from '../../features/orders/state';
 import { bruno, sessionOf } from '../../session/person/fixtures';
+import type { StubModule } from '../../support/outboxStorageStub';
 
-jest.mock('@/ordering/outbox/storage', () => {
-  const kept = new Map<string, unknown>();
-  return {
-    kept,
-    newCommandKey: () => 'key-1',
-    keepQueued: jest.fn(async (entry: { key: string }) => void kept.set(entry.key, entry)),
-    forgetQueued: jest.fn(async (key: string) => void kept.delete(key)),
-    readQueued: jest.fn(async () => [...kept.values()]),
-    acquireReplayLock: jest.fn(async () => () => undefined),
-  };
-});
+jest.mock('@/ordering/outbox/storage', () => jest.requireActual<StubModule>('../../support/outboxStorageStub').memoryOutboxStorage());
 const kept = (jest.requireMock('@/ordering/outbox/storage') as { kept: Map<string, OutboxEntry> }).kept;
 
 const realFetch = global.fetch;

@@ -16,19 +16,9 @@ import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';
 import { order, scope } from '../../features/orders/fixtures';
 import { stateWith } from '../../features/orders/state';
+import type { StubModule } from '../../support/outboxStorageStub';
 
-// The device's store, in memory: what the sagas keep and forget is what a reload (readQueued) finds.
-jest.mock('@/ordering/outbox/storage', () => {
-  const kept = new Map<string, unknown>();
-  return {
-    kept,
-    newCommandKey: () => 'key-1',
-    keepQueued: jest.fn(async (entry: { key: string }) => void kept.set(entry.key, entry)),
-    forgetQueued: jest.fn(async (key: string) => void kept.delete(key)),
-    readQueued: jest.fn(async () => [...kept.values()]),
-    acquireReplayLock: jest.fn(async () => () => undefined),
-  };
-});
+jest.mock('@/ordering/outbox/storage', () => jest.requireActual<StubModule>('../../support/outboxStorageStub').memoryOutboxStorage());
 const kept = (jest.requireMock('@/ordering/outbox/storage') as { kept: Map<string, OutboxEntry> }).kept;
 
 beforeEach(() => {
