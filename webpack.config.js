@@ -120,12 +120,14 @@ module.exports = (_env, argv) => {
           // The state and rules of the live operations, shared by the signed-in features chunk and the pages that
           // show orders, comandas and payments, and what installs them: one chunk, instead of a copy in each.
           liveOperations: {
-            // The ordering module whole, the sound and the live link; with them, the shop scope and the order state
-            // machine every signed-in screen reads, and Pedidos' list state, which the live operations install. Not the
-            // filter screens' yup schemas (they stay with the screens), nor what only forms use (fields, masks,
-            // messages, the leave guard), nor the pause's commands: those load with the screens and controls that
-            // have them.
-            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes|paths)\.ts|src[\\/](ordering[\\/][^\\/]+[\\/][^\\/]+\.ts|session[\\/]scope\.ts|features[\\/](order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts|features[\\/]orders[\\/]view[\\/][^\\/]+\.ts|(live|sound)[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|featureGroups[\\/]install)\.ts))$/,
+            // The ordering module whole, the sound and the live link; with them, the shop scope, the order state
+            // machine and the payment methods every signed-in screen reads (the methods were copied into Comandas'
+            // list state and into Pedidos' shared views, both on Pedidos' first load), and Pedidos' list state, which
+            // the live operations install. Not the filter screens' yup schemas (they stay with the screens), nor what
+            // only forms use (fields, masks, messages, the leave guard), nor the pause's commands, nor the lines only
+            // a comanda's screen and its receipts show (ordering/invoices/receipt.ts): those load with the screens
+            // and controls that have them.
+            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes|payment-methods|paths)\.ts|src[\\/](ordering[\\/](?!invoices[\\/]receipt\.ts)[^\\/]+[\\/][^\\/]+\.ts|session[\\/]scope\.ts|features[\\/](order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts|features[\\/]orders[\\/]view[\\/][^\\/]+\.ts|(live|sound)[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|featureGroups[\\/]install)\.ts))$/,
             name: 'live-operations',
             chunks: 'async',
             enforce: true,
