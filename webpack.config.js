@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -15,7 +16,10 @@ const GUEST_PAGE = 'guest.html';
 /** One build for every environment: the server tells the app where the API is at run time (/config.js). */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
-  const ionicGestureHelpers = new Set(swipeBackHelpers(path.resolve(__dirname, 'node_modules/@ionic/core/components')));
+  // Webpack knows a module by its real path: where node_modules is a link (a second working tree), the files named
+  // below must be named through the link's target, or the cache group and the alias would match nothing there.
+  const installed = fs.realpathSync(path.resolve(__dirname, 'node_modules'));
+  const ionicGestureHelpers = new Set(swipeBackHelpers(path.join(installed, '@ionic/core/components')));
   const ionicReact = process.env.NO_SPLIT ? null : splitIonicReact(path.resolve(__dirname, 'node_modules/.cache/ionic-split'));
   return {
     mode: production ? 'production' : 'development',
@@ -40,7 +44,7 @@ module.exports = (_env, argv) => {
         '@': path.resolve(__dirname, 'src'),
         '@contract': path.resolve(__dirname, 'contract'),
         ...(ionicReact ? { '@ionic/react$': ionicReact.entryFile } : {}),
-        [path.resolve(__dirname, 'node_modules/date-fns/_lib/defaultLocale.js')]: path.resolve(
+        [path.join(installed, 'date-fns/_lib/defaultLocale.js')]: path.resolve(
           __dirname,
           'src/shared/lib/dateFnsDefaultLocale.ts',
         ),
