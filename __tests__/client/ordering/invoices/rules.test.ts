@@ -1,7 +1,33 @@
 import type { InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
-import { arePaymentMethodsDisabled, canConfirmPayment, closingStepsOf, defaultInvoiceFilters, invoiceFilterChipsOf, invoiceStatusLabels, isDefaultInvoiceFilters, isOpenStatusDisabled, partialPaymentRecordedText, isPaid, lastUpdateOf, matchesInvoiceFilters, methodToInformOf, confirmReplayConflictOf } from '@/ordering/invoices/rules';
+import {
+  arePaymentMethodsDisabled,
+  canConfirmPayment,
+  closingStepsOf,
+  defaultInvoiceFilters,
+  invoiceFilterChipsOf,
+  invoiceStatusLabels,
+  isDefaultInvoiceFilters,
+  isOpenStatusDisabled,
+  partialPaymentRecordedText,
+  isPaid,
+  lastUpdateOf,
+  matchesInvoiceFilters,
+  methodToInformOf,
+  confirmReplayConflictOf,
+} from '@/ordering/invoices/rules';
 import { invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/receipt';
-import { changeFor, countsCashOf, hasInvoiceFilterChoice, invoiceChipOf, invoiceIconsOf, shortfallOf, shortfallText, needsPaymentConfirmation, unfinishedOrderCountOf, unfinishedOrdersText } from '@/features/invoices/rules';
+import {
+  changeFor,
+  countsCashOf,
+  hasInvoiceFilterChoice,
+  invoiceChipOf,
+  invoiceIconsOf,
+  shortfallOf,
+  shortfallText,
+  needsPaymentConfirmation,
+  unfinishedOrderCountOf,
+  unfinishedOrdersText,
+} from '@/features/invoices/rules';
 import { phoneTextOf } from '@/shared/ordering/phone';
 import { anInvoice, anOrder, aPayment } from '../../features/invoices/fixtures';
 
