@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -15,7 +16,10 @@ const GUEST_PAGE = 'guest.html';
 /** One build for every environment: the server tells the app where the API is at run time (/config.js). */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
-  const ionicGestureHelpers = new Set(swipeBackHelpers(path.resolve(__dirname, 'node_modules/@ionic/core/components')));
+  // Webpack knows a module by its real path: where node_modules is a link (a second working tree), the files named
+  // below must be named through the link's target, or the cache group and the alias would match nothing there.
+  const installed = fs.realpathSync(path.resolve(__dirname, 'node_modules'));
+  const ionicGestureHelpers = new Set(swipeBackHelpers(path.join(installed, '@ionic/core/components')));
   const ionicReact = process.env.NO_SPLIT ? null : splitIonicReact(path.resolve(__dirname, 'node_modules/.cache/ionic-split'));
   return {
     mode: production ? 'production' : 'development',
@@ -40,7 +44,7 @@ module.exports = (_env, argv) => {
         '@': path.resolve(__dirname, 'src'),
         '@contract': path.resolve(__dirname, 'contract'),
         ...(ionicReact ? { '@ionic/react$': ionicReact.entryFile } : {}),
-        [path.resolve(__dirname, 'node_modules/date-fns/_lib/defaultLocale.js')]: path.resolve(
+        [path.join(installed, 'date-fns/_lib/defaultLocale.js')]: path.resolve(
           __dirname,
           'src/shared/lib/dateFnsDefaultLocale.ts',
         ),
@@ -120,12 +124,14 @@ module.exports = (_env, argv) => {
           // The state and rules of the live operations, shared by the signed-in features chunk and the pages that
           // show orders, comandas and payments, and what installs them: one chunk, instead of a copy in each.
           liveOperations: {
-            // The ordering module whole, the sound and the live link; with them, the shop scope and the order state
-            // machine every signed-in screen reads, and Pedidos' list state, which the live operations install. Not the
-            // filter screens' yup schemas (they stay with the screens), nor what only forms use (fields, masks,
-            // messages, the leave guard), nor the pause's commands: those load with the screens and controls that
-            // have them.
-            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes|paths)\.ts|src[\\/](ordering[\\/][^\\/]+[\\/][^\\/]+\.ts|session[\\/]scope\.ts|features[\\/](order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts|features[\\/]orders[\\/]view[\\/][^\\/]+\.ts|(live|sound)[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|featureGroups[\\/]install)\.ts))$/,
+            // The ordering module whole, the sound and the live link; with them, the shop scope, the order state
+            // machine and the payment methods every signed-in screen reads (the methods were copied into Comandas'
+            // list state and into Pedidos' shared views, both on Pedidos' first load), and Pedidos' list state, which
+            // the live operations install. Not the filter screens' yup schemas (they stay with the screens), nor what
+            // only forms use (fields, masks, messages, the leave guard), nor the pause's commands, nor the lines only
+            // a comanda's screen and its receipts show (ordering/invoices/receipt.ts): those load with the screens
+            // and controls that have them.
+            test: /[\\/](contract[\\/](labels|order-transitions|order-payment-codes|payment-methods|paths)\.ts|src[\\/](ordering[\\/](?!invoices[\\/]receipt\.ts)[^\\/]+[\\/][^\\/]+\.ts|session[\\/]scope\.ts|features[\\/](order-alerts|order-pause)[\\/](?!schema\.ts|commands\.ts)[^\\/]+\.ts|features[\\/]orders[\\/]view[\\/][^\\/]+\.ts|(live|sound)[\\/][^\\/]+\.ts|shared[\\/](lib[\\/](money|time)|filters[\\/]rules|ordering[\\/][^\\/]+|featureGroups[\\/]install)\.ts))$/,
             name: 'live-operations',
             chunks: 'async',
             enforce: true,

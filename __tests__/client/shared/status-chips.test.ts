@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { orderStatusOptions, statusChipOf } from '@/shared/ordering/orderDisplay';
-import { invoiceChipOf } from '@/ordering/invoices/rules';
+import { invoiceChipOf } from '@/features/invoices/rules';
 import { paymentStatusChipOf } from '@/ordering/payments/rules';
 
 const css = readFileSync(path.join(__dirname, '../../../src/shared/ui/status-chips.css'), 'utf8');

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@contract/history';
 import { paymentMethodLabels } from '@contract/payment-methods';
 import { formatMoney } from '@/shared/lib/money';
-import { fromPlace, toPlace } from '@/ordering/invoices/rules';
+import { fromPlace, toPlace } from '@/shared/ordering/place';
 
 /** What a history is of: an order or a comanda, by id. */
 export interface HistorySubject {

@@ -5,7 +5,8 @@ import { toFilterDate } from '@/shared/filters/rules';
 import { messages } from '@/shared/forms/messages';
 import { invoicePaymentMethods } from '@contract/payment-methods';
 import { invoiceStatuses } from '@contract/statuses';
-import { hasInvoiceFilterChoice, type InvoiceFilters } from '@/ordering/invoices/rules';
+import { type InvoiceFilters } from '@/ordering/invoices/rules';
+import { hasInvoiceFilterChoice } from './rules';
 
 /** The filter form's values: empty dates are '' while editing. */
 export interface InvoiceFilterValues {

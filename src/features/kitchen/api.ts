@@ -1,12 +1,30 @@
 import { shopPathOf } from '@contract/paths';
 import type { KitchenSettings, Station, StationBody, StationList } from '@contract/kitchen';
 import type { ItemGroupList } from '@contract/menu';
-import type { Order } from '@contract/ordering';
+import type { Order, OrderList } from '@contract/ordering';
 import { request } from '@/shared/api/client';
 import { menuBaseOf } from '@/shared/menu/scope';
 import type { ShopScope } from '@/shared/session/scope';
+import { ORDERS_MAX_PAGE_SIZE } from '@/ordering/orders/api';
 
 const shopPath = (scope: ShopScope) => shopPathOf('ordering', scope);
+/** More than a board shows in its few minutes of 'Pronto'. */
+const RECENTLY_COMPLETED_LIMIT = 30;
+
+/** Approved or in preparation, oldest first; more than the server's largest page are not in a kitchen at once. */
+export async function fetchOrdersToPrepare(scope: ShopScope): Promise<Order[]> {
+  const list = await request<OrderList>('GET', `${shopPath(scope)}/orders`, {
+    query: { status: ['authorized', 'started'], sort: 'oldest', limit: ORDERS_MAX_PAGE_SIZE },
+  });
+  return list.orders;
+}
+
+/** Completed lately, newest first: the 'Pronto' board's column, and tickets 'Recuperar' may bring back. */
+export async function fetchRecentlyCompleted(scope: ShopScope): Promise<Order[]> {
+  const list = await request<OrderList>('GET', `${shopPath(scope)}/orders`, { query: { status: ['completed'], limit: RECENTLY_COMPLETED_LIMIT } });
+  return list.orders;
+}
+
 
 export async function fetchStations(scope: ShopScope): Promise<Station[]> {
   return (await request<StationList>('GET', `${shopPath(scope)}/stations`)).stations;

@@ -4,23 +4,18 @@ import type { KitchenSettings, Station, StationBody } from '@contract/kitchen';
 import type { Order } from '@contract/ordering';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
 import { ApiError } from '@/shared/api/errors';
-import {
-  orderCanceled,
-  orderReceived,
-  orderReloadRequested,
-  preparationOrdersFailed,
-  preparationOrdersLoaded,
-  preparationOrdersRefreshRequested,
-  preparationOrdersRequested,
-} from '@/ordering/orders/slice';
-import { selectShopScope } from '@/session/scope';
+import { orderCanceled, orderReceived, orderReloadRequested, preparationOrdersLoaded } from '@/ordering/orders/slice';
+import { liveConnected, liveReconnected } from '@/live/events';
+import { messageOf } from '@/shared/api/messages';
+import type { LoadStatus } from '@/shared/lib/loadStatus';
+import { selectShopScope, shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import { takeLeadingPerKey } from '@/shared/saga/effects';
 import * as api from './api';
 import type { CategoryChoice } from './api';
 import { readStationChoice, saveStationChoice } from './choiceStorage';
 import { bumpStationOf, type StationChoice } from './rules';
-import { selectKitchen, selectStationChoice } from './selectors';
+import { selectKitchen, selectPreparationOrdersLoad, selectStationChoice } from './selectors';
 import {
   canceledTicketLeft,
   itemToggled,
@@ -30,6 +25,9 @@ import {
   kitchenOpened,
   kitchenSettingsSaved,
   kitchenSettingsSaveRequested,
+  preparationOrdersFailed,
+  preparationOrdersRefreshRequested,
+  preparationOrdersRequested,
   stationChangeFailed,
   stationChosen,
   stationRemoveRequested,
@@ -53,15 +51,36 @@ export const CANCELED_VISIBLE_MS = 5_000;
 
 const isOrdersAnswer = (action: Action) => preparationOrdersLoaded.match(action) || preparationOrdersFailed.match(action);
 
+/** Both lists at once, into the ordering module: the screen shows when it has the whole of them, or says once that it could not. */
+export function* loadPreparationOrders() {
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const [toPrepare, completed]: [Order[], Order[]] = yield all([call(api.fetchOrdersToPrepare, scope), call(api.fetchRecentlyCompleted, scope)]);
+    yield put(preparationOrdersLoaded([...toPrepare, ...completed]));
+  } catch (error) {
+    yield put(preparationOrdersFailed({ message: messageOf(error) }));
+  }
+}
+
+/**
+ * Back from a lost link: orders may have reached the kitchen or left it meanwhile. Read again once the kitchen or
+ * the board has asked for them (its group stays installed), whether or not one shows them now, and not while the
+ * first read is still on its way.
+ */
+export function* catchUpPreparationOrders() {
+  const load: LoadStatus | undefined = yield select(selectPreparationOrdersLoad);
+  if (load === 'resolved' || load === 'error') yield put(preparationOrdersRefreshRequested());
+}
+
 function* loadFailed(error: unknown) {
   yield put(kitchenLoadFailed());
   yield notifyError(LOAD_FAILED, error);
 }
 
 /**
- * The stations and settings, awaited with the ordering module's answer for the orders: the screen shows once it has
- * all of them, or says once that it could not. It asks for the orders when it opens; after a lost link the module
- * reads them again by itself, and the stations and settings, which no live event announces, are read with them.
+ * The stations and settings, awaited with the answer for the orders: the screen shows once it has all of them, or
+ * says once that it could not. It asks for the orders when it opens; after a lost link they are read again by
+ * themselves (catchUpPreparationOrders), and the stations and settings, which no live event announces, with them.
  */
 export function* loadKitchen(action: Action) {
   const scope: ShopScope | null = yield select(selectShopScope);
@@ -183,6 +202,8 @@ export function* keepStationChoice(action: PayloadAction<StationChoice>) {
 export function* kitchenSaga() {
   const stored: StationChoice | undefined = yield call(readStationChoice);
   if (stored !== undefined) yield put(stationChosen(stored));
+  yield takeLatest([preparationOrdersRequested.type, preparationOrdersRefreshRequested.type], loadPreparationOrders);
+  yield takeLatest([liveConnected.type, liveReconnected.type], catchUpPreparationOrders);
   yield takeLatest([kitchenOpened.type, preparationOrdersRefreshRequested.type], loadKitchen);
   yield takeEvery(stationChosen.type, keepStationChoice);
   yield takeLeadingPerKey(itemToggled.match, (action: PayloadAction<{ itemId: number }>) => action.payload.itemId, toggleItem);

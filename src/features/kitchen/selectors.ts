@@ -8,6 +8,9 @@ const notInstalled = initialKitchenState();
 // The slice comes with the Cozinha screen's chunk; before it, nothing is loaded.
 export const selectKitchen = (state: RootState): KitchenState => state.kitchen ?? notInstalled;
 
+/** Whether the kitchen follows the orders to prepare, and where their read stands. */
+export const selectPreparationOrdersLoad = (state: RootState) => selectKitchen(state).preparationOrdersLoad;
+
 export const selectStationChoice = createSelector([selectKitchen], (kitchen) => validChoiceOf(kitchen.choice, kitchen.stations));
 
 /** The orders the kitchen shows, as the ordering module holds them. */

@@ -10,6 +10,11 @@ import { RECALL_LIMIT, type StationChoice } from './rules';
 export interface KitchenState {
   status: LoadStatus;
   /**
+   * The orders to prepare and those completed lately, read into the ordering module: absent until this screen or the
+   * board first asks for them; from then on read again after every reconnect, whichever screen is showing.
+   */
+  preparationOrdersLoad?: LoadStatus;
+  /**
    * The orders this screen shows tickets of: the ordering module's orders to prepare and just completed, as it last
    * read them, and every one it has received since. Their copies are the module's (selectors.ts joins them).
    */
@@ -84,6 +89,17 @@ const slice = createSlice({
     kitchenLoadFailed(state) {
       if (state.status === 'pending') state.status = 'error';
     },
+    /** Asked when the screen opens (or again after a failure): followed from now. */
+    preparationOrdersRequested(state) {
+      if (state.preparationOrdersLoad === undefined || state.preparationOrdersLoad === 'error') state.preparationOrdersLoad = 'pending';
+    },
+    /** Back from a lost link: they are read again, quietly. */
+    preparationOrdersRefreshRequested(state) {
+      return state;
+    },
+    preparationOrdersFailed(state, _action: PayloadAction<{ message: string }>) {
+      if (state.preparationOrdersLoad === 'pending') state.preparationOrdersLoad = 'error';
+    },
     stationChosen(state, action: PayloadAction<StationChoice>) {
       state.choice = action.payload;
       state.held = [];
@@ -146,6 +162,7 @@ const slice = createSlice({
       builder.addCase(received, (state, action) => noteOrder(state, action.payload));
     }
     builder.addCase(preparationOrdersLoaded, (state, action) => {
+      state.preparationOrdersLoad = 'resolved';
       if (state.status === 'idle') return;
       // Shown tickets that left these lists while the link was down (completed, canceled) stay until let go.
       const shown = state.orderIds.filter((id) => state.held.includes(id) || state.leaving.includes(id));
@@ -160,6 +177,9 @@ export const {
   kitchenOpened,
   kitchenLoaded,
   kitchenLoadFailed,
+  preparationOrdersRequested,
+  preparationOrdersRefreshRequested,
+  preparationOrdersFailed,
   stationChosen,
   itemToggled,
   itemToggleFinished,

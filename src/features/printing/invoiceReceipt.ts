@@ -2,7 +2,8 @@ import type { Invoice } from '@contract/ordering';
 import { formatMoney } from '@/shared/lib/money';
 import { addressLinesOf } from '@/shared/ordering/address';
 import { itemKeyOf } from '@/shared/ordering/orderDisplay';
-import { formatReceiptDate, invoiceTotalsOf, isPartlyPaid, locationsOf, paidOf, receiptPaymentsOf, remainingOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/rules';
+import { isPartlyPaid, paidOf, remainingOf } from '@/ordering/invoices/rules';
+import { formatReceiptDate, invoiceTotalsOf, locationsOf, receiptPaymentsOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/receipt';
 import type { TicketLine } from './kitchenTicket';
 import { paymentNoteOf } from './rules';
 

@@ -7,8 +7,6 @@ import type { ShopScope } from '@/shared/session/scope';
 export const ORDERS_PAGE_SIZE = 20;
 /** The server's largest page: a refresh brings back every row the user had scrolled to, up to this. */
 export const ORDERS_MAX_PAGE_SIZE = 100;
-/** More than a board shows in its few minutes of 'Pronto'. */
-const RECENTLY_COMPLETED_LIMIT = 30;
 
 const shopPath = (scope: ShopScope) => shopPathOf('ordering', scope);
 
@@ -23,20 +21,6 @@ export function fetchOrders(
   return request<OrderList>('GET', `${shopPath(scope)}/orders`, {
     query: { from: filters.from, until: filters.until, status: filters.status, offset, limit, sort: sort === 'newest' ? undefined : sort },
   });
-}
-
-/** Approved or in preparation, oldest first; more than the server's largest page are not in a kitchen at once. */
-export async function fetchOrdersToPrepare(scope: ShopScope): Promise<Order[]> {
-  const list = await request<OrderList>('GET', `${shopPath(scope)}/orders`, {
-    query: { status: ['authorized', 'started'], sort: 'oldest', limit: ORDERS_MAX_PAGE_SIZE },
-  });
-  return list.orders;
-}
-
-/** Completed lately, newest first: the 'Pronto' board's column, and tickets 'Recuperar' may bring back. */
-export async function fetchRecentlyCompleted(scope: ShopScope): Promise<Order[]> {
-  const list = await request<OrderList>('GET', `${shopPath(scope)}/orders`, { query: { status: ['completed'], limit: RECENTLY_COMPLETED_LIMIT } });
-  return list.orders;
 }
 
 export function fetchOrder(scope: ShopScope, id: number): Promise<Order> {

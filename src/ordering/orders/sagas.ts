@@ -1,5 +1,5 @@
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { Invoice, Order } from '@contract/ordering';
 import { orderRefusalOf } from '@contract/order-transitions';
 import { ApiError } from '@/shared/api/errors';
@@ -15,10 +15,9 @@ import { newCommandKey } from '@/ordering/outbox/storage';
 import { takeLatestPerKey, takeLeadingPerKey } from '@/shared/saga/effects';
 import { selectShopScope, shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
-import type { LoadStatus } from '@/shared/lib/loadStatus';
 import * as api from './api';
 import { canCancelOrder, canCompleteOrder, canStartOrder, orderConflictMessageOf, type OrderAction } from './rules';
-import { selectOpenOrderIds, selectOrderDetails, selectOrderById, selectPreparationOrdersLoad, selectShowsInvoice } from './selectors';
+import { selectOpenOrderIds, selectOrderDetails, selectOrderById, selectShowsInvoice } from './selectors';
 import {
   orderActionDropped,
   orderActionFailed,
@@ -37,10 +36,6 @@ import {
   orderReloadRequested,
   orderStarted,
   orderStartRequested,
-  preparationOrdersFailed,
-  preparationOrdersLoaded,
-  preparationOrdersRefreshRequested,
-  preparationOrdersRequested,
   type OrderDetailsState,
 } from './slice';
 
@@ -112,26 +107,6 @@ export function* reloadDetailsInvoice(action: PayloadAction<LiveEvent>) {
 export function* resyncShown() {
   const openIds: number[] = yield select(selectOpenOrderIds);
   for (const id of openIds) yield put(orderDetailsRefreshRequested(id));
-}
-
-/** Both lists at once: a screen over them shows when it has the whole of them, or says once that it could not. */
-export function* loadPreparationOrders() {
-  try {
-    const scope: ShopScope = yield call(shopScope);
-    const [toPrepare, completed]: [Order[], Order[]] = yield all([call(api.fetchOrdersToPrepare, scope), call(api.fetchRecentlyCompleted, scope)]);
-    yield put(preparationOrdersLoaded([...toPrepare, ...completed]));
-  } catch (error) {
-    yield put(preparationOrdersFailed({ message: messageOf(error) }));
-  }
-}
-
-/**
- * Back from a lost link: orders may have reached the kitchen or left it meanwhile. Read again once any screen has
- * asked for them, whether or not one shows them now, and not while the first read is still on its way.
- */
-export function* catchUpPreparationOrders() {
-  const load: LoadStatus | undefined = yield select(selectPreparationOrdersLoad);
-  if (load === 'resolved' || load === 'error') yield put(preparationOrdersRefreshRequested());
 }
 
 export function* reloadOrder(action: PayloadAction<number>) {
@@ -270,8 +245,6 @@ export function* ordersSaga() {
   yield takeLatestPerKey(isOrderEvent, (action: PayloadAction<LiveEvent>) => action.payload.id, reloadOrderFromLive);
   yield takeLatest(isInvoiceEvent, reloadDetailsInvoice);
   yield takeLatest([liveConnected.type, liveReconnected.type], resyncShown);
-  yield takeLatest([preparationOrdersRequested.type, preparationOrdersRefreshRequested.type], loadPreparationOrders);
-  yield takeLatest([liveConnected.type, liveReconnected.type], catchUpPreparationOrders);
   yield takeLatestPerKey(orderReloadRequested.match, idOf, reloadOrder);
   // Per order: a double tap sends one command, while Iniciar on one tile and then on the next sends both.
   yield takeLeadingPerKey(orderStartRequested.match, idOf, runOrderCommand, 'start');

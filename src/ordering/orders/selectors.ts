@@ -17,6 +17,3 @@ export const selectPendingOrderAction = (state: RootState, id: number) => state.
 /** An open order's screen shows the invoice: its live events reload it. */
 export const selectShowsInvoice = (state: RootState, invoiceId: number) =>
   Object.keys(state.orders.details).some((id) => state.orders.entities[Number(id)]?.invoiceId === invoiceId);
-
-/** Whether a screen follows the orders to prepare, and where their read stands. */
-export const selectPreparationOrdersLoad = (state: RootState) => state.orders.preparationOrdersLoad;

@@ -22,11 +22,6 @@ export interface OrdersState extends EntityState<Order, number> {
   /** The command running on each order; every button of that order waits for it. */
   pending: Record<number, OrderAction>;
   details: Record<number, OrderDetailsState>;
-  /**
-   * The orders to prepare and those completed lately (the kitchen's tickets, the 'Pronto' board): absent while no
-   * screen follows them; once one asks, read again after every reconnect, whichever screen is showing.
-   */
-  preparationOrdersLoad?: LoadStatus;
 }
 
 export const ordersAdapter = createEntityAdapter<Order>({ sortComparer: compareNewestFirst });
@@ -80,21 +75,12 @@ const slice = createSlice({
     ordersMoreLoaded: receivePage,
     /** A fresh copy of one order from the server (a live event, a command's answer, a reload). */
     orderReceived: receiveOrder,
-    /** A screen over the orders to prepare opened (or asks again after a failure): the module follows them from now. */
-    preparationOrdersRequested(state) {
-      if (state.preparationOrdersLoad === undefined || state.preparationOrdersLoad === 'error') state.preparationOrdersLoad = 'pending';
-    },
-    /** Back from a lost link: they are read again, quietly. */
-    preparationOrdersRefreshRequested(state) {
-      return state;
-    },
-    /** The orders to prepare and those completed lately, as the server listed them; screens keep which they show. */
+    /**
+     * The orders to prepare and those completed lately, as the kitchen read them (features/kitchen, which follows
+     * them and reads them again after a lost link); screens keep which they show.
+     */
     preparationOrdersLoaded(state, action: PayloadAction<Order[]>) {
       keepFresh(state, action.payload);
-      state.preparationOrdersLoad = 'resolved';
-    },
-    preparationOrdersFailed(state, _action: PayloadAction<{ message: string }>) {
-      if (state.preparationOrdersLoad === 'pending') state.preparationOrdersLoad = 'error';
     },
     /** A screen's own command on the order was refused (a kitchen tick, a bump): read where it stands now. */
     orderReloadRequested(state, _action: PayloadAction<number>) {
@@ -179,10 +165,7 @@ export const {
   ordersLoaded,
   ordersMoreLoaded,
   orderReceived,
-  preparationOrdersRequested,
-  preparationOrdersRefreshRequested,
   preparationOrdersLoaded,
-  preparationOrdersFailed,
   orderReloadRequested,
   orderDetailsOpened,
   orderDetailsRefreshRequested,

@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import type { QrCodeDto } from '@contract/shop';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as api from '@/ordering/invoices/api';
-import { canMerge, canTransfer, mergeChoicesOf, moveTextOf, tableChoicesOf } from '@/ordering/invoices/rules';
+import { canMerge, canTransfer, mergeChoicesOf, moveTextOf, tableChoicesOf } from '@/features/invoices/rules';
 import { MOVE_FAILED, submitMove } from '@/ordering/invoices/sagas';
 import { invoiceLoaded, invoiceLoadRequested, moveDone, moveFailed, moveRequested } from '@/ordering/invoices/slice';
 import { invoiceDialogsGroup } from '@/features/invoices/dialogs/group';

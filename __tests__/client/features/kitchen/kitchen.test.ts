@@ -31,6 +31,9 @@ import reducer, {
   kitchenLoaded,
   kitchenLoadFailed,
   kitchenOpened,
+  preparationOrdersFailed,
+  preparationOrdersRefreshRequested,
+  preparationOrdersRequested,
   stationChosen,
   ticketBumped,
   ticketRecalled,
@@ -47,12 +50,8 @@ import {
   orderDetailsLoaded,
   orderReceived,
   orderReloadRequested,
-  preparationOrdersFailed,
   preparationOrdersLoaded,
-  preparationOrdersRefreshRequested,
-  preparationOrdersRequested,
 } from '@/ordering/orders/slice';
-import * as ordersApi from '@/ordering/orders/api';
 import { ordersSaga } from '@/ordering/orders/sagas';
 import { liveReconnected } from '@/live/events';
 import { signedOut } from '@/shared/session/events';
@@ -313,15 +312,15 @@ describe('kitchen sagas', () => {
     expect(idle.effects.call).toBeUndefined();
   });
 
-  it('after a lost link, the module reads the orders again by itself and the kitchen takes their ids', async () => {
+  it('after a lost link, the kitchen reads the orders again by itself into the module and takes their ids', async () => {
     function* signedInWithKitchen() {
       yield all([fork(ordersSaga), fork(kitchenSaga)]);
     }
     const { storeState, effects } = await expectSaga(signedInWithKitchen)
       .withReducer(rootReducer, loaded([olderBurger]))
       .provide([
-        [matchers.call(ordersApi.fetchOrdersToPrepare, scope), [burgerAndDrink]],
-        [matchers.call(ordersApi.fetchRecentlyCompleted, scope), []],
+        [matchers.call(api.fetchOrdersToPrepare, scope), [burgerAndDrink]],
+        [matchers.call(api.fetchRecentlyCompleted, scope), []],
         [matchers.call(api.fetchStations, scope), stations],
         [matchers.call(api.fetchKitchenSettings, scope), settings],
       ])
@@ -329,7 +328,7 @@ describe('kitchen sagas', () => {
       .put(kitchenLoaded({ stations, settings }))
       .silentRun(250);
     expect(selectKitchen(storeState as RootState).orderIds).toEqual([7]);
-    expect((effects.call ?? []).filter((effect: { payload: { fn: unknown } }) => effect.payload.fn === ordersApi.fetchOrdersToPrepare)).toHaveLength(1);
+    expect((effects.call ?? []).filter((effect: { payload: { fn: unknown } }) => effect.payload.fn === api.fetchOrdersToPrepare)).toHaveLength(1);
   });
 
   it("ticks an item and hands the server's order to the ordering module, so every screen follows", async () => {

@@ -5,17 +5,8 @@ import type { TableCall } from '@contract/calls';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
 import * as api from '@/ordering/calls/api';
-import {
-  callLineOf,
-  callProgressOf,
-  callTextOf,
-  canRunCallCommand,
-  isCallConflict,
-  newlyWaiting,
-  titleWithCalls,
-  waitedLabel,
-  waitingCallsLabel,
-} from '@/ordering/calls/rules';
+import { canRunCallCommand, isCallConflict, newlyWaiting, titleWithCalls, waitingCallsLabel } from '@/ordering/calls/rules';
+import { callLineOf, callProgressOf, callTextOf, waitedLabel } from '@/features/calls/rules';
 import { chimeForCall, repeatWhileCalling, runCallCommand, tableCallsSaga } from '@/ordering/calls/sagas';
 import { selectDoneCalls, selectOpenCalls, selectWaitingCallCount } from '@/ordering/calls/selectors';
 import reducer, { callCommandDone, callCommandFailed, callCommandRequested, callsLoaded } from '@/ordering/calls/slice';

@@ -2,32 +2,32 @@ import type { InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
 import {
   arePaymentMethodsDisabled,
   canConfirmPayment,
-  changeFor,
   closingStepsOf,
-  countsCashOf,
   defaultInvoiceFilters,
-  hasInvoiceFilterChoice,
-  invoiceChipOf,
   invoiceFilterChipsOf,
-  invoiceIconsOf,
   invoiceStatusLabels,
-  invoiceTotalsOf,
   isDefaultInvoiceFilters,
   isOpenStatusDisabled,
   partialPaymentRecordedText,
-  shortfallOf,
-  shortfallText,
   isPaid,
   lastUpdateOf,
-  locationsOf,
   matchesInvoiceFilters,
   methodToInformOf,
-  needsPaymentConfirmation,
-  showsInvoiceDateOnReceipt,
-  unfinishedOrderCountOf,
-  unfinishedOrdersText,
   confirmReplayConflictOf,
 } from '@/ordering/invoices/rules';
+import { invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/receipt';
+import {
+  changeFor,
+  countsCashOf,
+  hasInvoiceFilterChoice,
+  invoiceChipOf,
+  invoiceIconsOf,
+  shortfallOf,
+  shortfallText,
+  needsPaymentConfirmation,
+  unfinishedOrderCountOf,
+  unfinishedOrdersText,
+} from '@/features/invoices/rules';
 import { phoneTextOf } from '@/shared/ordering/phone';
 import { anInvoice, anOrder, aPayment } from '../../features/invoices/fixtures';
 

@@ -3,14 +3,15 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import * as api from '@/ordering/invoices/api';
-import {
-  canRemoveServiceCharge,
-  invoiceTotalsOf,
-  serviceChargeLineOf,
-  serviceChargeRemovalOf,
-} from '@/ordering/invoices/rules';
+import { canRemoveServiceCharge, invoiceTotalsOf, serviceChargeLineOf, serviceChargeRemovalOf } from '@/ordering/invoices/receipt';
 import { removeServiceCharge, SERVICE_CHARGE_REMOVAL_FAILED, SERVICE_CHARGE_REMOVED } from '@/ordering/invoices/sagas';
-import { invoiceLoaded, invoiceLoadRequested, serviceChargeRemovalFailed, serviceChargeRemovalRequested, serviceChargeRemoved } from '@/ordering/invoices/slice';
+import {
+  invoiceLoaded,
+  invoiceLoadRequested,
+  serviceChargeRemovalFailed,
+  serviceChargeRemovalRequested,
+  serviceChargeRemoved,
+} from '@/ordering/invoices/slice';
 import { invoiceReceiptOf } from '@/features/printing/invoiceReceipt';
 import { ApiError } from '@/shared/api/errors';
 import { errorRaised, successRaised } from '@/shared/notifications/slice';

@@ -7,7 +7,6 @@ import {
   fetchOrderPatiently,
   LIVE_RELOAD_DELAYS_MS,
   loadOrderDetails,
-  loadPreparationOrders,
   ordersSaga,
   runOrderCommand,
 } from '@/ordering/orders/sagas';
@@ -27,10 +26,6 @@ import {
   orderReloadRequested,
   orderStarted,
   orderStartRequested,
-  preparationOrdersFailed,
-  preparationOrdersLoaded,
-  preparationOrdersRefreshRequested,
-  preparationOrdersRequested,
 } from '@/ordering/orders/slice';
 import { liveConnected, liveEventReceived, liveReconnected } from '@/live/events';
 import { ApiError } from '@/shared/api/errors';
@@ -156,88 +151,6 @@ describe('order details', () => {
       .provide([[matchers.call.fn(api.fetchOrder), throwError(new ApiError(404, 'not_found', 'Pedido não encontrado.'))]])
       .put(orderDetailsFailed({ id: 1, message: 'Pedido não encontrado.' }))
       .run();
-  });
-});
-
-describe('the orders to prepare', () => {
-  const waiting = order({ id: 3, status: 'authorized' });
-  const ready = order({ id: 4, status: 'completed' });
-  const followed = (load: RootState) => rootReducer(rootReducer(load, preparationOrdersRequested()), preparationOrdersLoaded([])) as RootState;
-
-  it('reads those to prepare and those completed lately together, and announces them', async () => {
-    await expectSaga(loadPreparationOrders)
-      .withState(stateWith())
-      .provide([
-        [matchers.call(api.fetchOrdersToPrepare, scope), [waiting]],
-        [matchers.call(api.fetchRecentlyCompleted, scope), [ready]],
-      ])
-      .put(preparationOrdersLoaded([waiting, ready]))
-      .run();
-  });
-
-  it('announces a failed read with the reason', async () => {
-    await expectSaga(loadPreparationOrders)
-      .withState(stateWith())
-      .provide([
-        [matchers.call.fn(api.fetchOrdersToPrepare), throwError(new ApiError(500, 'internal', 'Erro interno do servidor.'))],
-        [matchers.call.fn(api.fetchRecentlyCompleted), []],
-      ])
-      .put(preparationOrdersFailed({ message: 'Erro interno do servidor.' }))
-      .run();
-  });
-
-  it('reads them when a screen asks', async () => {
-    await expectSaga(ordersSaga)
-      .withReducer(rootReducer, stateWith())
-      .provide([
-        [matchers.call(api.fetchOrdersToPrepare, scope), [waiting]],
-        [matchers.call(api.fetchRecentlyCompleted, scope), []],
-      ])
-      .dispatch(preparationOrdersRequested())
-      .put(preparationOrdersLoaded([waiting]))
-      .silentRun(250);
-  });
-
-  it.each([
-    ['a reconnect', liveReconnected()],
-    ['the first connection', liveConnected()],
-  ])('on %s, reads them again once a screen followed them, whatever is shown now', async (_name, action) => {
-    const { storeState } = await expectSaga(ordersSaga)
-      .withReducer(rootReducer, followed(stateWith()))
-      .provide([
-        [matchers.call(api.fetchOrdersToPrepare, scope), [waiting]],
-        [matchers.call(api.fetchRecentlyCompleted, scope), [ready]],
-      ])
-      .dispatch(action)
-      .put(preparationOrdersRefreshRequested())
-      .put(preparationOrdersLoaded([waiting, ready]))
-      .silentRun(250);
-    expect((storeState as RootState).orders.entities[4]).toEqual(ready);
-  });
-
-  it('reads them again after a reconnect when the first read failed', async () => {
-    const failed = rootReducer(rootReducer(stateWith(), preparationOrdersRequested()), preparationOrdersFailed({ message: 'x' })) as RootState;
-    await expectSaga(ordersSaga)
-      .withReducer(rootReducer, failed)
-      .provide([
-        [matchers.call(api.fetchOrdersToPrepare, scope), [waiting]],
-        [matchers.call(api.fetchRecentlyCompleted, scope), []],
-      ])
-      .dispatch(liveReconnected())
-      .put(preparationOrdersLoaded([waiting]))
-      .silentRun(250);
-  });
-
-  it('reads nothing on a reconnect when no screen ever followed them, nor while the first read is on its way', async () => {
-    const pending = rootReducer(stateWith(), preparationOrdersRequested()) as RootState;
-    for (const state of [stateWith(), pending]) {
-      await expectSaga(ordersSaga)
-        .withState(state)
-        .dispatch(liveReconnected())
-        .not.put(preparationOrdersRefreshRequested())
-        .not.call.fn(api.fetchOrdersToPrepare)
-        .silentRun(250);
-    }
   });
 });
 

@@ -16,10 +16,7 @@ import reducer, {
   ordersMoreLoaded,
   orderStarted,
   orderStartRequested,
-  preparationOrdersFailed,
   preparationOrdersLoaded,
-  preparationOrdersRefreshRequested,
-  preparationOrdersRequested,
   type OrdersState,
 } from '@/ordering/orders/slice';
 import { invoice, order } from '../../features/orders/fixtures';
@@ -125,27 +122,9 @@ describe('order details', () => {
 });
 
 describe('the orders to prepare', () => {
-  it('follows them once a screen asks, and records where their read stands', () => {
-    expect(initialOrdersState.preparationOrdersLoad).toBeUndefined();
-    let state = reducer(initialOrdersState, preparationOrdersRequested());
-    expect(state.preparationOrdersLoad).toBe('pending');
-    state = reducer(state, preparationOrdersLoaded([first, second]));
-    expect(state.preparationOrdersLoad).toBe('resolved');
+  it('takes them in with the orders it holds', () => {
+    const state = reducer(initialOrdersState, preparationOrdersLoaded([first, second]));
     expect(state.ids).toEqual([2, 1]);
-  });
-
-  it('reads them again quietly: a screen asking again or a reconnect leaves a loaded set shown', () => {
-    const shown = reducer(reducer(initialOrdersState, preparationOrdersRequested()), preparationOrdersLoaded([first]));
-    expect(reducer(shown, preparationOrdersRequested()).preparationOrdersLoad).toBe('resolved');
-    expect(reducer(shown, preparationOrdersRefreshRequested()).preparationOrdersLoad).toBe('resolved');
-    expect(reducer(shown, preparationOrdersFailed({ message: 'x' })).preparationOrdersLoad).toBe('resolved');
-  });
-
-  it('records a failed first read, which asking again retries', () => {
-    let state = reducer(reducer(initialOrdersState, preparationOrdersRequested()), preparationOrdersFailed({ message: 'x' }));
-    expect(state.preparationOrdersLoad).toBe('error');
-    state = reducer(state, preparationOrdersRequested());
-    expect(state.preparationOrdersLoad).toBe('pending');
   });
 
   it('keeps the copies it holds when they are fresher than the lists read', () => {
@@ -174,7 +153,7 @@ describe('commands', () => {
   });
 });
 
-it('signing out drops everything, the orders to prepare followed too', () => {
-  const state = reducer(reducer(reducer(loaded(), orderDetailsOpened(1)), preparationOrdersRequested()), signedOut());
+it('signing out drops everything', () => {
+  const state = reducer(reducer(loaded(), orderDetailsOpened(1)), signedOut());
   expect(state).toEqual(initialOrdersState);
 });

@@ -2,7 +2,8 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkDoneOutline, handRightOutline } from 'ionicons/icons';
 import type { TableCall } from '@contract/calls';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { callLineOf, callProgressOf, canRunCallCommand } from '@/ordering/calls/rules';
+import { canRunCallCommand } from '@/ordering/calls/rules';
+import { callLineOf, callProgressOf } from '../rules';
 import { selectCallPending } from '@/ordering/calls/selectors';
 import { callCommandRequested } from '@/ordering/calls/slice';
 

@@ -5,19 +5,9 @@ import { counterPaymentMethods, paymentMethodLabels } from '@contract/payment-me
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
 import { formatReaisInput } from '@/shared/lib/money';
-import {
-  canConfirmPayment,
-  changeFor,
-  countsCashOf,
-  isPartlyPaid,
-  paidOf,
-  remainingOf,
-  shortfallOf,
-  shortfallText,
-  unfinishedOrderCountOf,
-  unfinishedOrdersText,
-  serviceChargeLineOf,
-} from '@/ordering/invoices/rules';
+import { canConfirmPayment, isPartlyPaid, paidOf, remainingOf } from '@/ordering/invoices/rules';
+import { serviceChargeLineOf } from '@/ordering/invoices/receipt';
+import { changeFor, countsCashOf, shortfallOf, shortfallText, unfinishedOrderCountOf, unfinishedOrdersText } from '../rules';
 import { selectIsPayingPart } from '@/ordering/invoices/selectors';
 import { selectClosingDialog } from '../dialogs/selectors';
 import {

@@ -3,7 +3,8 @@ import type { Invoice } from '@contract/ordering';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatMoney, fromCents, toCents } from '@/shared/lib/money';
 import { useConfirm } from '@/shared/ui/useConfirm';
-import { canRemoveServiceCharge, invoiceTotalsOf, isPartlyPaid, paidOf, remainingOf } from '@/ordering/invoices/rules';
+import { isPartlyPaid, paidOf, remainingOf } from '@/ordering/invoices/rules';
+import { canRemoveServiceCharge, invoiceTotalsOf } from '@/ordering/invoices/receipt';
 import { selectIsRemovingServiceCharge } from '@/ordering/invoices/selectors';
 import { serviceChargeRemovalRequested } from '@/ordering/invoices/slice';
 

@@ -1,7 +1,7 @@
 import { IonChip, IonIcon } from '@ionic/react';
 import { alertCircle, checkmarkDoneCircle } from 'ionicons/icons';
 import type { Invoice } from '@contract/ordering';
-import { invoiceChipOf, invoiceIconsOf, type InvoiceIcon } from '@/ordering/invoices/rules';
+import { invoiceChipOf, invoiceIconsOf, type InvoiceIcon } from '../rules';
 import '@/shared/ui/status-chips.css';
 
 const icons: Record<InvoiceIcon, { icon: string; color: string; label: string }> = {

@@ -1,6 +1,6 @@
 import { IonItem, IonLabel, IonList, IonListHeader } from '@ionic/react';
 import type { Invoice } from '@contract/ordering';
-import { paymentLineOf } from '@/ordering/invoices/rules';
+import { paymentLineOf } from '@/ordering/invoices/receipt';
 
 /**
  * The comanda's parts paid one by one ('Dividir conta', a partial payment): method and amount, who took it and when,

@@ -2,7 +2,9 @@ import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { alertCircle } from 'ionicons/icons';
 import type { Invoice } from '@contract/ordering';
 import { formatMoney } from '@/shared/lib/money';
-import { invoiceStatusLabels, locationsOf, needsPaymentConfirmation } from '@/ordering/invoices/rules';
+import { invoiceStatusLabels } from '@/ordering/invoices/rules';
+import { locationsOf } from '@/ordering/invoices/receipt';
+import { needsPaymentConfirmation } from '../rules';
 import { InvoiceBadges } from './InvoiceBadges';
 
 /** The head of the details screen: where, how much, how it is paid and where it stands. */

@@ -8,16 +8,8 @@ import { messageOf } from '@/shared/api/messages';
 import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from '@/ordering/invoices/api';
-import {
-  canConfirmPayment,
-  countsCashOf,
-  isPartlyPaid,
-  mergeChoicesOf,
-  remainingOf,
-  shortfallOf,
-  tableChoicesOf,
-  unfinishedOrderCountOf,
-} from '@/ordering/invoices/rules';
+import { canConfirmPayment, isPartlyPaid, remainingOf } from '@/ordering/invoices/rules';
+import { countsCashOf, mergeChoicesOf, shortfallOf, tableChoicesOf, unfinishedOrderCountOf } from '../rules';
 import { findWaitingPayment } from '@/ordering/invoices/sagas';
 import { selectInvoiceById } from '@/ordering/invoices/selectors';
 import { partPaymentRequested, paymentConfirmationRequested } from '@/ordering/invoices/slice';

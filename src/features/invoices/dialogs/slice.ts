@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CounterPaymentMethod } from '@contract/payment-methods';
 import { signedOut } from '@/shared/session/events';
-import type { MoveChoice } from '@/ordering/invoices/rules';
+import type { MoveChoice } from '../rules';
 import {
   moveDone,
   moveFailed,

@@ -7,12 +7,7 @@ import { CheckboxGroupField } from '@/shared/filters/CheckboxGroupField';
 import { DateRangeFields } from '@/shared/filters/DateRangeFields';
 import { FilterScreen } from '@/shared/filters/FilterScreen';
 import { todayOf } from '@/shared/filters/rules';
-import {
-  arePaymentMethodsDisabled,
-  defaultInvoiceFilters,
-  invoiceStatusLabels,
-  isOpenStatusDisabled,
-} from '@/ordering/invoices/rules';
+import { arePaymentMethodsDisabled, defaultInvoiceFilters, invoiceStatusLabels, isOpenStatusDisabled } from '@/ordering/invoices/rules';
 import { fromFilterValues, invoiceFiltersSchema, toFilterValues, type InvoiceFilterValues } from '../schema';
 import { selectInvoiceFilters } from '../list/selectors';
 import { filtersChanged } from '../list/slice';

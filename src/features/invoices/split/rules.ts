@@ -1,7 +1,7 @@
 import type { Invoice, InvoicePaymentMethod } from '@contract/ordering';
 import { fromCents, toCents } from '@/shared/lib/money';
 import { counterPaymentMethods, invoicePaymentMethods } from '@contract/payment-methods';
-import { changeFor } from '@/ordering/invoices/rules';
+import { changeFor } from '../rules';
 
 // ---- 'Dividir conta': parts paid one by one ----
 
