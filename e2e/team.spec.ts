@@ -94,6 +94,16 @@ test.describe('a counter tablet in Pedir PIN', () => {
     await page.reload();
     await expect(page.getByTestId('active-person')).toHaveText('Dani');
     await expect(pinLock(page)).toHaveCount(0);
+
+    // A waiter's Mais has neither 'Equipe' nor Resumo, and 'Equipe' typed by hand shows nothing of it, not even 'Pedir PIN'.
+    await page.goto('/more');
+    await expect(currentPage(page).getByText('Salão', { exact: true })).toBeVisible();
+    await expect(currentPage(page).getByText('Equipe', { exact: true })).toHaveCount(0);
+    await expect(currentPage(page).getByText('Resumo', { exact: true })).toHaveCount(0);
+    await page.goto('/more/team');
+    await expect(currentPage(page).getByText('Sem permissão: Gerenciar a equipe.')).toBeVisible();
+    await expect(page.getByText('Pedir PIN neste aparelho')).toHaveCount(0);
+    await expect(page.getByTestId('active-person')).toHaveText('Dani');
   });
 
   test("a waiter's 'Remover taxa de serviço' waits for a manager's PIN, and Carla's authorizes it", async ({ page, request }) => {

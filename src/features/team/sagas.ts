@@ -1,5 +1,7 @@
+import type { Action } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { StaffMember, TeamSettings } from '@contract/staff';
+import { liveEventReceived, liveReconnected } from '@/live/events';
 import { shopScope } from '@/session/scope';
 import * as api from '@/session/person/api';
 import { activeMemberRead, idleLockMinutesLoaded } from '@/session/person/slice';
@@ -62,8 +64,12 @@ export function* saveIdleLock(action: ReturnType<typeof idleLockSaveRequested>) 
   }
 }
 
+/** Someone added or changed a person on another device, or the link came back having missed it: 'Equipe' reads the team again. */
+export const teamChanged = (action: Action): boolean =>
+  (liveEventReceived.match(action) && action.payload.channel === 'team') || liveReconnected.match(action);
+
 export function* teamSaga() {
-  yield takeLatest(membersRequested.type, loadMembers);
+  yield takeLatest((action: Action) => membersRequested.match(action) || teamChanged(action), loadMembers);
   yield takeLeading(memberSaveRequested.type, saveMember);
   yield takeLeading(idleLockSaveRequested.type, saveIdleLock);
 }

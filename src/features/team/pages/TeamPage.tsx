@@ -1,9 +1,10 @@
 import { IonBadge, IonContent, IonFab, IonFabButton, IonIcon, IonItem, IonLabel, IonList, IonListHeader, IonPage, IonSpinner } from '@ionic/react';
 import { add } from 'ionicons/icons';
 import { useCallback, useEffect, useState } from 'react';
-import { STAFF_ROLE_LABELS } from '@contract/staff-roles';
+import { permissionMissingMessage, STAFF_ROLE_LABELS } from '@contract/staff-roles';
 import type { StaffMember } from '@contract/staff';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectPersonMay } from '@/session/person/selectors';
 import { paths } from '@/shared/routing/paths';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadErrorState } from '@/shared/ui/LoadErrorState';
@@ -14,8 +15,28 @@ import { selectMembers } from '../selectors';
 import { membersRequested } from '../slice';
 import '../team.css';
 
+/**
+ * 'Equipe' opened by a person who may not manage the team (an address typed by hand): nothing of it, not even this
+ * device's 'Pedir PIN', whose turning off would leave the device acting as the shop's account.
+ */
+function NotAllowed() {
+  return (
+    <IonPage>
+      <PageHeader title="Equipe" backTo={paths.More} />
+      <IonContent>
+        <EmptyState title="Equipe" text={permissionMissingMessage('team.manage')} />
+      </IonContent>
+    </IonPage>
+  );
+}
+
 /** 'Equipe': the shop's people (name, role, 'Inativo'), a form to add or edit one, and this device's PIN choice. */
 export default function TeamPage() {
+  const mayManage = useAppSelector((state) => selectPersonMay(state, 'team.manage'));
+  return mayManage ? <TeamScreen /> : <NotAllowed />;
+}
+
+function TeamScreen() {
   const dispatch = useAppDispatch();
   const status = useAppSelector((state) => state.team?.status ?? 'idle');
   const error = useAppSelector((state) => state.team?.error ?? null);
