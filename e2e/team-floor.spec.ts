@@ -221,11 +221,13 @@ test.describe('the team on the floor', () => {
     }
   });
 
-  test('pictures of the PIN pad and Equipe', async ({ browser, baseURL }) => {
-    test.skip(!process.env.SCREENS_DIR, 'pictures only when asked for (SCREENS_DIR)');
+  // Pictures are taken only with SCREENS_DIR set (screenshot); what they show is checked on every run.
+  test('the PIN pad fills a phone and a tablet; Equipe lists the team and the new person form says what a role may do', async ({ browser, baseURL }) => {
     for (const viewport of [PHONE, TABLET]) {
       const page = await device(browser, baseURL!, viewport);
       await askForPin(page);
+      await expect(pinLock(page)).toContainText('Digite seu PIN');
+      await expect(pinLock(page).getByRole('button', { name: '1', exact: true })).toBeVisible();
       await screenshot(page, 'team-pin');
       await page.context().close();
     }
