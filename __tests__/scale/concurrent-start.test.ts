@@ -50,9 +50,9 @@ describe('instances starting together on one fresh PostgreSQL database', () => {
   });
 
   it('agree on one token secret: tokens signed by one instance are accepted by the others', async () => {
-    // One row each: the token secret, the payment webhook's secret and the Web Push key pair.
+    // One row each: the token secret, the payment webhook's secret, the PIN digests' secret and the Web Push key pair.
     const secrets = await database.db.selectFrom('server_secrets').select('name').orderBy('name').execute();
-    expect(secrets.map((row) => row.name)).toEqual(['jwt', 'payment-webhook', 'vapid']);
+    expect(secrets.map((row) => row.name)).toEqual(['jwt', 'payment-webhook', 'pin', 'vapid']);
     // Token 1 from the first instance, token 2 from the second, both used on the third.
     const session = await signIn(servers[0].url, DEMO_EMAIL, servers[1].url);
     const third = servers[2].url;
@@ -68,5 +68,16 @@ describe('instances starting together on one fresh PostgreSQL database', () => {
       }),
     );
     expect(new Set(keys).size).toBe(1);
+    // And on one PIN secret: the demo team was seeded by whichever instance won, and every instance knows Carla's PIN.
+    const shop = `/ordering/accounts/${session.providerId}/shops/${session.shopId}`;
+    for (const server of servers) {
+      const res = await fetch(`${server.url}${shop}/team/sessions`, {
+        method: 'POST',
+        headers: { ...bearer(session.accountToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ pin: '1234' }),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ member: { name: 'Carla' } });
+    }
   });
 });

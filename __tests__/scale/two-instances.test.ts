@@ -106,7 +106,7 @@ describe('two instances on one PostgreSQL database', () => {
     ]);
     expect(answers.map((res) => res.status)).toEqual([201, 200, 201, 200, 201, 201]);
     const placed = await Promise.all(answers.filter((res) => res.status === 201).map(async (res) => ((await res.json()) as { orderId: number }).orderId));
-    expect(await orderEventOf(onA, second.orderId, { event: 'moved' })).toEqual({ channel: 'order', event: 'moved', id: second.orderId });
+    expect(await orderEventOf(onA, second.orderId, { event: 'moved' })).toEqual({ channel: 'order', event: 'moved', id: second.orderId, by: 'Ana' });
     const merged = (await (await expectStatus(fetch(`${ordering}/${first.invoiceId}`, { headers: staff }), 200)).json()) as {
       location: string;
       orders: { id: number }[];
@@ -130,7 +130,7 @@ describe('two instances on one PostgreSQL database', () => {
 
     const ticked = (await (await expectStatus(fetch(itemPath, { method: 'PUT', headers: bearer(demo.accountToken) }), 200)).json()) as { items: { preparedAt: string | null }[] };
     expect(ticked.items[0].preparedAt).not.toBeNull();
-    expect(await orderEventOf(onB, order.orderId, { event: 'prepared' })).toEqual({ channel: 'order', event: 'prepared', id: order.orderId });
+    expect(await orderEventOf(onB, order.orderId, { event: 'prepared' })).toEqual({ channel: 'order', event: 'prepared', id: order.orderId, by: 'Ana' });
     const prepared = () => onB.received.filter((entry) => entry.id === order.orderId && entry.event === 'prepared').length;
     expect(prepared()).toBe(1);
 
