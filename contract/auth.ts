@@ -1,5 +1,6 @@
 /** Authentication and profile calls (spec section 7): schemas the server validates with, types the app reads. */
 import { Type, type Static } from '@sinclair/typebox';
+import { staffRoles } from './staff-roles';
 
 /** A database id: whole, positive and small enough for a 32-bit integer column on either database. */
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -69,6 +70,10 @@ export const ProfileSchema = Type.Object({
   isEmailConfirmed: Type.Boolean(),
   phone: Type.Union([Type.String(), Type.Null()]),
   picture: Type.Union([Type.String(), Type.Null()]),
+  /** Beyond the spec: a person of the team signed in with their own e-mail is that person on this device. */
+  member: Type.Optional(
+    Type.Object({ id: Type.Integer(), name: Type.String(), role: Type.Union(staffRoles.map((role) => Type.Literal(role))), active: Type.Boolean() }),
+  ),
 });
 
 export type TokenRequest = Static<typeof TokenRequestSchema>;

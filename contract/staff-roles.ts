@@ -75,6 +75,9 @@ export const roleMay = (role: StaffRole, permission: StaffPermission): boolean =
 export const PIN_PATTERN = '^[0-9]{4,6}$';
 export const STAFF_NAME_MAX_LENGTH = 40;
 export const TEAM_MAX_MEMBERS = 200;
+/** A member's own e-mail sign-in: the password's bounds (the e-mail's are the customer's, 120). */
+export const MEMBER_PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const MEMBER_EMAIL_MAX_LENGTH = 120;
 /** 'Bloquear após' minutes of no touch on a device in 'Pedir PIN'. */
 export const IDLE_LOCK_MINUTES = { min: 1, max: 240, default: 5 } as const;
 
@@ -88,4 +91,7 @@ export const STAFF_MESSAGES = {
   personUnknown: 'Pessoa da equipe inválida. Digite o PIN de novo.',
   authorizationRefused: 'Este PIN não pode autorizar esta ação.',
   authorizationInvalid: 'Autorização do gerente inválida ou já usada.',
+  emailTaken: 'Este e-mail já é usado por outro acesso.',
+  signInMissing: 'Esta pessoa não tem acesso com e-mail.',
+  personFixed: 'Este aparelho entrou com o e-mail de uma pessoa da equipe: saia para trocar de pessoa.',
 } as const;

@@ -6,7 +6,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { NAME_FORMAT } from './limits';
-import { PIN_PATTERN, STAFF_NAME_MAX_LENGTH, IDLE_LOCK_MINUTES, staffPermissions, staffRoles } from './staff-roles';
+import {
+  PIN_PATTERN,
+  STAFF_NAME_MAX_LENGTH,
+  IDLE_LOCK_MINUTES,
+  MEMBER_EMAIL_MAX_LENGTH,
+  MEMBER_PASSWORD_LENGTH,
+  staffPermissions,
+  staffRoles,
+} from './staff-roles';
 
 export * from './staff-roles';
 
@@ -23,7 +31,19 @@ export const StaffMemberSchema = Type.Object({
   active: Type.Boolean(),
 });
 
-export const StaffMemberListSchema = Type.Object({ members: Type.Array(StaffMemberSchema) });
+/** As 'Equipe' lists them: with the e-mail of their own sign-in, if they have one. */
+export const TeamMemberSchema = Type.Composite([StaffMemberSchema, Type.Object({ email: Type.Union([Type.String(), Type.Null()]) })]);
+
+export const StaffMemberListSchema = Type.Object({ members: Type.Array(TeamMemberSchema) });
+
+/** A member's own e-mail sign-in: given, or changed (a new password ends the sessions they had). */
+export const MemberSignInBodySchema = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: MEMBER_EMAIL_MAX_LENGTH }),
+    password: Type.String({ minLength: MEMBER_PASSWORD_LENGTH.min, maxLength: MEMBER_PASSWORD_LENGTH.max }),
+  },
+  { additionalProperties: false },
+);
 
 export const NewStaffMemberSchema = Type.Object({ name: StaffNameSchema, role: RoleSchema, pin: PinSchema }, { additionalProperties: false });
 
@@ -51,7 +71,9 @@ export const TeamSettingsSchema = Type.Object(
 export const StaffMemberParamsSchema = Type.Object({ accountId: IdSchema, shopId: IdSchema, id: IdSchema });
 
 export type StaffMember = Static<typeof StaffMemberSchema>;
+export type TeamMember = Static<typeof TeamMemberSchema>;
 export type StaffMemberList = Static<typeof StaffMemberListSchema>;
+export type MemberSignInBody = Static<typeof MemberSignInBodySchema>;
 export type NewStaffMember = Static<typeof NewStaffMemberSchema>;
 export type StaffMemberChanges = Static<typeof StaffMemberChangesSchema>;
 export type PersonSession = Static<typeof PersonSessionSchema>;

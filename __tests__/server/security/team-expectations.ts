@@ -24,6 +24,24 @@ export const teamExpectations: Record<string, RouteExpectation> = {
       return { params: { ...ctx.shopParams, id: added.id }, body: { name: 'Temporária', role: 'cashier', active: false } };
     },
   },
+  [`PUT ${ORDERING}/team/members/:id/sign-in`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => {
+      const added = await ctx.own<{ id: number }>('POST', `${orderingPath(ctx)}/team/members`, { name: 'Com e-mail', role: 'waiter', pin: freePin() });
+      return { params: { ...ctx.shopParams, id: added.id }, body: { email: `pessoa-${added.id}@exemplo.com.br`, password: 'senha-segura' } };
+    },
+  },
+  [`DELETE ${ORDERING}/team/members/:id/sign-in`]: {
+    auth: 'account',
+    status: 204,
+    request: async (ctx) => {
+      const added = await ctx.own<{ id: number }>('POST', `${orderingPath(ctx)}/team/members`, { name: 'Sem e-mail', role: 'waiter', pin: freePin() });
+      const path = `${orderingPath(ctx)}/team/members/${added.id}/sign-in`;
+      await ctx.own('PUT', path, { email: `pessoa-${added.id}@exemplo.com.br`, password: 'senha-segura' });
+      return { params: { ...ctx.shopParams, id: added.id } };
+    },
+  },
   [`POST ${ORDERING}/team/sessions`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams, body: { pin: '1234' } }) },
   [`POST ${ORDERING}/team/authorizations`]: {
     auth: 'account',

@@ -29,7 +29,7 @@ describe("the shop's team", () => {
       ['Dani', 'waiter', true],
       ['Lia', 'cashier', true],
     ]);
-    for (const member of list) expect(Object.keys(member).sort()).toEqual(['active', 'id', 'name', 'role']);
+    for (const member of list) expect(Object.keys(member).sort()).toEqual(['active', 'email', 'id', 'name', 'role']);
   });
 
   it('adds a person, keeps only a keyed digest of the PIN, and tells every device', async () => {

@@ -11,6 +11,7 @@ import {
 import { HttpError } from '@server/http-errors';
 import { findMember } from '@server/repositories/team/members';
 import type { Actor } from '@server/security/actor';
+import type { SignedInMember } from '@server/security/principals';
 import { ANY_STAFF, ROUTE_PERMISSIONS } from '@server/security/route-permissions';
 import { spendAuthorization } from '@server/security/spent-authorizations';
 import { requireAccount } from './auth';
@@ -72,26 +73,40 @@ export async function checkStaffAccess(request: FastifyRequest, shopId: number |
   const permission = ROUTE_PERMISSIONS[routeKeyOf(request)];
   // A route left out of the table is refused to everyone rather than open to every person.
   if (permission === undefined) throw new Error(`${routeKeyOf(request)} has no permission in ROUTE_PERMISSIONS`);
-  const account = requireAccount(request);
-  const token = headerOf(request, PERSON_HEADER);
-  if (token === undefined) {
+  const person = await personOf(request, shopId);
+  if (person === null) {
     checked.add(request);
     return;
   }
+  const member = await findMember(request.server.db, person.shopId, person.memberId);
+  if (!member) throw personInvalid();
+  if (!member.active) throw refused('person_inactive', STAFF_MESSAGES.personInactive);
+  const actor: Actor = { userId: requireAccount(request).userId, memberId: member.id, role: member.role, name: member.name, fullName: member.name, authorizedBy: null };
+  if (permission !== ANY_STAFF && !roleMay(member.role, permission)) await authorizeOnce(request, actor, person.shopId, permission);
+  request.actor = actor;
+  personShops.set(request, person.shopId);
+  checked.add(request);
+}
+
+/**
+ * The person acting on a request: the member a user is when signed in with their own e-mail (token 2 names them, and
+ * no other person may be named beside it), else the one the device names (PERSON_HEADER), else none: the owner.
+ */
+async function personOf(request: FastifyRequest, shopId: number | null): Promise<SignedInMember | null> {
+  const account = requireAccount(request);
+  const token = headerOf(request, PERSON_HEADER);
+  if (account.member) {
+    if (token !== undefined) throw refused('person_fixed', STAFF_MESSAGES.personFixed);
+    return account.member;
+  }
+  if (token === undefined) return null;
   const person = await request.server.tokens.verifyPersonToken(token).catch(() => {
     throw personInvalid();
   });
   // The device's sign-in: token 2 beside it was checked against it, so a person token outlives neither.
   const sameDevice = person.sessionId === account.sessionId;
   if (person.providerId !== account.providerId || (shopId !== null && person.shopId !== shopId) || !sameDevice) throw personInvalid();
-  const member = await findMember(request.server.db, person.shopId, person.memberId);
-  if (!member) throw personInvalid();
-  if (!member.active) throw refused('person_inactive', STAFF_MESSAGES.personInactive);
-  const actor: Actor = { userId: account.userId, memberId: member.id, role: member.role, name: member.name, fullName: member.name, authorizedBy: null };
-  if (permission !== ANY_STAFF && !roleMay(member.role, permission)) await authorizeOnce(request, actor, person.shopId, permission);
-  request.actor = actor;
-  personShops.set(request, person.shopId);
-  checked.add(request);
+  return person;
 }
 
 /**

@@ -46,8 +46,8 @@ export async function installAuth(app: FastifyInstance): Promise<void> {
 
   app.decorate('authenticateAccount', async (request: FastifyRequest) => {
     try {
-      const { userId, providerId, sessionId } = await tokens.verifyAccountToken(bearerOf(request));
-      request.account = { userId, providerId, sessionId };
+      const { userId, providerId, sessionId, member } = await tokens.verifyAccountToken(bearerOf(request));
+      request.account = { userId, providerId, sessionId, member };
     } catch (err) {
       throw asUnauthorized(err);
     }
@@ -82,5 +82,7 @@ export function requireAccount(request: FastifyRequest): AccountPrincipal {
 export async function assertShopAccess(request: FastifyRequest, accountId: number, shopId: number): Promise<void> {
   const account = requireAccount(request);
   if (account.providerId !== accountId) throw notFound();
+  // A person signed in with their own e-mail reaches their own shop only, not the provider's others.
+  if (account.member && account.member.shopId !== shopId) throw notFound();
   if (!(await isShopOfProvider(request.server.db, accountId, shopId))) throw notFound();
 }

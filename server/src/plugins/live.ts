@@ -45,7 +45,9 @@ function onAccount(app: FastifyInstance, socket: LiveSocket) {
     const shopId = (request as { shopId?: unknown } | null)?.shopId;
     if (!isShopId(shopId)) return reply({ ok: false, message: 'shopId inválido.' });
     try {
-      if (!(await isShopOfProvider(app.db, socket.data.account.providerId, shopId))) {
+      const { providerId, member } = socket.data.account;
+      // A person signed in with their own e-mail hears their own shop only.
+      if ((member && member.shopId !== shopId) || !(await isShopOfProvider(app.db, providerId, shopId))) {
         return reply({ ok: false, message: 'Estabelecimento não encontrado.' });
       }
       await socket.join(shopRoom(shopId));
@@ -90,8 +92,8 @@ export function installLive(app: FastifyInstance): void {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token === '') return next(new Error('unauthorized'));
     try {
-      const { userId, providerId, tokenId, expiresAt, sessionId } = await app.tokens.verifyAccountToken(token);
-      socket.data.account = { userId, providerId };
+      const { userId, providerId, tokenId, expiresAt, sessionId, member } = await app.tokens.verifyAccountToken(token);
+      socket.data.account = { userId, providerId, member };
       socket.data.tokenId = tokenId;
       socket.data.sessionId = sessionId;
       // A connection must not outlive its token; the client reconnects and is refused until it signs in again.

@@ -37,11 +37,13 @@ export async function ownerActorOf(db: DbOrTrx, userId: number): Promise<Actor> 
 export async function findProfile(db: DbOrTrx, userId: number): Promise<ProfileDto | null> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'email_confirmed', 'phone', 'picture'])
-    .where('id', '=', userId)
+    .leftJoin('staff_members', 'staff_members.id', 'users.member_id')
+    .select(['users.id', 'first_name', 'last_name', 'email', 'email_confirmed', 'phone', 'picture'])
+    .select(['staff_members.id as member_id', 'staff_members.name as member_name', 'staff_members.role as member_role', 'staff_members.active as member_active'])
+    .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) return null;
-  return {
+  const profile: ProfileDto = {
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
@@ -50,6 +52,9 @@ export async function findProfile(db: DbOrTrx, userId: number): Promise<ProfileD
     phone: row.phone,
     picture: row.picture,
   };
+  // A person of the team signed in with their own e-mail: the app acts as them, within their role.
+  if (row.member_id === null || row.member_name === null || row.member_role === null) return profile;
+  return { ...profile, member: { id: row.member_id, name: row.member_name, role: row.member_role, active: row.member_active === 1 } };
 }
 
 export async function listProviderLocations(db: DbOrTrx, providerId: number): Promise<LocationDto[]> {

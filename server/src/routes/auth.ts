@@ -12,12 +12,14 @@ import {
   type TokenRequest,
 } from '@contract/auth';
 import { SESSION_ENDED_DESCRIPTION, type TokenErrorBody } from '@contract/errors';
+import { STAFF_MESSAGES } from '@contract/staff-roles';
 import { unauthorized } from '@server/http-errors';
 import { statusOf } from '@server/plugins/errors';
 import { notFound } from '@server/domain/errors';
 import { bearer, NoContentSchema } from './common/guards';
 import { requireUser, verifiedBearer } from '@server/plugins/auth';
 import { findCredentialsByEmail, findProfile, findUserProviderId, listProviderLocations } from '@server/repositories/accounts';
+import { signedInMemberOf } from '@server/repositories/team/sign-ins';
 import { startLoginAttempt } from '@server/security/login-limits';
 import { HashQueueFull } from '@server/security/hash-queue';
 import { clientNetworkOf } from '@server/security/ip-addresses';
@@ -42,6 +44,8 @@ const REQUIRED_FIELDS: Record<Grant, readonly (keyof TokenRequest)[]> = {
 
 // One answer for an unknown email and a wrong password, so the endpoint does not reveal who has an account.
 const INVALID_GRANT: TokenErrorBody = { error: 'invalid_grant', error_description: 'Usuário ou senha inválidos.' };
+
+const MEMBER_INACTIVE: TokenErrorBody = { error: 'invalid_grant', error_description: STAFF_MESSAGES.personInactive };
 
 // One answer for every refused refresh token, whatever the reason, as for passwords.
 const SESSION_ENDED: TokenErrorBody = { error: 'invalid_grant', error_description: SESSION_ENDED_DESCRIPTION };
@@ -151,6 +155,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!user || !valid) return reply.code(400).send(INVALID_GRANT);
       await attempt.succeeded();
+      // A person of the team taken off it keeps their e-mail, for when they come back, but cannot sign in with it.
+      if ((await signedInMemberOf(app.db, user.id))?.active === false) return reply.code(400).send(MEMBER_INACTIVE);
 
       const session = await startSession(app.db, user.id, request.headers['user-agent'] ?? '', idleSeconds);
       return grantOf(user.id, session.sessionId, session.refreshToken);
@@ -200,7 +206,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, sessionId } = requireUser(request);
       const providerId = await findUserProviderId(app.db, userId);
       if (providerId === null) throw unauthorized('Usuário não encontrado.');
-      return { token: await app.tokens.issueAccountToken({ userId, providerId }, { sessionId }) };
+      const signedIn = await signedInMemberOf(app.db, userId);
+      if (signedIn?.active === false) throw unauthorized(STAFF_MESSAGES.personInactive);
+      const member = signedIn ? { memberId: signedIn.memberId, shopId: signedIn.shopId } : undefined;
+      return { token: await app.tokens.issueAccountToken({ userId, providerId, member }, { sessionId }) };
     },
   );
 
@@ -220,7 +229,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = requireUser(request);
       const providerId = await findUserProviderId(app.db, userId);
       if (providerId !== request.params.providerId) throw notFound();
-      return listProviderLocations(app.db, providerId);
+      const locations = await listProviderLocations(app.db, providerId);
+      // A person signed in with their own e-mail sees only the shop they are of, so the app opens on it.
+      const member = await signedInMemberOf(app.db, userId);
+      return member ? locations.filter((location) => location.id === member.shopId) : locations;
     },
   );
 

@@ -23,6 +23,7 @@ import { deliverCommitted } from '@server/live/delivery';
 import { requireAccount } from '@server/plugins/auth';
 import { createMember, findActiveMemberByPin, listMembers, updateMember } from '@server/repositories/team/members';
 import { saveTeamSettings, teamSettingsOf } from '@server/repositories/team/settings';
+import { endMemberSessions, memberEmailsOf } from '@server/repositories/team/sign-ins';
 import { startPinAttempt } from '@server/security/pin-limits';
 import { pinDigestOf } from '@server/security/pins';
 import { bearer, readErrors, writeErrors } from './common/guards';
@@ -66,7 +67,11 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/team/members',
     { schema: { tags, summary: "The shop's team, active people first; never their PINs", security: bearer, params: ShopParamsSchema, response: { 200: StaffMemberListSchema, ...readErrors } } },
-    async (request) => ({ members: await listMembers(app.db, request.params.shopId) }),
+    async (request) => {
+      const { shopId } = request.params;
+      const [members, emails] = await Promise.all([listMembers(app.db, shopId), memberEmailsOf(app.db, shopId)]);
+      return { members: members.map((member) => ({ ...member, email: emails.get(member.id) ?? null })) };
+    },
   );
 
   app.post(
@@ -107,6 +112,8 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { name, role, active, pin } = request.body;
       const pinDigest = pin === undefined ? undefined : await pinDigestOf(app.db, pin);
       const { result, events } = await updateMember(app.db, shopId, id, { name, role, active, pinDigest });
+      // Deactivated: a device signed in with their own e-mail is signed out at once, not at its next command.
+      if (!active) for (const sessionId of await endMemberSessions(app.db, id)) app.live.disconnectSession(sessionId);
       deliverCommitted(app, events);
       return result;
     },
@@ -117,7 +124,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "'Trocar pessoa': the person whose PIN was typed becomes the one acting on this device",
+        summary: "'Trocar pessoa': the person whose PIN was typed becomes the one acting on this device (not on one signed in with a member's own e-mail)",
         security: bearer,
         params: ShopParamsSchema,
         body: PinBodySchema,
@@ -126,8 +133,9 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { shopId } = request.params;
-      const member = await memberOfPin(request, reply, shopId, request.body.pin);
       const account = requireAccount(request);
+      if (account.member) throw new HttpError(403, 'person_fixed', STAFF_MESSAGES.personFixed);
+      const member = await memberOfPin(request, reply, shopId, request.body.pin);
       const personToken = await app.tokens.issuePersonToken({ memberId: member.id, shopId, providerId: account.providerId, sessionId: account.sessionId });
       const expiresAt = new Date((decodeJwt(personToken).exp as number) * 1000).toISOString();
       return { member, personToken, expiresAt };

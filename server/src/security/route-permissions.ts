@@ -131,6 +131,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   [`GET ${ORDERING}/team/members`]: ANY_STAFF,
   [`POST ${ORDERING}/team/members`]: 'team.manage',
   [`PUT ${ORDERING}/team/members/:id`]: 'team.manage',
+  [`PUT ${ORDERING}/team/members/:id/sign-in`]: 'team.manage',
+  [`DELETE ${ORDERING}/team/members/:id/sign-in`]: 'team.manage',
   // Typing a PIN needs no person: it is how one becomes the person acting.
   [`POST ${ORDERING}/team/sessions`]: ANY_STAFF,
   [`POST ${ORDERING}/team/authorizations`]: ANY_STAFF,

@@ -185,3 +185,10 @@ export async function rotateRefreshToken(
 export function revokeSession(db: Db, sessionId: string, now: Date = new Date(nowMs())): Promise<void> {
   return revokeSessionIn(db, sessionId, now);
 }
+
+/** Every open sign-in of a user ends (a member deactivated, a new password): their ids, to close their live links. */
+export async function revokeUserSessions(db: DbOrTrx, userId: number, now: Date = new Date(nowMs())): Promise<string[]> {
+  const open = await db.selectFrom('sign_in_sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  for (const { id } of open) await revokeSessionIn(db, id, now);
+  return open.map((row) => row.id);
+}

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTrx } from '@server/db/database';
 import { nowMs } from '@server/domain/clock';
-import type { AccountPrincipal, UserPrincipal } from './principals';
+import type { AccountPrincipal, SignedInMember, UserPrincipal } from './principals';
 import { storedSecret } from './stored-secrets';
 
 const ALGORITHM = 'HS256';
@@ -134,6 +134,10 @@ function idOf(value: unknown): number | null {
   return Number(value);
 }
 
+/** Token 2 of a member's own sign-in names the person and their shop, so no request has to look them up. */
+const memberClaimsOf = (member: SignedInMember | undefined): JWTPayload =>
+  member ? { mbr: String(member.memberId), shop: String(member.shopId) } : {};
+
 type VerifiedPayload = JWTPayload & TokenIdentity & { type: AnyTokenType; userId: number };
 
 /** Signs and checks both tokens; with isRevoked, a revoked token fails like any other bad token. */
@@ -209,7 +213,7 @@ export function createTokenService(
     ttlSeconds,
     issueUserToken: (user, options) => issue('user', user.userId, {}, options),
     issueAccountToken: (account, options) =>
-      issue('account', account.userId, { account: String(account.providerId) }, options),
+      issue('account', account.userId, { account: String(account.providerId), ...memberClaimsOf(account.member) }, options),
     async verifyUserToken(token) {
       const { userId, tokenId, expiresAt, sessionId } = await verify(token, ['user']);
       return { userId, tokenId, expiresAt, sessionId };
@@ -219,7 +223,11 @@ export function createTokenService(
       const providerId = idOf(payload.account);
       if (providerId === null) throw new TokenError('invalid');
       const { userId, tokenId, expiresAt, sessionId } = payload;
-      return { userId, providerId, tokenId, expiresAt, sessionId };
+      if (payload.mbr === undefined) return { userId, providerId, tokenId, expiresAt, sessionId };
+      const memberId = idOf(payload.mbr);
+      const shopId = idOf(payload.shop);
+      if (memberId === null || shopId === null) throw new TokenError('invalid');
+      return { userId, providerId, tokenId, expiresAt, sessionId, member: { memberId, shopId } };
     },
     async verifyAnyToken(token) {
       const { type, userId, tokenId, expiresAt, sessionId } = await verify(token, BEARER_TYPES);

@@ -25,6 +25,7 @@ import * as invoicePayments from './023_invoice_payments';
 import * as mealVoucher from './024_meal_voucher';
 import * as staffMembers from './025_staff_members';
 import * as actors from './026_actors';
+import * as memberSignIn from './027_member_sign_in';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '024_meal_voucher': mealVoucher,
   '025_staff_members': staffMembers,
   '026_actors': actors,
+  '027_member_sign_in': memberSignIn,
 };

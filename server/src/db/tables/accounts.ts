@@ -15,6 +15,8 @@ export interface UsersTable {
   phone: string | null;
   picture: string | null;
   email_confirmed: number;
+  /** The person of the team this user is, for a member's own e-mail sign-in; null for the shop's own account. */
+  member_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LocationsTable {

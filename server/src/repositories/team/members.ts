@@ -131,6 +131,8 @@ export async function updateMember(db: DbOrTrx, shopId: number, id: number, chan
         .where('location_id', '=', shopId)
         .returning(MEMBER_COLUMNS)
         .executeTakeFirstOrThrow();
+      // Their own e-mail sign-in, if any, goes by the new name too (its profile is what the app's header reads).
+      await trx.updateTable('users').set({ first_name: changes.name }).where('member_id', '=', id).execute();
       return { result: memberOf(row), events: [teamEvent(shopId, 'updated', id)] };
     }),
   );
