@@ -1,3 +1,5 @@
+import { AUTHORIZATION_HEADER, PERSON_HEADER } from '@contract/staff';
+import { ROUTE_PERMISSIONS } from '@server/security/route-permissions';
 import { createTestApp, DEMO_EMAIL, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -53,6 +55,35 @@ describe('API docs', () => {
     expect([refused.statusCode, refused.headers['content-type']]).toEqual([401, 'application/json; charset=utf-8']);
 
     expect(Object.keys(doc.paths['/menu/images/{imageId}.jpg'].get.responses['200'].content)).toEqual(['image/jpeg']);
+  });
+
+  it("declares the team's two optional headers on every route the team's check applies to, and on no other", async () => {
+    type Parameter = { in?: string; name?: string; required?: boolean; description?: string; $ref?: string };
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    const resolved = (parameter: Parameter): Parameter =>
+      parameter.$ref ? doc.components.parameters[parameter.$ref.replace('#/components/parameters/', '')] : parameter;
+    const headersOf = (operation: { parameters?: Parameter[] }) =>
+      (operation.parameters ?? []).map(resolved).filter((parameter) => parameter.in === 'header');
+    const teamHeaders = (operation: { parameters?: Parameter[] }) =>
+      headersOf(operation).filter((header) => header.name === PERSON_HEADER || header.name === AUTHORIZATION_HEADER);
+
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { parameters?: Parameter[] }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, operation })),
+    );
+    const documented = operations.map(({ key }) => key);
+    expect(Object.keys(ROUTE_PERMISSIONS).filter((key) => !documented.includes(key))).toEqual([]);
+    for (const { key, operation } of operations) {
+      const expected = key in ROUTE_PERMISSIONS ? [PERSON_HEADER, AUTHORIZATION_HEADER] : [];
+      expect({ key, headers: teamHeaders(operation).map((header) => header.name) }).toEqual({ key, headers: expected });
+    }
+    for (const header of teamHeaders(doc.paths['/ordering/accounts/{accountId}/shops/{shopId}/orders/{id}/canceled'].put)) {
+      expect(header).toMatchObject({ required: false, description: expect.stringMatching(/\S/), schema: { type: 'string' } });
+    }
+    // The route's own headers stay, before the team's.
+    const started = headersOf(doc.paths['/ordering/accounts/{accountId}/shops/{shopId}/orders/{id}/started'].put);
+    expect(started.map((header) => header.name)).toEqual(['idempotency-key', PERSON_HEADER, AUTHORIZATION_HEADER]);
+    expect(teamHeaders(doc.paths['/token'].post)).toEqual([]);
+    expect(teamHeaders(doc.paths['/public/qrcodes/{code}/orders'].post)).toEqual([]);
   });
 
   it('serves the browsable UI at /docs', async () => {

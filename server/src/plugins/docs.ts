@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '@contract/config';
+import { STAFF_HEADER_PARAMETERS, withStaffHeaders } from './docs-staff-headers';
 
 /**
  * @fastify/swagger marks every request body required, while a route whose body schema takes null (POST
@@ -31,9 +32,11 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
       info: { title: 'Back office API', version: APP_VERSION },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        parameters: STAFF_HEADER_PARAMETERS,
       },
     },
-    transformObject: (document) => ('openapiObject' in document ? optionalNullableBodies(document.openapiObject) : document.swaggerObject),
+    transformObject: (document) =>
+      'openapiObject' in document ? withStaffHeaders(optionalNullableBodies(document.openapiObject)) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 }
