@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IonButton } from '@ionic/react';
+import { alertController } from '@ionic/core/components';
 import { useConfirm, type ConfirmOptions } from '@/shared/ui/useConfirm';
 import { answerAlert, removeAlerts } from './support/alerts';
 
@@ -17,7 +18,10 @@ function ask(options: ConfirmOptions = { message: 'Deseja realmente remover o me
 
 const answer = answerAlert;
 
-afterEach(removeAlerts);
+afterEach(() => {
+  removeAlerts();
+  jest.restoreAllMocks();
+});
 
 describe('useConfirm', () => {
   it("asks under the default header 'Atenção' with 'Não' and 'Sim'", async () => {
@@ -59,5 +63,18 @@ describe('useConfirm', () => {
     await answer('Sim');
     await waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(3));
     expect(onAnswer).toHaveBeenLastCalledWith(true);
+  });
+
+  it('reports a dialog that could not open on the console, answers false, and opens the next question', async () => {
+    const failure = new Error('alert refused');
+    jest.spyOn(alertController, 'create').mockRejectedValueOnce(failure);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onAnswer = ask();
+    await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(false));
+    expect(logged).toHaveBeenCalledWith('A pergunta não pôde ser aberta.', failure);
+
+    fireEvent.click(screen.getByText('Perguntar'));
+    await answer('Sim');
+    await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(true));
   });
 });

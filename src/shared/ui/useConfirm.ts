@@ -10,7 +10,8 @@ export interface ConfirmOptions {
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 /**
- * A yes/no question as a promise: true only when the user taps 'Sim'; backdrop or 'Não' give false.
+ * A yes/no question as a promise: true only when the user taps 'Sim'; backdrop or 'Não' give false, and so does
+ * a dialog that could not open, whose error goes to the console.
  * Ionic's controller is used directly (not useIonAlert) so the alert loads with the screens that ask, not with
  * the login page.
  */
@@ -34,7 +35,9 @@ export function useConfirm(): Confirm {
       await alert.present();
       const { role } = await alert.onDidDismiss();
       return role === 'confirm';
-    } catch {
+    } catch (error) {
+      // Nothing was asked, so nothing may happen; but a tap that shows nothing must leave a trace of why.
+      console.error('A pergunta não pôde ser aberta.', error);
       return false;
     } finally {
       open.current = false;

@@ -6,7 +6,10 @@ import OrderDetailsPage from '@/features/orders/pages/OrderDetailsPage';
 import { orderDetailsFailed, orderDetailsLoaded, orderInvoiceFailed, orderInvoiceLoaded } from '@/ordering/orders/slice';
 import { renderWithProviders } from '../../support/render';
 import { answerAlert, removeAlerts } from '../../shared/support/alerts';
-import { invoice, order } from './fixtures';
+import { installFeatureGroup } from '@/shared/featureGroups/install';
+import { soldOutGroup } from '@/features/sold-out/group';
+import { availabilityLoaded } from '@/features/sold-out/slice';
+import { invoice, item, order } from './fixtures';
 import { stateWith } from './state';
 
 afterEach(removeAlerts);
@@ -160,6 +163,25 @@ describe('OrderDetailsPage', () => {
       view.store.dispatch(orderInvoiceFailed({ invoiceId: current.invoiceId, message: 'Falhou.' }));
     });
     expect(printEnabled()).toBe(true);
+  });
+
+  it.each([
+    ['comanda arrives', orderInvoiceLoaded(invoice())],
+    ['comanda fails', orderInvoiceFailed({ invoiceId: 50, message: 'Falhou.' })],
+  ])("offers 'Esgotar' only once the %s: the customer's lines it brings must not push the button down under a tap", (_, settled) => {
+    const current = order({ items: [item({ itemId: 7 })] });
+    const view = renderDetails(`/orders/${current.id}`);
+    installFeatureGroup(view.store, soldOutGroup);
+    act(() => {
+      view.store.dispatch(orderDetailsLoaded(current));
+      view.store.dispatch(availabilityLoaded({ items: [{ id: 7, available: true }], options: [] }));
+    });
+    const esgotar = () => document.querySelector('[data-testid="availability-items-7"] ion-button');
+    expect(esgotar()).toBeNull();
+    act(() => {
+      view.store.dispatch(settled);
+    });
+    expect(esgotar()).toHaveTextContent('Esgotar');
   });
 
   it('prints a receipt that exists only while printing', async () => {

@@ -146,7 +146,9 @@ function OrderBody({ order, invoice, invoiceError }: { order: Order; invoice: In
           </IonLabel>
         </IonItem>
       </IonList>
-      <OrderAvailability order={order} />
+      {/* Once the comanda is in (or failed): the customer's lines it brings sit above, and a button pushed down under
+          a tap loses that tap or hands it to whatever took its place. */}
+      {invoice || invoiceError ? <OrderAvailability order={order} /> : null}
       <OrderTimeline order={order} />
       <IonList>
         <IonItem routerLink={pathTo('InvoiceDetails', { invoiceId: order.invoiceId })} detail>
