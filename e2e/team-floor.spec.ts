@@ -158,7 +158,7 @@ test.describe('the team on the floor', () => {
       await team.getByTestId('team-members').locator('ion-item').filter({ hasText: 'Dani' }).click();
       const form = owner.locator('ion-modal').filter({ has: owner.locator('ion-title', { hasText: 'Dani' }) });
       await form.locator('ion-toggle').filter({ hasText: 'Ativo' }).click();
-      await form.getByRole('button', { name: 'Salvar' }).click();
+      await form.getByRole('button', { name: 'Salvar', exact: true }).click();
       await expect(toast(owner, 'Alterações salvas.')).toBeVisible();
       await expect(team.getByTestId('team-members').locator('ion-item').filter({ hasText: 'Dani' })).toContainText('Inativo');
 

@@ -13,7 +13,7 @@ import { useAppSelector } from './hooks';
 import { KioskWhenOn } from './layout/KioskWhenOn';
 import { LazyPage } from './layout/LazyPage';
 import { INVOICE_PANE_PATHS, PaymentInvoiceRedirect } from './layout/PaymentInvoiceRedirect';
-import { RedirectFrom } from './layout/RedirectFrom';
+import { HomeRedirect } from './layout/HomeRedirect';
 import { showTabChosenOnTap } from './layout/tabChoice';
 import { paths } from '@/shared/routing/paths';
 import { routesForLayout, tabRoutesFor } from './routes';
@@ -68,7 +68,7 @@ export default function MainTabs() {
           <Route key={path} path={path} element={<PaymentInvoiceRedirect />} />
         ))}
         {/* An index route, not path '/': Ionic's outlet would match '/' as a prefix of every path. */}
-        <Route index element={<RedirectFrom from={paths.Root} to={paths.Orders} />} />
+        <Route index element={<HomeRedirect />} />
         <Route path="*" element={<LazyPage page={NotFoundPage} />} />
       </IonRouterOutlet>
       <IonTabBar slot="bottom">

@@ -1,14 +1,7 @@
 export type { BusinessUnit } from '@/shared/session/scope';
 
-export interface Profile {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isEmailConfirmed: boolean;
-  phone: string | null;
-  picture: string | null;
-}
+/** The signed-in user as GET /api/me/profile answers, with the person of the team they are, if any. */
+export type { ProfileDto as Profile } from '@contract/auth';
 
 export interface Credentials {
   email: string;

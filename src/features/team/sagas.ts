@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { StaffMember, TeamSettings } from '@contract/staff';
+import type { StaffMember, TeamMember, TeamSettings } from '@contract/staff';
 import { liveEventReceived, liveReconnected } from '@/live/events';
 import { shopScope } from '@/session/scope';
 import * as api from '@/session/person/api';
@@ -17,6 +17,9 @@ import {
   memberSaved,
   memberSaveFailed,
   memberSaveRequested,
+  memberSignInFailed,
+  memberSignInRequested,
+  memberSignInSaved,
   membersFailed,
   membersLoaded,
   membersRequested,
@@ -24,11 +27,13 @@ import {
 
 export const CREATE_FAILED = 'Não foi possível adicionar a pessoa.';
 export const MEMBER_ADDED = 'Pessoa adicionada.';
+export const SIGN_IN_SAVED = 'Acesso com e-mail salvo.';
+export const SIGN_IN_REMOVED = 'Acesso com e-mail removido.';
 
 export function* loadMembers() {
   try {
     const scope: ShopScope = yield call(shopScope);
-    const members: StaffMember[] = yield call(api.fetchMembers, scope);
+    const members: TeamMember[] = yield call(api.fetchMembers, scope);
     yield put(membersLoaded(members));
   } catch (error) {
     yield put(membersFailed(messageOf(error)));
@@ -48,6 +53,21 @@ export function* saveMember(action: ReturnType<typeof memberSaveRequested>) {
   } catch (error) {
     yield put(memberSaveFailed(requestId));
     yield notifyError(messageOf(error), error, id === null ? CREATE_FAILED : UPDATE_FAILED);
+  }
+}
+
+/** 'Salvar acesso' / 'Remover acesso': the server's words when refused ('Este e-mail já é usado por outro acesso.'). */
+export function* saveMemberSignIn(action: ReturnType<typeof memberSignInRequested>) {
+  const { memberId, signIn } = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    if (signIn) yield call(api.saveMemberSignIn, scope, memberId, signIn);
+    else yield call(api.removeMemberSignIn, scope, memberId);
+    yield put(memberSignInSaved({ memberId, email: signIn ? signIn.email.trim().toLowerCase() : null }));
+    yield notifySuccess(signIn ? SIGN_IN_SAVED : SIGN_IN_REMOVED);
+  } catch (error) {
+    yield put(memberSignInFailed(memberId));
+    yield notifyError(messageOf(error), error, UPDATE_FAILED);
   }
 }
 
@@ -71,5 +91,6 @@ export const teamChanged = (action: Action): boolean =>
 export function* teamSaga() {
   yield takeLatest((action: Action) => membersRequested.match(action) || teamChanged(action), loadMembers);
   yield takeLeading(memberSaveRequested.type, saveMember);
+  yield takeLeading(memberSignInRequested.type, saveMemberSignIn);
   yield takeLeading(idleLockSaveRequested.type, saveIdleLock);
 }

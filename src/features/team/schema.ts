@@ -1,5 +1,5 @@
 import { boolean, mixed, object, string } from 'yup';
-import { PIN_PATTERN, STAFF_NAME_MAX_LENGTH, staffRoles, type StaffRole } from '@contract/staff-roles';
+import { MEMBER_EMAIL_MAX_LENGTH, MEMBER_PASSWORD_LENGTH, PIN_PATTERN, STAFF_NAME_MAX_LENGTH, staffRoles, type StaffRole } from '@contract/staff-roles';
 import '@/shared/forms/locale';
 
 // A blank PIN is the required rule's (new member) or keeps the member's (an edit), never 'Valor inválido'.
@@ -15,3 +15,9 @@ export const newMemberSchema = object({
 
 /** An edit's: a blank PIN keeps the member's. */
 export const memberChangesSchema = newMemberSchema.shape({ pin: pin.label('PIN').notRequired() });
+
+/** 'Acesso com e-mail': the e-mail the person signs in with and a password of their own. */
+export const memberSignInSchema = object({
+  email: string().label('E-mail').trim().required().email().max(MEMBER_EMAIL_MAX_LENGTH),
+  password: string().label('Senha').required().min(MEMBER_PASSWORD_LENGTH.min).max(MEMBER_PASSWORD_LENGTH.max),
+});

@@ -1,10 +1,10 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StaffMember } from '@contract/staff';
+import type { StaffMember, TeamMember } from '@contract/staff';
 import type { CommandStatus, LoadStatus } from '@/shared/lib/loadStatus';
 import { signedOut } from '@/shared/session/events';
 import type { MemberValues } from './rules';
 
-export const membersAdapter = createEntityAdapter<StaffMember, number>({
+export const membersAdapter = createEntityAdapter<TeamMember, number>({
   selectId: (member) => member.id,
   sortComparer: (a, b) => Number(b.active) - Number(a.active) || a.name.localeCompare(b.name, 'pt-BR'),
 });
@@ -15,6 +15,8 @@ export interface TeamState {
   status: LoadStatus;
   error: string | null;
   save: { requestId: string | null; status: CommandStatus };
+  /** A member's own e-mail sign-in being saved or removed. */
+  signIn: { memberId: number | null; status: CommandStatus };
   settingsSave: CommandStatus;
 }
 
@@ -23,6 +25,7 @@ const initialState: TeamState = {
   status: 'idle',
   error: null,
   save: { requestId: null, status: 'idle' },
+  signIn: { memberId: null, status: 'idle' },
   settingsSave: 'idle',
 };
 
@@ -33,6 +36,12 @@ export interface MemberSaveRequest {
   values: MemberValues;
 }
 
+/** A member's own sign-in: given or changed (e-mail and password), or taken away (null). */
+export interface MemberSignInRequest {
+  memberId: number;
+  signIn: { email: string; password: string } | null;
+}
+
 const slice = createSlice({
   name: 'team',
   initialState,
@@ -41,7 +50,7 @@ const slice = createSlice({
       state.status = 'pending';
       state.error = null;
     },
-    membersLoaded(state, action: PayloadAction<StaffMember[]>) {
+    membersLoaded(state, action: PayloadAction<TeamMember[]>) {
       state.status = 'resolved';
       membersAdapter.setAll(state.members, action.payload);
     },
@@ -53,11 +62,24 @@ const slice = createSlice({
       state.save = { requestId: action.payload.requestId, status: 'pending' };
     },
     memberSaved(state, action: PayloadAction<{ requestId: string; member: StaffMember }>) {
-      membersAdapter.upsertOne(state.members, action.payload.member);
+      const { member } = action.payload;
+      membersAdapter.upsertOne(state.members, { email: state.members.entities[member.id]?.email ?? null, ...member });
       if (state.save.requestId === action.payload.requestId) state.save.status = 'done';
     },
     memberSaveFailed(state, action: PayloadAction<string>) {
       if (state.save.requestId === action.payload) state.save.status = 'error';
+    },
+    /** 'Salvar acesso' (an e-mail and a password) or 'Remover acesso' (null) for one member. */
+    memberSignInRequested(state, action: PayloadAction<MemberSignInRequest>) {
+      state.signIn = { memberId: action.payload.memberId, status: 'pending' };
+    },
+    memberSignInSaved(state, action: PayloadAction<{ memberId: number; email: string | null }>) {
+      const { memberId, email } = action.payload;
+      membersAdapter.updateOne(state.members, { id: memberId, changes: { email } });
+      if (state.signIn.memberId === memberId) state.signIn.status = 'done';
+    },
+    memberSignInFailed(state, action: PayloadAction<number>) {
+      if (state.signIn.memberId === action.payload) state.signIn.status = 'error';
     },
     idleLockSaveRequested(state, _action: PayloadAction<number>) {
       state.settingsSave = 'pending';
@@ -78,6 +100,9 @@ export const {
   memberSaveRequested,
   memberSaved,
   memberSaveFailed,
+  memberSignInRequested,
+  memberSignInSaved,
+  memberSignInFailed,
   idleLockSaveRequested,
   idleLockSaveSettled,
 } = slice.actions;

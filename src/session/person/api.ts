@@ -1,6 +1,16 @@
 import { shopPathOf } from '@contract/paths';
 import type { StaffPermission } from '@contract/staff-roles';
-import type { Authorization, NewStaffMember, PersonSession, StaffMember, StaffMemberChanges, StaffMemberList, TeamSettings } from '@contract/staff';
+import type {
+  Authorization,
+  MemberSignInBody,
+  NewStaffMember,
+  PersonSession,
+  StaffMember,
+  StaffMemberChanges,
+  StaffMemberList,
+  TeamMember,
+  TeamSettings,
+} from '@contract/staff';
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
 
@@ -15,7 +25,7 @@ export function authorizeAction(scope: ShopScope, pin: string, permission: Staff
   return request<Authorization>('POST', `${teamOf(scope)}/authorizations`, { json: { pin, permission } });
 }
 
-export async function fetchMembers(scope: ShopScope): Promise<StaffMember[]> {
+export async function fetchMembers(scope: ShopScope): Promise<TeamMember[]> {
   const list = await request<StaffMemberList>('GET', `${teamOf(scope)}/members`);
   return list.members;
 }
@@ -26,6 +36,15 @@ export function createMember(scope: ShopScope, member: NewStaffMember): Promise<
 
 export function updateMember(scope: ShopScope, id: number, changes: StaffMemberChanges): Promise<StaffMember> {
   return request<StaffMember>('PUT', `${teamOf(scope)}/members/${id}`, { json: changes });
+}
+
+/** A member's own e-mail sign-in, given or changed. */
+export function saveMemberSignIn(scope: ShopScope, id: number, signIn: MemberSignInBody): Promise<void> {
+  return request<void>('PUT', `${teamOf(scope)}/members/${id}/sign-in`, { json: signIn });
+}
+
+export function removeMemberSignIn(scope: ShopScope, id: number): Promise<void> {
+  return request<void>('DELETE', `${teamOf(scope)}/members/${id}/sign-in`);
 }
 
 export function fetchTeamSettings(scope: ShopScope): Promise<TeamSettings> {

@@ -44,8 +44,11 @@ export function memberStillActing(members: readonly StaffMember[], memberId: num
 }
 
 /** What the device may do now: everything as the shop's account (no person acting), else what the person's role may. */
-export const personMay = (active: PersonSession | null, permission: StaffPermission): boolean =>
-  active === null || roleMay(active.member.role, permission);
+export const personMay = (acting: Pick<StaffMember, 'role'> | null, permission: StaffPermission): boolean =>
+  acting === null || roleMay(acting.role, permission);
+
+/** The first screen of a sign-in: a member's role's own (the kitchen, Salão), else Pedidos. */
+export const homePathOf = (member: Pick<StaffMember, 'role'> | null): string => (member && landingPathOf(member.role)) ?? paths.Orders;
 
 /** Whole seconds left of a PIN pad locked by too many wrong PINs (429), for its countdown. */
 export const secondsLeftOf = (lockedUntil: number | null, now: number): number =>

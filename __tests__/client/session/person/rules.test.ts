@@ -4,6 +4,7 @@ import {
   isLocked,
   landingPathOf,
   personMay,
+  homePathOf,
   memberStillActing,
   msUntilExpiry,
   pinAfterKey,
@@ -83,10 +84,17 @@ describe('when the device locks', () => {
 describe('what the acting person may', () => {
   it("is everything for the shop's account, and the role's for a person ('Equipe' the managers', Resumo not a waiter's)", () => {
     expect(personMay(null, 'team.manage')).toBe(true);
-    expect(personMay(sessionOf(carla), 'team.manage')).toBe(true);
-    expect(personMay(sessionOf(bruno), 'team.manage')).toBe(false);
-    expect(personMay(sessionOf(lia), 'team.manage')).toBe(false);
-    expect(personMay(sessionOf(lia), 'reports.view')).toBe(true);
-    expect(personMay(sessionOf(bruno), 'reports.view')).toBe(false);
+    expect(personMay(carla, 'team.manage')).toBe(true);
+    expect(personMay(bruno, 'team.manage')).toBe(false);
+    expect(personMay(lia, 'team.manage')).toBe(false);
+    expect(personMay(lia, 'reports.view')).toBe(true);
+    expect(personMay(bruno, 'reports.view')).toBe(false);
+  });
+
+  it("opens a sign-in on the role's own screen: the kitchen for a cook, Salão for a waiter, Pedidos otherwise", () => {
+    expect(homePathOf(caio)).toBe(paths.Kitchen);
+    expect(homePathOf(bruno)).toBe(paths.Tables);
+    expect(homePathOf(lia)).toBe(paths.Orders);
+    expect(homePathOf(null)).toBe(paths.Orders);
   });
 });

@@ -20,7 +20,7 @@ import type { StaffPermission } from '@contract/staff-roles';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { paths } from '@/shared/routing/paths';
-import { selectActivePerson } from '@/session/person/selectors';
+import { selectActingMember } from '@/session/person/selectors';
 import { personMay } from '@/session/person/rules';
 import { selectProfile } from '@/session/selectors';
 import { signOutRequested } from '@/session/slice';
@@ -59,8 +59,8 @@ export default function MorePage() {
   const confirm = useConfirm();
   const pauseControl = usePauseControl();
   const calls = useAppSelector(selectWaitingCallCount);
-  const active = useAppSelector(selectActivePerson);
-  const shownLinks = links.filter((link) => link.permission === undefined || personMay(active, link.permission));
+  const acting = useAppSelector(selectActingMember);
+  const shownLinks = links.filter((link) => link.permission === undefined || personMay(acting, link.permission));
   // A kiosk tablet stays signed in on Pedidos: a stray tap on Sair must not end the shift's session.
   const signOut = async () => {
     if (kiosk && !(await confirm({ header: 'Modo quiosque', message: 'Este aparelho está no modo quiosque. Quer mesmo sair?' }))) return;

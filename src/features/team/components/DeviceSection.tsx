@@ -5,6 +5,7 @@ import { IDLE_LOCK_MINUTES } from '@contract/staff-roles';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectDeviceAsksPin, selectIdleLockMinutes } from '@/session/person/selectors';
 import { asksPinChanged } from '@/session/person/slice';
+import { selectSignedInMember } from '@/session/selectors';
 import { ionFieldProps } from '@/shared/forms/ionFormik';
 import '@/shared/forms/locale';
 import { idleLockSaveRequested } from '../slice';
@@ -22,6 +23,7 @@ const digitsOf = (text: string): number | '' => (text.trim() === '' ? '' : Numbe
 export function DeviceSection() {
   const dispatch = useAppDispatch();
   const asksPin = useAppSelector(selectDeviceAsksPin);
+  const signedInMember = useAppSelector(selectSignedInMember);
   const minutes = useAppSelector(selectIdleLockMinutes);
   const saving = useAppSelector((state) => state.team?.settingsSave === 'pending');
   const formik = useFormik<{ minutes: number | '' }>({
@@ -37,11 +39,14 @@ export function DeviceSection() {
       <IonListHeader>
         <IonLabel>Este aparelho</IonLabel>
       </IonListHeader>
-      <IonItem>
-        <IonToggle checked={asksPin} onIonChange={(event) => dispatch(asksPinChanged(event.detail.checked))}>
-          Pedir PIN neste aparelho
-        </IonToggle>
-      </IonItem>
+      {/* A device signed in with a person's own e-mail is theirs: no one else's PIN is taken on it. */}
+      {signedInMember ? null : (
+        <IonItem>
+          <IonToggle checked={asksPin} onIonChange={(event) => dispatch(asksPinChanged(event.detail.checked))}>
+            Pedir PIN neste aparelho
+          </IonToggle>
+        </IonItem>
+      )}
       <form onSubmit={formik.handleSubmit} noValidate className="team-idle-lock ion-padding-horizontal">
         <IonInput
           {...ionFieldProps(formik, 'minutes', { parse: digitsOf })}

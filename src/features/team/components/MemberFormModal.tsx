@@ -28,6 +28,7 @@ import { PIN_MAX_DIGITS } from '@/session/person/rules';
 import { memberValuesOf, NEW_MEMBER, rolePermissionLabels, type MemberValues } from '../rules';
 import { memberChangesSchema, newMemberSchema } from '../schema';
 import { memberSaveRequested } from '../slice';
+import { MemberSignInSection } from './MemberSignInSection';
 
 interface Props {
   /** Open for a new member ('new') or to edit one; closed: null. */
@@ -134,6 +135,7 @@ export function MemberFormModal({ editing, onClose }: Props) {
             Salvar
           </IonButton>
         </form>
+        {member ? <MemberSignInSection memberId={member.id} /> : null}
       </IonContent>
     </IonModal>
   );

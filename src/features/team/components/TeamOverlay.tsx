@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { STAFF_PERMISSION_LABELS } from '@contract/staff-roles';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectSignedInMember } from '@/session/selectors';
 import { selectActivePerson, selectAuthorizationRequest, selectDeviceLocked, selectLanding, selectPinEntry } from '@/session/person/selectors';
 import { authorizationCancelled, authorizationPinSubmitted, landingReached, personLocked, pinSubmitted } from '@/session/person/slice';
 import { signOutRequested } from '@/session/slice';
@@ -14,16 +15,19 @@ export const AUTHORIZATION_TITLE = 'Autorização do gerente';
 export const AUTHORIZATION_HINT = 'Peça a um gerente para digitar o PIN.';
 
 /** The person acting, over every staff screen, and 'Trocar pessoa': a tap, then the next person's PIN. */
-function PersonBar({ name }: { name: string }) {
+/** The person acting, by name; 'Trocar pessoa' unless they signed in with their own e-mail (the device is theirs). */
+function PersonBar({ name, switchable }: { name: string; switchable: boolean }) {
   const dispatch = useAppDispatch();
   return (
     <div className="person-bar no-print" data-testid="person-bar">
       <span className="person-bar-name" data-testid="active-person">
         {name}
       </span>
-      <IonButton fill="clear" size="small" onClick={() => dispatch(personLocked('switch'))}>
-        {SWITCH_PERSON}
-      </IonButton>
+      {switchable ? (
+        <IonButton fill="clear" size="small" onClick={() => dispatch(personLocked('switch'))}>
+          {SWITCH_PERSON}
+        </IonButton>
+      ) : null}
     </div>
   );
 }
@@ -75,6 +79,7 @@ export default function TeamOverlay() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const active = useAppSelector(selectActivePerson);
+  const signedInMember = useAppSelector(selectSignedInMember);
   const locked = useAppSelector(selectDeviceLocked);
   const landing = useAppSelector(selectLanding);
   useEffect(() => {
@@ -84,7 +89,8 @@ export default function TeamOverlay() {
   }, [landing, navigate, dispatch]);
   return (
     <>
-      {active ? <PersonBar name={active.member.name} /> : null}
+      {signedInMember ? <PersonBar name={signedInMember.name} switchable={false} /> : null}
+      {active && !signedInMember ? <PersonBar name={active.member.name} switchable /> : null}
       {locked ? <PinLock /> : null}
       <ManagerAuthorizationDialog />
     </>
