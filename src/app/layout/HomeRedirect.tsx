@@ -1,4 +1,4 @@
-import { homePathOf } from '@/session/person/rules';
+import { homePathOf } from '@/session/landing';
 import { selectJustSignedInUnknown, selectSignedInMember } from '@/session/selectors';
 import { paths } from '@/shared/routing/paths';
 import { useAppSelector } from '../hooks';

@@ -1,6 +1,5 @@
-import { IDLE_LOCK_MINUTES, roleMay, type StaffPermission, type StaffRole } from '@contract/staff-roles';
+import { IDLE_LOCK_MINUTES, roleMay, type StaffPermission } from '@contract/staff-roles';
 import type { PersonSession, StaffMember } from '@contract/staff';
-import { paths } from '@/shared/routing/paths';
 
 /** The most digits a PIN has (PIN_PATTERN: 4 to 6); the pad takes no more. */
 export const PIN_MAX_DIGITS = 6;
@@ -14,13 +13,6 @@ export function pinAfterKey(typed: string, key: string): string {
 }
 
 export const pinComplete = (typed: string): boolean => typed.length >= PIN_MIN_DIGITS && typed.length <= PIN_MAX_DIGITS;
-
-/** Where a person's device opens once their PIN is taken: the kitchen on its display, a waiter on Salão, others stay. */
-export function landingPathOf(role: StaffRole): string | null {
-  if (role === 'kitchen') return paths.Kitchen;
-  if (role === 'waiter') return paths.Tables;
-  return null;
-}
 
 /** The device shows its PIN pad: it asks for a PIN and no one acts on it. */
 export const isLocked = (asksPin: boolean, active: PersonSession | null): boolean => asksPin && active === null;
@@ -47,8 +39,6 @@ export function memberStillActing(members: readonly StaffMember[], memberId: num
 export const personMay = (acting: Pick<StaffMember, 'role'> | null, permission: StaffPermission): boolean =>
   acting === null || roleMay(acting.role, permission);
 
-/** The first screen of a sign-in: a member's role's own (the kitchen, Salão), else Pedidos. */
-export const homePathOf = (member: Pick<StaffMember, 'role'> | null): string => (member && landingPathOf(member.role)) ?? paths.Orders;
 
 /** Whole seconds left of a PIN pad locked by too many wrong PINs (429), for its countdown. */
 export const secondsLeftOf = (lockedUntil: number | null, now: number): number =>

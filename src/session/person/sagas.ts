@@ -12,7 +12,8 @@ import { keepActivePerson, keepDeviceAsksForPin } from './storage';
 import type { ShopScope } from '@/shared/session/scope';
 import { selectShopScope } from '../scope';
 import * as api from './api';
-import { idleLockMsOf, landingPathOf, memberStillActing, msUntilExpiry } from './rules';
+import { landingPathOf } from '@/session/landing';
+import { idleLockMsOf, memberStillActing, msUntilExpiry } from './rules';
 import { selectActivePerson, selectAuthorizationRequest, selectIdleLockMinutes } from './selectors';
 import {
   activeMemberRead,

@@ -2,15 +2,14 @@ import { IDLE_LOCK_MINUTES } from '@contract/staff-roles';
 import {
   idleLockMsOf,
   isLocked,
-  landingPathOf,
   personMay,
-  homePathOf,
   memberStillActing,
   msUntilExpiry,
   pinAfterKey,
   pinComplete,
   secondsLeftOf,
 } from '@/session/person/rules';
+import { homePathOf, landingPathOf } from '@/session/landing';
 import { paths } from '@/shared/routing/paths';
 import { bruno, caio, carla, lia, sessionOf } from './fixtures';
 
