@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
-import { NAME_FORMAT } from './limits';
+import { NAME_FORMAT, PAID_WITH_MAX } from './limits';
 import {
   AddressSchema,
   InvoicePaymentMethodSchema,
@@ -14,6 +14,7 @@ import {
   OrderPauseSchema,
   OrderStatusSchema,
   OrderTypeSchema,
+  TypedAmountSchema,
 } from './ordering';
 
 export const QrCodeParamsSchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -121,7 +122,7 @@ export const RequestClosingBodySchema = Type.Object({
   accessToken: Type.String({ minLength: 1, maxLength: 200 }),
   paymentMethod: InvoicePaymentMethodSchema,
   /** Cash only: the amount the customer pays with, so the change can be prepared. */
-  paidWith: Type.Optional(Type.Number({ minimum: 0, maximum: 99999.99 })),
+  paidWith: Type.Optional(TypedAmountSchema(PAID_WITH_MAX, 0)),
 });
 
 export const OnlinePaymentBodySchema = Type.Object({ accessToken: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -75,6 +75,15 @@ export const PHONE_PATTERN = '^55\\d{10,11}$';
 export const FEE_MAX = 999.99;
 
 /**
+ * The most one amount typed at the till may be, in reais: a part, a part's Pix code, the cash handed over. No
+ * comanda comes near it, and its cents stay far below what the database's 32-bit cents columns hold
+ * (21.474.836,47), where a larger one failed or was kept as an absurd change.
+ */
+export const TILL_AMOUNT_MAX = 1_000_000;
+/** 'Troco para': the most a customer may say they pay a bill with in cash, in reais. */
+export const PAID_WITH_MAX = 99_999.99;
+
+/**
  * 'Avisar todos se um pedido ficar sem resposta por': minutes a new order may wait without anyone opening, starting
  * or canceling it before the server pushes it to every device of the shop and every open screen alerts louder.
  */

@@ -1,7 +1,7 @@
 /** Invoices, orders and the summary (spec sections 3, 4 and 7): schemas the server validates with, types the app reads. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdSchema } from './auth';
-import { ORDER_ESCALATION_MINUTES } from './limits';
+import { ORDER_ESCALATION_MINUTES, TILL_AMOUNT_MAX } from './limits';
 import { invoicePaymentMethods, type InvoicePaymentMethod } from './payment-methods';
 import { invoiceStatuses, orderStatuses, type InvoiceStatus, type OrderStatus } from './statuses';
 
@@ -20,6 +20,25 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(
 
 /** Amounts in reais (12.5 is R$ 12,50); the server keeps cents. */
 export const MoneySchema = Type.Number({ minimum: 0 });
+
+const reaisText = (reais: number): string =>
+  `$ ${reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * An amount a person types, in reais, at most `max` (and at least `min` when given). The server's validator says
+ * `errorMessage` after the field instead of its own English ('body cashReceived informe um valor em reais de no
+ * máximo $ 1.000.000,00').
+ */
+export const TypedAmountSchema = (max: number, min?: number) =>
+  Type.Number({
+    maximum: max,
+    ...(min === undefined ? {} : { minimum: min }),
+    errorMessage:
+      min === undefined
+        ? `informe um valor em reais de no máximo ${reaisText(max)}`
+        : `informe um valor em reais de ${reaisText(min)} a ${reaisText(max)}`,
+  });
+
 /** ISO-8601 UTC instant. */
 export const TimestampSchema = Type.String({ format: 'date-time' });
 /** A calendar day, YYYY-MM-DD (spec section 9). */
@@ -135,15 +154,15 @@ export const InvoicePaymentListSchema = Type.Object({
  */
 export const RecordInvoicePaymentBodySchema = Type.Object(
   {
-    amount: Type.Number(),
+    amount: TypedAmountSchema(TILL_AMOUNT_MAX),
     paymentMethod: Type.String({ maxLength: 30 }),
-    cashReceived: Type.Optional(Nullable(Type.Number())),
+    cashReceived: Type.Optional(Nullable(TypedAmountSchema(TILL_AMOUNT_MAX))),
   },
   { additionalProperties: false },
 );
 
 /** The comanda's Pix code for one part: an amount in reais at most what it still owes; without it, all of that. */
-export const PixChargeQuerySchema = Type.Object({ amount: Type.Optional(Type.Number()) });
+export const PixChargeQuerySchema = Type.Object({ amount: Type.Optional(TypedAmountSchema(TILL_AMOUNT_MAX)) });
 
 export const InvoiceSchema = Type.Object({
   id: Type.Integer(),

@@ -11,7 +11,24 @@ if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (value) => EMAIL.t
 if (!FormatRegistry.Has(NAME_FORMAT)) FormatRegistry.Set(NAME_FORMAT, isReadableName);
 const NAME_REFUSED = 'precisa de ao menos uma letra ou um número';
 
-type SchemaNode = { format?: string; type?: string; properties?: Record<string, TSchema>; items?: TSchema; anyOf?: TSchema[] };
+type SchemaNode = {
+  format?: string;
+  type?: string;
+  properties?: Record<string, TSchema>;
+  items?: TSchema;
+  anyOf?: TSchema[];
+  /** What a refused value is told in the API's words (contract/ordering.ts `TypedAmountSchema`). */
+  errorMessage?: string;
+};
+
+/**
+ * A schema's own words for a refused value, or its union member's: a nullable amount fails as the union
+ * ('Expected union value'), which names neither the amount nor its bound.
+ */
+function ownMessageOf(schema: TSchema): string | undefined {
+  const node = schema as SchemaNode;
+  return node.errorMessage ?? node.anyOf?.map((member) => (member as SchemaNode).errorMessage).find((message) => message !== undefined);
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,7 +100,10 @@ export const strictValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema
     const candidate = httpPart === 'body' ? withCleanNames(schema, value) : convertText(schema, value);
     if (check.Check(candidate)) return { value: candidate };
     const errors = [...check.Errors(candidate)].map((error) => ({
-      message: error.type === ValueErrorType.StringFormat && (error.schema as SchemaNode).format === NAME_FORMAT ? NAME_REFUSED : error.message,
+      message:
+        error.type === ValueErrorType.StringFormat && (error.schema as SchemaNode).format === NAME_FORMAT
+          ? NAME_REFUSED
+          : (ownMessageOf(error.schema) ?? error.message),
       instancePath: error.path,
     }));
     // A name with no letter or digit says only that (an empty one too); TypeBox may report one failure twice.
