@@ -3,6 +3,7 @@ import { isPostgres } from '@server/db/columns';
 import { crc16 } from '@server/domain/br-code';
 import { migrations } from '@server/db/migrations';
 import { createOrderingApp, informPaymentAs, itemNamed, menuOf, placed, type OrderingApp } from '../ordering/ordering-fixture';
+import { emvFieldsOf } from './br-code-reader';
 
 let t: OrderingApp;
 let burgerId: number;
@@ -30,18 +31,6 @@ const staffPix = (invoiceId: number, shopPath = t.shopPath, headers = t.staff) =
   t.app.inject({ url: `${shopPath}/invoices/${invoiceId}/pix`, headers });
 const customerPix = (invoiceId: number, accessToken?: string) =>
   t.app.inject({ url: `/public/invoices/${invoiceId}/pix`, headers: accessToken === undefined ? {} : { 'x-invoice-access-token': accessToken } });
-
-/** The BR Code's top-level fields, read back as ID → value. */
-function fieldsOf(payload: string): Map<string, string> {
-  const fields = new Map<string, string>();
-  for (let at = 0; at < payload.length; ) {
-    const id = payload.slice(at, at + 2);
-    const length = Number(payload.slice(at + 2, at + 4));
-    fields.set(id, payload.slice(at + 4, at + 4 + length));
-    at += 4 + length;
-  }
-  return fields;
-}
 
 describe('the demo shop', () => {
   it('comes with a Pix key, so the demo shows Pix out of the box', async () => {
@@ -132,7 +121,7 @@ describe("a comanda's Pix code", () => {
     expect(res.statusCode).toBe(200);
     const { payload, amount } = res.json() as { payload: string; amount: number };
     expect(amount).toBe(invoice.total_cents / 100);
-    const fields = fieldsOf(payload);
+    const fields = emvFieldsOf(payload);
     expect(Object.fromEntries(fields)).toEqual({
       '00': '01',
       '01': '12',

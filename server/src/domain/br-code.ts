@@ -38,9 +38,14 @@ function field(id: string, value: string): string {
   return `${id}${String(length).padStart(2, '0')}${value}`;
 }
 
-/** 'Comanda #7' pays with txid 'COMANDA7': letters and digits of the code only, at most 25. */
-export function txidOfInvoiceCode(code: string): string {
-  return `COMANDA${code.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, TXID_MAX);
+/**
+ * 'Comanda #7' pays with txid 'COMANDA7', and the second of its parts ('Dividir conta') with 'COMANDA7P2': the bank
+ * statement tells the parts apart, in the order the comanda lists them. Letters and digits only, at most 25: a long
+ * code loses its end, never the part.
+ */
+export function txidOf(invoiceCode: string, part?: number): string {
+  const suffix = part === undefined ? '' : `P${part}`;
+  return `COMANDA${invoiceCode.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, TXID_MAX - suffix.length) + suffix;
 }
 
 /** The amount as ID 54 writes it: reais with a dot and two decimals ('10.00'). */

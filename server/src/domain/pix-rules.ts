@@ -26,3 +26,11 @@ export function pixPartAmountOf(dueCents: number, requested: number | undefined)
   if (cents > dueCents) return { ok: false, message: 'querystring/amount: o valor passa do que falta pagar nesta comanda.' };
   return { ok: true, value: cents };
 }
+
+/**
+ * Which part of a comanda a Pix code pays, for its txid: the one after the parts recorded so far, once the comanda
+ * is paid in parts (a part recorded, or less than all it owes asked for); none when it pays the whole comanda.
+ */
+export function pixPartNumberOf(recordedParts: number, amountCents: number, dueCents: number): number | undefined {
+  return recordedParts > 0 || amountCents < dueCents ? recordedParts + 1 : undefined;
+}

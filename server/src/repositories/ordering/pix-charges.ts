@@ -1,9 +1,9 @@
 import { ORDER_PAYMENT_COMPLETED } from '@contract/order-payment-codes';
 import type { PixCharge } from '@contract/ordering';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
-import { brCodeOf, txidOfInvoiceCode } from '@server/domain/br-code';
+import { brCodeOf, txidOf } from '@server/domain/br-code';
 import { conflict, invalid, notFound } from '@server/domain/errors';
-import { pixAmountDueOf, pixPartAmountOf } from '@server/domain/pix-rules';
+import { pixAmountDueOf, pixPartAmountOf, pixPartNumberOf } from '@server/domain/pix-rules';
 import { findPixSettings } from '../shop/pix-settings';
 import { toReais } from '../common/money';
 import { customerInvoiceFor } from './customer-access';
@@ -31,12 +31,18 @@ async function chargeOf(db: DbOrTrx, invoice: ChargedInvoice, requested?: number
   if (!due.ok) throw conflict(due.message, due.code);
   const amount = pixPartAmountOf(due.value, requested);
   if (!amount.ok) throw invalid(amount.message);
+  const recorded = await db
+    .selectFrom('invoice_payments')
+    .select((eb) => eb.fn.countAll<number>().as('parts'))
+    .where('invoice_id', '=', invoice.id)
+    .executeTakeFirstOrThrow();
+  const part = pixPartNumberOf(Number(recorded.parts), amount.value, due.value);
   const payload = brCodeOf({
     key: receiver.key,
     merchantName: receiver.merchantName,
     merchantCity: receiver.merchantCity,
     amountCents: amount.value,
-    txid: txidOfInvoiceCode(invoice.code),
+    txid: txidOf(invoice.code, part),
     pointOfInitiation: '12',
   });
   return { payload, amount: toReais(amount.value) };
