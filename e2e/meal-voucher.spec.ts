@@ -78,6 +78,12 @@ test.describe("'Vale-refeição' at 390x844", () => {
 
     const csv = await request.get(`${shopPath(session)}/day-report/orders.csv`, { headers: auth(session) });
     const rows = (await csv.text()).split('\r\n').map((line) => line.split(';'));
-    expect(rows.filter((cells) => cells[1] === placed.invoiceCode).map((cells) => cells[8])).toEqual(['Vale-refeição']);
+    // Its order's line names no method; its payment's line (no order code) names the voucher, for the whole total.
+    const lines = rows.filter((cells) => cells[1] === placed.invoiceCode);
+    expect(lines.map((cells) => [cells[0] === '', cells[8]])).toEqual([
+      [false, ''],
+      [true, 'Vale-refeição'],
+    ]);
+    expect(lines[1][12]).toBe(invoice.total.toFixed(2).replace('.', ','));
   });
 });

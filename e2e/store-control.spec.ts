@@ -136,9 +136,15 @@ test.describe("Resumo, the day's numbers", () => {
       codes.push(...listed.orders.map((order) => order.code));
       if (listed.orders.length < 100) break;
     }
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(codes.sort());
+    // An order's line has its code; a payment's line has none, and its method and amount instead.
+    const orderLines = rows.slice(1).filter((row) => row[0] !== '');
+    const paymentLines = rows.slice(1).filter((row) => row[0] === '');
+    expect(orderLines.map((row) => row[0]).sort()).toEqual(codes.sort());
     // Comma decimals, as Excel in pt-BR reads numbers.
-    expect(rows.slice(1).every((row) => /^\d+,\d{2}$/.test(row[6]))).toBe(true);
+    expect(orderLines.every((row) => /^\d+,\d{2}$/.test(row[6]) && row[8] === '')).toBe(true);
+    expect(rows[0].slice(11)).toEqual(['Taxa de entrega da comanda', 'Valor pago', 'Dinheiro recebido', 'Troco', 'Recebido por']);
+    expect(paymentLines.length).toBeGreaterThan(0);
+    expect(paymentLines.every((row) => row[8] !== '' && /^\d+,\d{2}$/.test(row[12]))).toBe(true);
 
     await screen.getByRole('button', { name: 'Ontem' }).click();
     await expect(screen.locator('.day-report-title')).toHaveText(/^\p{Lu}[\p{Ll}-]+, \d{2}\/\d{2}$/u);

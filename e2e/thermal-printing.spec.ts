@@ -103,7 +103,11 @@ test.describe('thermal printer (a fake USB printer at the browser boundary)', ()
     await expect.poll(() => printer.jobsWith(`Comanda #${placed.invoiceCode}`).length, { timeout: 15_000 }).toBe(1);
     const receipt = printer.jobsWith(`Comanda #${placed.invoiceCode}`)[0].bytes;
     const text = latin1(receipt);
-    expect(text).toMatch(/Taxa de entrega +\$ 7,00\n/);
+    // Subtotal, fee and Total, in that order, each on its own line.
+    const lineOf = (pattern: RegExp) => text.split('\n').findIndex((line) => pattern.test(line));
+    expect(lineOf(/Subtotal +\$ [\d.,]+$/)).toBeGreaterThan(0);
+    expect(lineOf(/Taxa de entrega +\$ 7,00$/)).toBe(lineOf(/Subtotal +\$/) + 1);
+    expect(lineOf(/Total +\$ [\d.,]+/)).toBe(lineOf(/Subtotal +\$/) + 2);
     expect(text).toContain('Troco');
     expect(text).toMatch(/Cobrar: \$ [\d.,]+ em dinheiro, troco para \$ 100,00/);
     // LF alone ends a line, and the job stops at the cut (GS V 0).

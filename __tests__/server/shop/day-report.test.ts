@@ -1,121 +1,20 @@
 import type { DayReport } from '@contract/day-report';
-import type { InvoicePaymentMethod, InvoiceStatus, OrderStatus } from '@contract/ordering';
+import { paymentMethodLabels } from '@contract/payment-methods';
 import { addDays, reportDaysOf } from '@server/repositories/ordering/day-report';
 import { csvCell, csvMoney } from '@server/repositories/ordering/day-report-csv';
 import { bearer, createTestApp, DEMO_EMAIL, OTHER_EMAIL, type TestApp } from '../support/test-app';
-
-interface HandMadeOrder {
-  at: string;
-  status: OrderStatus;
-  items: { name: string; quantity: number; priceCents: number }[];
-}
-
-interface HandMadeInvoice {
-  at: string;
-  status: InvoiceStatus;
-  paymentMethod: InvoicePaymentMethod | null;
-  location: string;
-  deliveryFeeCents?: number;
-  /** 'Taxa de serviço' charged on the comanda, part of its total. */
-  serviceChargeCents?: number;
-  orders: HandMadeOrder[];
-}
+import { burger, coke, insertInvoice, juice } from './hand-made-day';
 
 let t: TestApp;
 let staff: { authorization: string };
 let reportPath: string;
-let code = 0;
-
-const centsOf = (order: HandMadeOrder) => order.items.reduce((sum, item) => sum + item.quantity * item.priceCents, 0);
-
-/** Writes a comanda and its orders as the live commands leave them, with the totals worked out the same way. */
-async function insertInvoice(invoice: HandMadeInvoice): Promise<void> {
-  const shopId = t.demo.demo.shopId;
-  const standing = invoice.orders.filter((order) => order.status !== 'canceled');
-  const deliveryFee = standing.length > 0 ? (invoice.deliveryFeeCents ?? 0) : 0;
-  code += 1;
-  const { id: invoiceId } = await t.db
-    .insertInto('invoices')
-    .values({
-      location_id: shopId,
-      qrcode_id: null,
-      code: `C${code}`,
-      name: 'Cliente',
-      mobile: null,
-      email: null,
-      location: invoice.location,
-      payment_method: invoice.paymentMethod,
-      prepay: 0,
-      status: invoice.status,
-      created_at: invoice.at,
-      closing_at: null,
-      closed_at: null,
-      canceled_at: null,
-      delivery_fee_cents: deliveryFee,
-      total_cents: standing.reduce((sum, order) => sum + centsOf(order), 0) + deliveryFee + (invoice.serviceChargeCents ?? 0),
-      service_charge_basis_points: invoice.serviceChargeCents === undefined ? null : 1000,
-      service_charge_cents: invoice.serviceChargeCents ?? 0,
-      paid_with_cents: null,
-      change_cents: null,
-      address_street: null,
-      address_number: null,
-      address_complement: null,
-      address_neighborhood: null,
-      address_city: null,
-      address_district: null,
-      address_cep: null,
-      access_token: `token-${code}`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const order of invoice.orders) {
-    code += 1;
-    const { id: orderId } = await t.db
-      .insertInto('orders')
-      .values({
-        invoice_id: invoiceId,
-        location_id: shopId,
-        type: 0,
-        code: String(code),
-        total_cents: centsOf(order),
-        delivery_fee_cents: 0,
-        status: order.status,
-        created_at: order.at,
-        authorized_at: order.at,
-        started_at: null,
-        completed_at: null,
-        canceled_at: null,
-        idempotency_key: null,
-        request_hash: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const item of order.items) {
-      await t.db
-        .insertInto('order_items')
-        .values({
-          order_id: orderId,
-          item_id: null,
-          name: item.name,
-          quantity: item.quantity,
-          price_cents: item.priceCents,
-          total_cents: item.quantity * item.priceCents,
-          portion_name: null,
-          portion_price_cents: null,
-        })
-        .execute();
-    }
-  }
-}
-
-const coke = (quantity: number) => ({ name: 'Coca-Cola lata', quantity, priceCents: 650 });
-const burger = (quantity: number) => ({ name: 'X-Burguer', quantity, priceCents: 2490 });
-const juice = (quantity: number) => ({ name: 'Suco; natural "300 ml"', quantity, priceCents: 800 });
 
 // Tuesday 10 June 2025 on the shop's clock (UTC-3), and the Tuesday before it.
 const DAY = '2025-06-10';
 // A day of its own for a comanda with a service charge, so the figures above keep their known totals.
 const CHARGED_DAY = '2025-06-12';
+// Friday 13 June 2025: every kind of payment, to add the CSV up against Resumo.
+const PAID_DAY = '2025-06-13';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -123,7 +22,7 @@ beforeAll(async () => {
   reportPath = `/ordering/accounts/${t.demo.demo.providerId}/shops/${t.demo.demo.shopId}/day-report`;
 
   // 12:05 local, paid by card: 2 burgers and 2 cokes, then a coke canceled.
-  await insertInvoice({
+  await insertInvoice(t, {
     at: '2025-06-10T15:05:00.000Z',
     status: 'closed',
     paymentMethod: 'creditCard',
@@ -134,7 +33,7 @@ beforeAll(async () => {
     ],
   });
   // 00:01 local on the 10th (03:01 UTC): the day's first minute.
-  await insertInvoice({
+  await insertInvoice(t, {
     at: '2025-06-10T03:01:00.000Z',
     status: 'closed',
     paymentMethod: 'cash',
@@ -142,7 +41,7 @@ beforeAll(async () => {
     orders: [{ at: '2025-06-10T03:01:00.000Z', status: 'completed', items: [juice(1)] }],
   });
   // 23:59 local on the 10th (02:59 UTC on the 11th): still the 10th, and still open, with a delivery fee.
-  await insertInvoice({
+  await insertInvoice(t, {
     at: '2025-06-11T02:59:00.000Z',
     status: 'open',
     paymentMethod: null,
@@ -152,10 +51,10 @@ beforeAll(async () => {
   });
   // 00:01 local on the 11th and 23:59 local on the 9th: neither is the 10th's.
   for (const at of ['2025-06-11T03:01:00.000Z', '2025-06-10T02:59:00.000Z']) {
-    await insertInvoice({ at, status: 'closed', paymentMethod: 'cash', location: 'Mesa 3', orders: [{ at, status: 'completed', items: [burger(5)] }] });
+    await insertInvoice(t, { at, status: 'closed', paymentMethod: 'cash', location: 'Mesa 3', orders: [{ at, status: 'completed', items: [burger(5)] }] });
   }
   // A comanda canceled whole: its order counts as canceled, its total nowhere.
-  await insertInvoice({
+  await insertInvoice(t, {
     at: '2025-06-10T20:00:00.000Z',
     status: 'canceled',
     paymentMethod: null,
@@ -163,14 +62,14 @@ beforeAll(async () => {
     orders: [{ at: '2025-06-10T20:00:00.000Z', status: 'canceled', items: [juice(2)] }],
   });
   // The Tuesday before: one comanda.
-  await insertInvoice({
+  await insertInvoice(t, {
     at: '2025-06-03T18:00:00.000Z',
     status: 'closed',
     paymentMethod: 'debitCard',
     location: 'Mesa 1',
     orders: [{ at: '2025-06-03T18:00:00.000Z', status: 'completed', items: [burger(1)] }],
   });
-  await insertInvoice({
+  await insertInvoice(t, {
     at: '2025-06-12T15:00:00.000Z',
     status: 'closed',
     paymentMethod: 'cash',
@@ -180,6 +79,55 @@ beforeAll(async () => {
       { at: '2025-06-12T15:00:00.000Z', status: 'completed', items: [burger(2)] },
       { at: '2025-06-12T15:10:00.000Z', status: 'completed', items: [coke(2)] },
     ],
+  });
+  // PAID_DAY, 12:00 to 20:00 local: a table with a delivery fee and a service charge paid by Pix, card and cash with
+  // change; a delivery paid at once in cash with change; debit, meal voucher and online at once (a canceled order
+  // beside the debit one); and a comanda still open with a Pix part.
+  const paidAt = (hour: number) => `2025-06-13T${hour}:00:00.000Z`;
+  await insertInvoice(t, {
+    at: paidAt(15),
+    status: 'closed',
+    paymentMethod: 'pix',
+    location: 'Mesa 4',
+    deliveryFeeCents: 700,
+    serviceChargeCents: 628,
+    parts: [
+      { method: 'pix', amountCents: 3000, at: paidAt(16) },
+      { method: 'creditCard', amountCents: 2500, at: paidAt(16) },
+      { method: 'cash', amountCents: 2108, cashReceivedCents: 5000, changeCents: 2892, at: paidAt(17) },
+    ],
+    orders: [{ at: paidAt(15), status: 'completed', items: [burger(2), coke(2)] }],
+  });
+  await insertInvoice(t, {
+    at: paidAt(18),
+    status: 'closed',
+    paymentMethod: 'cash',
+    location: 'Delivery',
+    deliveryFeeCents: 700,
+    paidWithCents: 10000,
+    changeCents: 7350,
+    orders: [{ at: paidAt(18), status: 'completed', items: [coke(3)] }],
+  });
+  await insertInvoice(t, {
+    at: paidAt(19),
+    status: 'closed',
+    paymentMethod: 'debitCard',
+    location: 'Mesa 5',
+    orders: [
+      { at: paidAt(19), status: 'completed', items: [burger(1)] },
+      { at: paidAt(19), status: 'canceled', items: [coke(4)] },
+    ],
+  });
+  for (const [paymentMethod, hour] of [['mealVoucher', 20], ['online', 21]] as const) {
+    await insertInvoice(t, { at: paidAt(hour), status: 'closed', paymentMethod, location: 'Balcão', orders: [{ at: paidAt(hour), status: 'completed', items: [coke(2)] }] });
+  }
+  await insertInvoice(t, {
+    at: paidAt(22),
+    status: 'open',
+    paymentMethod: null,
+    location: 'Mesa 6',
+    parts: [{ method: 'pix', amountCents: 1000, at: paidAt(23) }],
+    orders: [{ at: paidAt(22), status: 'started', items: [burger(1)] }],
   });
 });
 afterAll(() => t.close());
@@ -203,7 +151,8 @@ describe("'Resumo', a shop's day", () => {
       canceledValue: 22.5,
       serviceCharge: 0,
     });
-    expect(day).toMatchObject({ from: DAY, until: DAY, openInvoices: 1 });
+    // Open comandas are counted whatever day they opened: this day's delivery and PAID_DAY's table.
+    expect(day).toMatchObject({ from: DAY, until: DAY, openInvoices: 2 });
   });
 
   it('compares with the same weekday a week earlier', async () => {
@@ -282,8 +231,18 @@ describe("'Resumo', a shop's day", () => {
   });
 });
 
+/** The CSV's lines as cells (none of them quoted), each named by its header. */
+async function csvLinesOf(day: string): Promise<Record<string, string>[]> {
+  const response = await t.app.inject({ url: `${reportPath}/orders.csv`, query: { from: day }, headers: staff });
+  const [header, ...rows] = response.body.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])));
+}
+
+const centsIn = (cell: string) => (cell === '' ? 0 : Number(cell.replace(',', '')));
+const columnCents = (lines: Record<string, string>[], column: string) => lines.reduce((sum, line) => sum + centsIn(line[column]), 0);
+
 describe("'Exportar CSV'", () => {
-  it("gives the day's orders for Excel in pt-BR: BOM, semicolons, comma decimals, local times", async () => {
+  it("gives the day's orders and payments for Excel in pt-BR: BOM, semicolons, comma decimals, local times", async () => {
     const response = await t.app.inject({ url: `${reportPath}/orders.csv`, query: { from: DAY }, headers: staff });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -303,20 +262,68 @@ describe("'Exportar CSV'", () => {
       'Forma de pagamento',
       'Situação da comanda',
       'Taxa de serviço da comanda',
+      'Taxa de entrega da comanda',
+      'Valor pago',
+      'Dinheiro recebido',
+      'Troco',
+      'Recebido por',
     ]);
-    expect(rows).toHaveLength(1 + 5);
-    expect(rows[1].slice(2)).toEqual(['10/06/2025', '00:01', 'Mesa 2', '"1x Suco', ' natural ""300 ml"""', '8,00', 'Completado', 'Dinheiro', 'Confirmado', '']);
-    expect(rows[2].slice(2)).toEqual(['10/06/2025', '12:05', 'Mesa 1', '2x X-Burguer, 2x Coca-Cola lata', '62,80', 'Completado', 'Cartão de crédito', 'Confirmado', '']);
-    expect(rows[5].slice(2)).toEqual(['10/06/2025', '23:59', 'Delivery', '3x Coca-Cola lata', '19,50', 'Preparando', '', 'Em aberto', '']);
+    // Five orders, and a payment for each of the two comandas paid.
+    expect(rows).toHaveLength(1 + 5 + 2);
+    expect(rows[1].slice(2)).toEqual(['10/06/2025', '00:01', 'Mesa 2', '"1x Suco', ' natural ""300 ml"""', '8,00', 'Completado', '', 'Confirmado', '', '', '', '', '', '']);
+    expect(rows[2].slice(2)).toEqual(['10/06/2025', '00:01', 'Mesa 2', '', '', '', 'Dinheiro', 'Confirmado', '', '', '8,00', '', '', '']);
+    expect(rows[3].slice(2)).toEqual(['10/06/2025', '12:05', 'Mesa 1', '2x X-Burguer, 2x Coca-Cola lata', '62,80', 'Completado', '', 'Confirmado', '', '', '', '', '', '']);
+    expect(rows[4].slice(2)).toEqual(['10/06/2025', '12:05', 'Mesa 1', '', '', '', 'Cartão de crédito', 'Confirmado', '', '', '62,80', '', '', '']);
+    expect(rows[7].slice(2)).toEqual(['10/06/2025', '23:59', 'Delivery', '3x Coca-Cola lata', '19,50', 'Preparando', '', 'Em aberto', '', '5,00', '', '', '', '']);
   });
 
   it("writes a comanda's service charge once, on its first line, so the column adds up", async () => {
-    const response = await t.app.inject({ url: `${reportPath}/orders.csv`, query: { from: CHARGED_DAY }, headers: staff });
-    const rows = response.body.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
-    expect(rows.slice(1).map((row) => [row[6], row[10]])).toEqual([
-      ['49,80', '6,28'],
-      ['13,00', ''],
+    const lines = await csvLinesOf(CHARGED_DAY);
+    expect(lines.map((line) => [line['Valor do pedido'], line['Taxa de serviço da comanda'], line['Valor pago']])).toEqual([
+      ['49,80', '6,28', ''],
+      ['', '', '69,08'],
+      ['13,00', '', ''],
     ]);
+  });
+
+  it('has a line per payment, its method, cash and change, and the fees apart', async () => {
+    const lines = await csvLinesOf(PAID_DAY);
+    const split = lines.filter((line) => line['Local'] === 'Mesa 4');
+    expect(split.map((line) => [line['Pedido'] === '', line['Forma de pagamento'], line['Valor pago'], line['Dinheiro recebido'], line['Troco']])).toEqual([
+      [false, '', '', '', ''],
+      [true, 'Pix', '30,00', '', ''],
+      [true, 'Cartão de crédito', '25,00', '', ''],
+      [true, 'Dinheiro', '21,08', '50,00', '28,92'],
+    ]);
+    expect(split[0]).toMatchObject({ 'Valor do pedido': '62,80', 'Taxa de serviço da comanda': '6,28', 'Taxa de entrega da comanda': '7,00' });
+    expect(split.slice(1).map((line) => [line['Recebido por'], line['Hora']])).toEqual([
+      ['Ana Souza', '13:00'],
+      ['Ana Souza', '13:00'],
+      ['Ana Souza', '14:00'],
+    ]);
+    const delivery = lines.filter((line) => line['Local'] === 'Delivery' && line['Pedido'] === '');
+    expect(delivery.map((line) => [line['Forma de pagamento'], line['Valor pago'], line['Dinheiro recebido'], line['Troco']])).toEqual([
+      ['Dinheiro', '26,50', '100,00', '73,50'],
+    ]);
+  });
+
+  it("adds up to Resumo's figures to the centavo, on a day with every kind of payment", async () => {
+    const [lines, day] = await Promise.all([csvLinesOf(PAID_DAY), report({ from: PAID_DAY })]);
+    const standing = lines.filter((line) => line['Situação do pedido'] !== 'Cancelado');
+    expect(day.figures.revenue).toBe(172.1);
+    expect(columnCents(standing, 'Valor do pedido') + columnCents(lines, 'Taxa de entrega da comanda')).toBe(Math.round(day.figures.revenue * 100));
+    expect(columnCents(lines, 'Taxa de serviço da comanda')).toBe(Math.round(day.figures.serviceCharge * 100));
+    const paidByMethod = new Map<string, number>();
+    for (const line of lines.filter((row) => row['Valor pago'] !== '')) {
+      paidByMethod.set(line['Forma de pagamento'], (paidByMethod.get(line['Forma de pagamento']) ?? 0) + centsIn(line['Valor pago']));
+    }
+    // What is still to be paid (the open comanda's rest, under no method) is in Resumo and in no payment.
+    const resumo = day.byPaymentMethod.flatMap(({ paymentMethod, total }) =>
+      paymentMethod === null ? [] : [[paymentMethodLabels[paymentMethod], Math.round(total * 100)] as const],
+    );
+    expect(new Map(resumo)).toEqual(paidByMethod);
+    expect(paidByMethod.get('Pix')).toBe(4000);
+    expect(paidByMethod.get('Dinheiro')).toBe(2108 + 2650);
   });
 
   it('quotes what holds a separator, and keeps a formula from running', () => {

@@ -37,16 +37,25 @@ export function daysLabel(days: ReportDays): string {
   return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${short(days.from)}`;
 }
 
-/** What the comparison is with: the same weekday, or the same seven days, a week earlier. */
-export const lastWeekLabel = (days: ReportDays) =>
-  days.from === days.until ? `${format(parseISO(days.from), 'EEEE', { locale: ptBR })} passada` : 'semana anterior';
+/** What the comparison is with, and whether Portuguese takes it as feminine ('na segunda-feira', 'no sábado'). */
+export type LastWeek = { name: string; feminine: boolean };
 
-/** '+12% vs. terça-feira passada', or what stands in for a percentage when last week had nothing. */
-export function changeText(current: number, previous: number, against: string): string {
-  if (previous === 0) return current === 0 ? `igual a ${against}` : `sem movimento em ${against}`;
+/** The same weekday a week earlier ('sábado passado', 'terça-feira passada'), or the seven days before a range. */
+export function lastWeekOf(days: ReportDays): LastWeek {
+  if (days.from !== days.until) return { name: 'semana anterior', feminine: true };
+  const weekday = format(parseISO(days.from), 'EEEE', { locale: ptBR });
+  // Only 'domingo' and 'sábado' are masculine; the '-feira' days are feminine.
+  const feminine = weekday.endsWith('-feira');
+  return { name: `${weekday} ${feminine ? 'passada' : 'passado'}`, feminine };
+}
+
+/** '+12% vs. terça-feira passada', or what stands in for a percentage: 'igual ao sábado passado', 'sem movimento na semana anterior'. */
+export function changeText(current: number, previous: number, against: LastWeek): string {
+  const same = `igual ${against.feminine ? 'à' : 'ao'} ${against.name}`;
+  if (previous === 0) return current === 0 ? same : `sem movimento ${against.feminine ? 'na' : 'no'} ${against.name}`;
   const percent = Math.round(((current - previous) / previous) * 100);
-  if (percent === 0) return `igual a ${against}`;
-  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}% vs. ${against}`;
+  if (percent === 0) return same;
+  return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}% vs. ${against.name}`;
 }
 
 /** Whether a change is good news: more revenue and orders are, more cancellations are not; nothing to compare is neither. */

@@ -3,7 +3,14 @@ import { formatMoney } from '@/shared/lib/money';
 import { addressLinesOf } from '@/shared/ordering/address';
 import { itemKeyOf } from '@/shared/ordering/orderDisplay';
 import { isPartlyPaid, paidOf, remainingOf } from '@/ordering/invoices/rules';
-import { formatReceiptDate, invoiceTotalsOf, locationsOf, receiptPaymentsOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/receipt';
+import {
+  formatReceiptDate,
+  invoiceTotalsOf,
+  locationsOf,
+  receiptPaymentsOf,
+  showsInvoiceDateOnReceipt,
+  subtotalOf,
+} from '@/ordering/invoices/receipt';
 import type { TicketLine } from './kitchenTicket';
 import { paymentNoteOf } from './rules';
 
@@ -27,9 +34,9 @@ export interface InvoiceReceipt {
   /** Where, the delivery's address, when, who: one line each. */
   heading: string[];
   orders: ReceiptOrder[];
-  /** 'Taxa de entrega' (a delivery), 'Taxa de serviço (10%)' (dine-in), 'Total', 'Recebido' or 'A receber', 'Troco'. */
+  /** 'Subtotal', 'Taxa de entrega' (a delivery), 'Taxa de serviço (10%)' (dine-in), 'Total', 'Recebido' or 'A receber', 'Troco'. */
   amounts: ReceiptAmount[];
-  /** What the person handing it over collects, or how it was paid. */
+  /** What the person handing it over collects, or how it was paid ('Pago' alone when the parts below name their methods). */
   payment: string | null;
   /** The parts, when it was paid (or is being paid) in more than one: 'Pix · $ 10,00' and who, when, the change. */
   payments: { title: string; detail: string }[];
@@ -63,6 +70,7 @@ export function invoiceReceiptOf(invoice: Invoice, shopName: string, invoiceTerm
         })),
       })),
     amounts: [
+      amount('Subtotal', subtotalOf(invoice)),
       ...(totals.deliveryFee !== null ? [amount('Taxa de entrega', totals.deliveryFee)] : []),
       ...(totals.serviceCharge !== null ? [amount(totals.serviceCharge.label, totals.serviceCharge.amount)] : []),
       amount('Total', totals.total, true),

@@ -26,12 +26,17 @@ export function receiptPageRule(width: PaperWidth, receiptHeightPx: number): str
 
 /**
  * Whether whoever hands the order over has money to collect, and how: 'Pagamento: Online' when the platform takes
- * it, 'Cobrar: $ 42,00 em dinheiro, troco para $ 50,00' when the customer pays at the door. Null for a canceled one.
+ * it, 'Cobrar: $ 42,00 em dinheiro, troco para $ 50,00' when the customer pays at the door, 'Pago: Pix' once paid (only
+ * 'Pago' when parts of several methods paid it). Null for a canceled one.
  */
-export function paymentNoteOf(invoice: Pick<Invoice, 'status' | 'paymentMethod' | 'total' | 'paidWith' | 'paid'>): string | null {
+export function paymentNoteOf(
+  invoice: Pick<Invoice, 'status' | 'paymentMethod' | 'total' | 'paidWith' | 'paid' | 'payments'>,
+): string | null {
   if (invoice.status === 'canceled') return null;
   const method = invoice.paymentMethod;
-  if (invoice.status === 'closed') return method ? `Pago: ${paymentMethodLabels[method]}` : 'Pago';
+  // A comanda paid in parts of several methods closes under the largest part's: naming it alone would hide the others.
+  const mixed = new Set((invoice.payments ?? []).map((part) => part.paymentMethod)).size > 1;
+  if (invoice.status === 'closed') return method && !mixed ? `Pago: ${paymentMethodLabels[method]}` : 'Pago';
   if (method === 'online') return 'Pagamento: Online';
   // Partly paid ('Dividir conta'), what is collected is what remains.
   const amount = `Cobrar: ${formatMoney(remainingOf(invoice))}`;

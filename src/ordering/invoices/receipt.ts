@@ -2,7 +2,7 @@ import { differenceInMinutes, format } from 'date-fns';
 import type { Invoice, InvoicePayment, Order } from '@contract/ordering';
 import { paymentMethodLabels } from '@contract/payment-methods';
 import { serviceChargePercentLabel } from '@contract/service-charge';
-import { formatMoney } from '@/shared/lib/money';
+import { formatMoney, fromCents, toCents } from '@/shared/lib/money';
 import { formatTime, toDate } from '@/shared/lib/time';
 import { locationLabelOf } from '@/shared/ordering/orderDisplay';
 import { isPaid, isPartlyPaid } from './rules';
@@ -105,6 +105,10 @@ export function invoiceTotalsOf(
     canceledTotal: invoice.status === 'canceled' && invoice.orders ? sumOf(invoice.orders.map((order) => order.total)) : null,
   };
 }
+
+/** What the items came to: the total without the delivery fee and the service charge. */
+export const subtotalOf = (invoice: Pick<Invoice, 'total' | 'deliveryFee' | 'serviceCharge'>): number =>
+  fromCents(toCents(invoice.total) - toCents(invoice.deliveryFee) - toCents(invoice.serviceCharge));
 
 const sumOf = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) * 100) / 100;
 

@@ -1,4 +1,4 @@
-import { changeText, changeTone, choiceOfDays, csvFileName, daysLabel, daysOfChoice, lastWeekLabel } from '@/features/day-report/rules';
+import { changeText, changeTone, choiceOfDays, csvFileName, daysLabel, daysOfChoice, lastWeekOf } from '@/features/day-report/rules';
 import { hourlySummary } from '@/features/day-report/components/HourlyChart';
 
 // Wednesday 26 November 2026, 10:00 on the device's clock.
@@ -18,17 +18,39 @@ describe('Resumo rules', () => {
   it('names a day by its weekday and a range by its ends, and what they are compared with', () => {
     expect(daysLabel({ from: '2026-11-26', until: '2026-11-26' })).toBe('Quinta-feira, 26/11');
     expect(daysLabel({ from: '2026-11-20', until: '2026-11-26' })).toBe('20/11 a 26/11');
-    expect(lastWeekLabel({ from: '2026-11-26', until: '2026-11-26' })).toBe('quinta-feira passada');
-    expect(lastWeekLabel({ from: '2026-11-20', until: '2026-11-26' })).toBe('semana anterior');
+    expect(lastWeekOf({ from: '2026-11-26', until: '2026-11-26' })).toEqual({ name: 'quinta-feira passada', feminine: true });
+    expect(lastWeekOf({ from: '2026-11-20', until: '2026-11-26' })).toEqual({ name: 'semana anterior', feminine: true });
   });
 
   it('says how a figure compares with a week earlier, in whole percent', () => {
-    const against = 'quinta-feira passada';
+    const against = lastWeekOf({ from: '2026-11-26', until: '2026-11-26' });
     expect(changeText(112, 100, against)).toBe('+12% vs. quinta-feira passada');
     expect(changeText(95, 100, against)).toBe('−5% vs. quinta-feira passada');
-    expect(changeText(100.2, 100, against)).toBe('igual a quinta-feira passada');
-    expect(changeText(10, 0, against)).toBe('sem movimento em quinta-feira passada');
-    expect(changeText(0, 0, against)).toBe('igual a quinta-feira passada');
+    expect(changeText(100.2, 100, against)).toBe('igual à quinta-feira passada');
+  });
+
+  // Sunday 22 to Saturday 28 November 2026: each weekday with its own gender and article.
+  it.each([
+    ['2026-11-22', 'no domingo passado', 'igual ao domingo passado', 'vs. domingo passado'],
+    ['2026-11-23', 'na segunda-feira passada', 'igual à segunda-feira passada', 'vs. segunda-feira passada'],
+    ['2026-11-24', 'na terça-feira passada', 'igual à terça-feira passada', 'vs. terça-feira passada'],
+    ['2026-11-25', 'na quarta-feira passada', 'igual à quarta-feira passada', 'vs. quarta-feira passada'],
+    ['2026-11-26', 'na quinta-feira passada', 'igual à quinta-feira passada', 'vs. quinta-feira passada'],
+    ['2026-11-27', 'na sexta-feira passada', 'igual à sexta-feira passada', 'vs. sexta-feira passada'],
+    ['2026-11-28', 'no sábado passado', 'igual ao sábado passado', 'vs. sábado passado'],
+  ])('compares %s with the same weekday: %s', (day, nothing, same, versus) => {
+    const against = lastWeekOf({ from: day, until: day });
+    expect(changeText(10, 0, against)).toBe(`sem movimento ${nothing}`);
+    expect(changeText(0, 0, against)).toBe(same);
+    expect(changeText(100, 100, against)).toBe(same);
+    expect(changeText(150, 100, against)).toBe(`+50% ${versus}`);
+  });
+
+  it('compares a range with the seven days before it', () => {
+    const against = lastWeekOf({ from: '2026-11-20', until: '2026-11-26' });
+    expect(changeText(10, 0, against)).toBe('sem movimento na semana anterior');
+    expect(changeText(0, 0, against)).toBe('igual à semana anterior');
+    expect(changeText(80, 100, against)).toBe('−20% vs. semana anterior');
   });
 
   it('colours more cancellations as bad news, and nothing to compare as neither', () => {

@@ -41,6 +41,7 @@ describe("a comanda's receipt", () => {
     const receipt = invoiceReceiptOf(deliveryInvoice, 'Cantina', 'Comanda');
     expect(receipt.title).toBe('Comanda #0042');
     expect(receipt.amounts).toEqual([
+      { label: 'Subtotal', amount: '$ 55,80', strong: false },
       { label: 'Taxa de entrega', amount: '$ 7,00', strong: false },
       { label: 'Total', amount: '$ 62,80', strong: true },
       { label: 'A receber', amount: '$ 100,00', strong: false },
@@ -53,7 +54,7 @@ describe("a comanda's receipt", () => {
   it("a table's, paid: no fee line, what was received and how", () => {
     const paid = anInvoice({ status: 'closed', paymentMethod: 'debitCard', orders: [anOrder(), anOrder({ id: 101, status: 'canceled' })] });
     const receipt = invoiceReceiptOf(paid, 'Cantina', 'Comanda');
-    expect(receipt.amounts.map((line) => line.label)).toEqual(['Total', 'Recebido']);
+    expect(receipt.amounts.map((line) => line.label)).toEqual(['Subtotal', 'Total', 'Recebido']);
     expect(receipt.orders).toHaveLength(1);
     expect(receipt.payment).toBe('Pago: Cartão de débito');
     expect(receipt.heading).toEqual(['Mesa 1', '14/03/2025 12:00', 'Maria Lima'].map((line) => expect.stringContaining(line.slice(0, 5))));
@@ -67,6 +68,7 @@ describe("a comanda's receipt", () => {
     ];
     const running = invoiceReceiptOf(anInvoice({ status: 'open', paymentMethod: null, total: 62.8, paid: 40, payments: parts, orders: [anOrder()] }), 'Cantina', 'Comanda');
     expect(running.amounts).toEqual([
+      { label: 'Subtotal', amount: '$ 62,80', strong: false },
       { label: 'Total', amount: '$ 62,80', strong: true },
       { label: 'Pago', amount: '$ 40,00', strong: false },
       { label: 'Falta', amount: '$ 22,80', strong: true },
@@ -78,8 +80,44 @@ describe("a comanda's receipt", () => {
     ]);
     const paid = invoiceReceiptOf(anInvoice({ status: 'closed', paymentMethod: 'pix', total: 40, paid: 40, payments: parts, orders: [anOrder()] }), 'Cantina', 'Comanda');
     expect(paid.payments).toHaveLength(2);
-    expect(paid.payment).toBe('Pago: Pix');
+    // Closed under the largest part's method, it names none: the parts say how each was paid.
+    expect(paid.payment).toBe('Pago');
     // Paid at once, a comanda lists no parts.
     expect(invoiceReceiptOf(anInvoice({ status: 'closed', paymentMethod: 'pix', payments: [] }), 'Cantina', 'Comanda').payments).toEqual([]);
+  });
+
+  it('one with a fee and a service charge paid by Pix, card and cash: every amount, then each part with its method', () => {
+    const at = new Date(2025, 2, 14, 21, 5).toISOString();
+    const parts = [
+      { id: 1, amount: 30, paymentMethod: 'pix' as const, cashReceived: null, change: null, by: 'Ana Souza', at },
+      { id: 2, amount: 25, paymentMethod: 'creditCard' as const, cashReceived: null, change: null, by: 'Ana Souza', at },
+      { id: 3, amount: 11.8, paymentMethod: 'cash' as const, cashReceived: 20, change: 8.2, by: 'Bruno Lima', at },
+    ];
+    // $ 40,00 at the table and $ 15,80 delivered: a $ 7,00 fee and 10% of the table's $ 40,00.
+    const invoice = anInvoice({
+      status: 'closed',
+      paymentMethod: 'pix',
+      deliveryFee: 7,
+      serviceCharge: 4,
+      serviceChargePercent: 10,
+      total: 66.8,
+      paid: 66.8,
+      payments: parts,
+      orders: [anOrder(), { ...delivery, id: 6, total: 15.8, items: [anItem({ quantity: 1, price: 15.8, total: 15.8 })] }],
+    });
+    const receipt = invoiceReceiptOf(invoice, 'Cantina', 'Comanda');
+    expect(receipt.amounts.map(({ label, amount }) => `${label} ${amount}`)).toEqual([
+      'Subtotal $ 55,80',
+      'Taxa de entrega $ 7,00',
+      'Taxa de serviço (10%) $ 4,00',
+      'Total $ 66,80',
+      'Recebido $ 66,80',
+    ]);
+    expect(receipt.payment).toBe('Pago');
+    expect(receipt.payments).toEqual([
+      { title: 'Pix · $ 30,00', detail: 'Ana Souza às 21:05' },
+      { title: 'Cartão de crédito · $ 25,00', detail: 'Ana Souza às 21:05' },
+      { title: 'Dinheiro · $ 11,80', detail: 'Bruno Lima às 21:05 · Recebido $ 20,00 · Troco $ 8,20' },
+    ]);
   });
 });

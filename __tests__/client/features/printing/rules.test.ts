@@ -24,6 +24,11 @@ describe('what the receipt says about the payment', () => {
     expect(paymentNoteOf(anInvoice({ status: 'closing', paymentMethod: 'online' }))).toBe('Pagamento: Online');
     expect(paymentNoteOf(anInvoice({ status: 'closed', paymentMethod: 'cash' }))).toBe('Pago: Dinheiro');
     expect(paymentNoteOf(anInvoice({ status: 'closed', paymentMethod: null }))).toBe('Pago');
+    const part = { id: 1, amount: 10, cashReceived: null, change: null, by: 'Ana', at: '2025-03-14T20:00:00.000Z' };
+    const pixParts = [{ ...part, paymentMethod: 'pix' as const }, { ...part, id: 2, paymentMethod: 'pix' as const }];
+    expect(paymentNoteOf(anInvoice({ status: 'closed', paymentMethod: 'pix', payments: pixParts }))).toBe('Pago: Pix');
+    const mixed = [...pixParts, { ...part, id: 3, paymentMethod: 'debitCard' as const }];
+    expect(paymentNoteOf(anInvoice({ status: 'closed', paymentMethod: 'pix', payments: mixed }))).toBe('Pago');
   });
 
   it('to collect: the amount, how, and the change the driver must bring', () => {

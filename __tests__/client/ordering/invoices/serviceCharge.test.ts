@@ -53,7 +53,8 @@ describe('the service charge line', () => {
     expect(serviceChargeLineOf({ ...charged, serviceChargePercent: 12.5 })?.label).toBe('Taxa de serviço (12,5%)');
     expect(invoiceTotalsOf(charged)).toMatchObject({ serviceCharge: { amount: 5.56 }, total: 61.11, settled: 61.11, serviceChargeRemoval: null });
     const receipt = invoiceReceiptOf(charged, 'Bar', 'Comanda');
-    expect(receipt.amounts.slice(0, 2)).toEqual([
+    expect(receipt.amounts.slice(0, 3)).toEqual([
+      { label: 'Subtotal', amount: '$ 55,55', strong: false },
       { label: 'Taxa de serviço (10%)', amount: '$ 5,56', strong: false },
       { label: 'Total', amount: '$ 61,11', strong: true },
     ]);
@@ -68,7 +69,7 @@ describe('the service charge line', () => {
     // 23:15 UTC is 20:15 in São Paulo, the test's zone.
     expect(serviceChargeRemovalOf(removed)).toMatch(/^Taxa de serviço removida por Ana às \d{2}:15$/);
     expect(serviceChargeRemovalOf({ ...removed, serviceChargeRemovedBy: null })).toMatch(/^Taxa de serviço removida às \d{2}:15$/);
-    expect(invoiceReceiptOf(removed, 'Bar', 'Comanda').amounts.map((row) => row.label)).toEqual(['Total', 'A receber']);
+    expect(invoiceReceiptOf(removed, 'Bar', 'Comanda').amounts.map((row) => row.label)).toEqual(['Subtotal', 'Total', 'A receber']);
   });
 
   it("offers 'Remover taxa de serviço' only while the comanda is to be paid and charges it", () => {

@@ -3,6 +3,7 @@ import { paymentMethodLabels } from '@contract/payment-methods';
 import type { DbOrTrx } from '@server/db/database';
 import { toReais } from '../common/money';
 import { dayRangeOf, SHOP_TIME_ZONE } from '../common/day-range';
+import { paymentsWithin, type RangePayment } from './range-payments';
 
 const HEADER = [
   'Pedido',
@@ -16,6 +17,12 @@ const HEADER = [
   'Forma de pagamento',
   'Situação da comanda',
   'Taxa de serviço da comanda',
+  // Added after the first eleven, so a sheet that reads those by position still does.
+  'Taxa de entrega da comanda',
+  'Valor pago',
+  'Dinheiro recebido',
+  'Troco',
+  'Recebido por',
 ];
 
 const dateOf = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -37,9 +44,44 @@ export function csvCell(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** A row of the file: an order or a payment, each in its comanda, placed by when it happened. */
+interface Entry {
+  at: string;
+  invoice: { id: number; serviceChargeCents: number; deliveryFeeCents: number };
+  /** The row's cells before the comanda's two fees. */
+  leading: string[];
+  /** The row's cells after them: a payment's amount, cash, change and who. */
+  trailing: string[];
+}
+
+const moneyOrBlank = (cents: number | null): string => (cents === null ? '' : csvMoney(cents));
+
+function paymentEntryOf(payment: RangePayment): Entry {
+  const isCash = payment.cashReceivedCents !== null;
+  return {
+    at: payment.at,
+    invoice: { id: payment.invoiceId, serviceChargeCents: payment.serviceChargeCents, deliveryFeeCents: payment.deliveryFeeCents },
+    leading: [
+      '',
+      payment.invoiceCode,
+      dateOf.format(Date.parse(payment.at)),
+      timeOf.format(Date.parse(payment.at)),
+      payment.location,
+      '',
+      '',
+      '',
+      payment.method === null ? '' : paymentMethodLabels[payment.method],
+      invoiceStatusLabels[payment.invoiceStatus],
+    ],
+    trailing: [csvMoney(payment.amountCents), moneyOrBlank(payment.cashReceivedCents), isCash ? moneyOrBlank(payment.changeCents) : '', payment.by],
+  };
+}
+
 /**
- * 'Exportar CSV': the orders of a range with their comanda's payment, one line each, oldest first, in UTF-8 with a
- * byte-order mark and semicolons, the way Excel in Portuguese opens a file without asking.
+ * 'Exportar CSV': the orders of a range and the payments of its comandas, one line each, oldest first, in UTF-8 with a
+ * byte-order mark and semicolons, the way Excel in Portuguese opens a file without asking. An order's line has its
+ * items and value; a payment's line its method, amount, cash, change and who took it. The comanda's service charge
+ * and delivery fee are written once, on its first line, so each column adds up to what Resumo reports.
  */
 export async function dayReportCsv(db: DbOrTrx, shopId: number, days: { from: string; until: string }): Promise<string> {
   const range = dayRangeOf(days.from, days.until);
@@ -56,10 +98,10 @@ export async function dayReportCsv(db: DbOrTrx, shopId: number, days: { from: st
       'orders.status as status',
       'invoices.code as invoiceCode',
       'invoices.location as location',
-      'invoices.payment_method as paymentMethod',
       'invoices.status as invoiceStatus',
       'invoices.id as invoiceId',
       'invoices.service_charge_cents as serviceChargeCents',
+      'invoices.delivery_fee_cents as deliveryFeeCents',
     ])
     .where('orders.location_id', '=', shopId)
     .where('orders.created_at', '>=', since)
@@ -84,26 +126,36 @@ export async function dayReportCsv(db: DbOrTrx, shopId: number, days: { from: st
     if (line) line.push(text);
     else lines.set(item.orderId, [text]);
   }
-  // The service charge is the comanda's, not an order's: it is written once, on the comanda's first line, so the
-  // column adds up to what the comandas charged and is never counted twice.
+  const orderEntries = orders.map(
+    (order): Entry => ({
+      at: order.createdAt,
+      invoice: { id: order.invoiceId, serviceChargeCents: order.serviceChargeCents, deliveryFeeCents: order.deliveryFeeCents },
+      leading: [
+        order.code,
+        order.invoiceCode,
+        dateOf.format(Date.parse(order.createdAt)),
+        timeOf.format(Date.parse(order.createdAt)),
+        order.location,
+        (lines.get(order.id) ?? []).join(', '),
+        csvMoney(order.totalCents),
+        orderStatusLabels[order.status],
+        // How it was paid is on the payments' lines: a comanda paid by Pix, card and cash has no single method.
+        '',
+        invoiceStatusLabels[order.invoiceStatus],
+      ],
+      trailing: ['', '', '', ''],
+    }),
+  );
+  const paymentEntries = (await paymentsWithin(db, shopId, range)).map(paymentEntryOf);
+  // A stable sort: an order and a payment of the same instant keep the order first.
+  const entries = [...orderEntries, ...paymentEntries].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  // The fees are the comanda's, not a line's: written once, on its first line, they are never counted twice.
   const charged = new Set<number>();
-  const serviceChargeOf = (order: { invoiceId: number; serviceChargeCents: number }): string => {
-    if (charged.has(order.invoiceId)) return '';
-    charged.add(order.invoiceId);
-    return order.serviceChargeCents > 0 ? csvMoney(order.serviceChargeCents) : '';
-  };
-  const rows = orders.map((order) => [
-    order.code,
-    order.invoiceCode,
-    dateOf.format(Date.parse(order.createdAt)),
-    timeOf.format(Date.parse(order.createdAt)),
-    order.location,
-    (lines.get(order.id) ?? []).join(', '),
-    csvMoney(order.totalCents),
-    orderStatusLabels[order.status],
-    order.paymentMethod === null ? '' : paymentMethodLabels[order.paymentMethod],
-    invoiceStatusLabels[order.invoiceStatus],
-    serviceChargeOf(order),
-  ]);
+  const rows = entries.map(({ invoice, leading, trailing }) => {
+    const isFirst = !charged.has(invoice.id);
+    charged.add(invoice.id);
+    const fee = (cents: number) => (isFirst && cents > 0 ? csvMoney(cents) : '');
+    return [...leading, fee(invoice.serviceChargeCents), fee(invoice.deliveryFeeCents), ...trailing];
+  });
   return `\uFEFF${[HEADER, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }

@@ -34,7 +34,7 @@ export const dayReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['ordering'],
-        summary: "The range's orders with their comanda's payment, as CSV for Excel in pt-BR (UTF-8 with BOM, semicolons, comma decimals)",
+        summary: "The range's orders and its comandas' payments, one line each, with each comanda's fees, as CSV for Excel in pt-BR (UTF-8 with BOM, semicolons, comma decimals)",
         security: bearer,
         params: ShopParamsSchema,
         querystring: DayReportQuerySchema,

@@ -1,6 +1,6 @@
 import type { DayReport } from '@contract/day-report';
 import { formatMoney } from '@/shared/lib/money';
-import { changeText, changeTone, countLabel } from '../rules';
+import { changeText, changeTone, countLabel, type LastWeek } from '../rules';
 
 interface Figure {
   label: string;
@@ -13,7 +13,7 @@ interface Figure {
 
 /** The headline numbers, each with how it compares with a week earlier. */
 /** `invoiceTerms`: 'comanda'/'comandas', or the shop's 'compra'/'compras'. */
-export function DayFigures({ report, against, invoiceTerms }: { report: DayReport; against: string; invoiceTerms: [string, string] }) {
+export function DayFigures({ report, against, invoiceTerms }: { report: DayReport; against: LastWeek; invoiceTerms: [string, string] }) {
   const { figures, lastWeek } = report;
   const shown: Figure[] = [
     { label: 'Faturamento', value: formatMoney(figures.revenue), current: figures.revenue, previous: lastWeek.revenue, higherIsBetter: true },

@@ -15,7 +15,7 @@ import { CallFigures } from '../components/CallFigures';
 import { DayFigures } from '../components/DayFigures';
 import { HourlyChart } from '../components/HourlyChart';
 import { PeopleFigures } from '../components/PeopleFigures';
-import { choiceOfDays, countLabel, daysLabel, daysOfChoice, lastWeekLabel, RANGE_CHOICES } from '../rules';
+import { choiceOfDays, countLabel, daysLabel, daysOfChoice, lastWeekOf, RANGE_CHOICES } from '../rules';
 import { selectDayReportState } from '../selectors';
 import { csvExportRequested, dayReportRequested } from '../slice';
 import '../components/dayReport.css';
@@ -39,7 +39,7 @@ export default function DayReportPage() {
   if (report && days && report.from === days.from && report.until === days.until) {
     content = (
       <>
-        <DayFigures invoiceTerms={[one, many]} report={report} against={lastWeekLabel(days)} />
+        <DayFigures invoiceTerms={[one, many]} report={report} against={lastWeekOf(days)} />
         <p className="day-report-open">
           {report.openInvoices === 0 ? `Nenhuma ${one} em aberto agora.` : `${countLabel(report.openInvoices, one, many)} em aberto agora.`}
         </p>
