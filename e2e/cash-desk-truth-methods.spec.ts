@@ -72,7 +72,15 @@ for (const viewport of [
       await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
       await expect(dialog.getByText('Cartão de débito')).toHaveCount(0);
 
+      // Total and Pago are read at arm's length: full-size, in the text colour.
+      for (const label of ['Total', 'Pago']) {
+        const amount = dialog.locator('ion-item', { hasText: label }).locator('ion-note');
+        const { fontSize, color } = await amount.evaluate((element) => getComputedStyle(element));
+        expect(parseFloat(fontSize)).toBeGreaterThanOrEqual(16);
+        expect(color).toBe('rgb(0, 0, 0)');
+      }
       await dialog.getByRole('radio', { name: 'Cartão de crédito' }).click();
+      await screenshot(page, 'confirmar-pagamento-parcial-sem-debito');
       await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
       await dialog.getByRole('button', { name: 'Confirmar mesmo assim' }).click();
       await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
