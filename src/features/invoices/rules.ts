@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { invoiceStatusLabels } from '@contract/labels';
 import type { Invoice, InvoiceMove, InvoicePaymentMethod } from '@contract/ordering';
 import type { QrCodeDto } from '@contract/shop';
-import { paymentMethodLabels, takesChange } from '@contract/payment-methods';
+import { counterPaymentMethods, isCounterMethod, paymentMethodLabels, type CounterPaymentMethod } from '@contract/payment-methods';
 import { formatMoney } from '@/shared/lib/money';
 import { toDate } from '@/shared/lib/time';
 import { canConfirmPayment, isPartlyPaid, paidOf, remainingOf, type InvoiceFilters } from '@/ordering/invoices/rules';
@@ -66,9 +66,42 @@ export function shortfallOf(received: number | null, total: number): number | nu
   return missingCents > 0 ? missingCents / 100 : null;
 }
 
-/** Whether the dialog counts cash: the comanda's own method, else the one chosen where a payment waits for it. */
-export const countsCashOf = (own: InvoicePaymentMethod | null, chosen: InvoicePaymentMethod | null): boolean =>
-  takesChange(own ?? chosen);
+/**
+ * What 'Confirmar pagamento' offers: the counter methods the shop accepts, in the table's order; every counter method
+ * while the shop's list could not be read (the server still refuses one it does not take, in its own words).
+ */
+export function closingMethodsOf(accepted: readonly InvoicePaymentMethod[] | null): CounterPaymentMethod[] {
+  return accepted === null ? [...counterPaymentMethods] : counterPaymentMethods.filter((method) => accepted.includes(method));
+}
+
+/**
+ * The method the dialog opens with: the customer's own where the shop takes it at the counter; otherwise none, so
+ * the cashier says how it was paid instead of confirming a guess.
+ */
+export const preselectedMethodOf = (own: InvoicePaymentMethod | null, offered: readonly CounterPaymentMethod[]): CounterPaymentMethod | null =>
+  offered.find((method) => method === own) ?? null;
+
+/** An online comanda is settled by the platform: the cashier only closes it (spec 4), choosing nothing. */
+export const settlesOnline = (invoice: Pick<Invoice, 'paymentMethod'>): boolean =>
+  invoice.paymentMethod !== null && !isCounterMethod(invoice.paymentMethod);
+
+/**
+ * How Confirmar records the method chosen. The spec's closing (inform the waiting payment, then close) records it
+ * where a payment waits and the comanda has no other method; anywhere else closing alone would leave the comanda
+ * without the method, or with the customer's earlier one, so what is due is recorded as its last part with the
+ * method chosen, which closes it under that method. Nothing due is the spec's closing, with nothing to record.
+ */
+export function closingRouteOf(close: {
+  own: InvoicePaymentMethod | null;
+  chosen: CounterPaymentMethod;
+  paymentWaits: boolean;
+  partlyPaid: boolean;
+  due: number;
+}): 'informAndClose' | 'lastPart' {
+  if (close.due <= 0) return 'informAndClose';
+  if (close.partlyPaid) return 'lastPart';
+  return close.paymentWaits && (close.own === null || close.own === close.chosen) ? 'informAndClose' : 'lastPart';
+}
 
 /** 'Faltam $ 55,60', and once Confirmar was tapped below the total, the question the dialog asks. */
 export const shortfallText = (missing: number, asking: boolean): string =>

@@ -1,5 +1,5 @@
 import type { MaskitoElementPredicate, MaskitoOptions } from '@maskito/core';
-import { formatMoneyInput, parseMoneyInput, REAIS_INPUT } from '@/shared/lib/money';
+import { formatMoneyInput, parseMoneyInput } from '@/shared/lib/money';
 
 /**
  * BRL in Brazilian format with automatic decimals (spec 5). Every keystroke is read as cents (typing 1, 2, 5, 0
@@ -12,20 +12,6 @@ export const centsMask: MaskitoOptions = {
       const text = formatMoneyInput(parseMoneyInput(value));
       return { value: text, selection: [text.length, text.length] };
     },
-  ],
-};
-
-/**
- * Reais typed the way a cashier counts them: '20' is R$ 20,00, and a comma starts the centavos (two at most). A
- * point typed on a keyboard that offers it counts as that comma; anything else is refused as it is typed.
- */
-export const reaisMask: MaskitoOptions = {
-  mask: REAIS_INPUT,
-  preprocessors: [
-    ({ elementState: { value, selection }, data }) => ({
-      elementState: { value: value.replace(/\./g, ','), selection },
-      data: data.replace(/\./g, ','),
-    }),
   ],
 };
 

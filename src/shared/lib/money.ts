@@ -43,28 +43,3 @@ export function parseMoneyInput(text: string | number | null | undefined): numbe
 export function formatMoneyInput(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatAmount(value) : '';
 }
-
-/** Whole reais a typed amount may have: the cash desk's largest note count stays far below it. */
-const MAX_REAIS_DIGITS = 6;
-
-/** Reais as a cashier types them: '20' is twenty reais, '20,5' and '20,50' twenty and fifty centavos. */
-export const REAIS_INPUT = new RegExp(`^\\d{0,${MAX_REAIS_DIGITS}}(,\\d{0,2})?$`);
-
-/**
- * What a field typed in reais holds: '20' is 20, '20,5' is 20.5, ',5' is 0.5. Null when nothing numeric was typed
- * (or the text is not reais as typed), so a field left empty is told apart from zero.
- */
-export function parseReaisInput(text: string | null | undefined): number | null {
-  const typed = (text ?? '').trim();
-  if (!REAIS_INPUT.test(typed) || !/\d/.test(typed)) return null;
-  const [units, centavos = ''] = typed.split(',');
-  return fromCents(Number(units || '0') * 100 + Number(centavos.padEnd(2, '0')));
-}
-
-/** What a field typed in reais shows for an amount: '50' for 50, '42,50' for 42.5, empty for none. */
-export function formatReaisInput(value: number | null | undefined): string {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return '';
-  const cents = Math.round(value * 100);
-  const units = String(Math.floor(cents / 100));
-  return cents % 100 === 0 ? units : `${units},${String(cents % 100).padStart(2, '0')}`;
-}

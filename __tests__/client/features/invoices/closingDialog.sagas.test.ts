@@ -9,13 +9,16 @@ import * as paymentsApi from '@/ordering/payments/api';
 import { invoicesSaga } from '@/ordering/invoices/sagas';
 import { invoiceLoaded, partPaymentRequested, paymentConfirmationRequested } from '@/ordering/invoices/slice';
 import { invoiceDialogsGroup } from '@/features/invoices/dialogs/group';
-import { confirmFromDialog, invoiceDialogsSaga, lookUpClosingPayment } from '@/features/invoices/dialogs/sagas';
+import { confirmFromDialog, invoiceDialogsSaga, loadClosingMethods, lookUpClosingPayment } from '@/features/invoices/dialogs/sagas';
+import * as splitApi from '@/features/invoices/split/api';
+import { closingMethodsOf, preselectedMethodOf } from '@/features/invoices/rules';
 import {
   cashReceivedTyped,
   closingDialogConfirmed,
   closingDialogDismissed,
   closingDialogOpened,
   closingMethodChosen,
+  closingMethodsLoaded,
   closingPaymentLookedUp,
   shortfallNamed,
   unfinishedOrdersNamed,
@@ -54,11 +57,42 @@ describe("the 'Confirmar pagamento' dialog", () => {
     orders: [anOrder({ id: 5, status: 'started' }), anOrder({ id: 6, status: 'completed' })],
   });
 
+  const offered = closingMethodsOf(null);
+  /** The dialog as the cashier sees it once open: every counter method offered, the comanda's own preselected. */
   const withDialog = (invoice: ReturnType<typeof anInvoice>, ...events: Parameters<typeof rootReducer>[1][]) => {
     let state = stateWith([invoice]);
-    for (const event of [closingDialogOpened(invoice.id), ...events]) state = rootReducer(state, event) as RootState;
+    const loaded = closingMethodsLoaded({ id: invoice.id, offered, preselected: preselectedMethodOf(invoice.paymentMethod, offered) });
+    for (const event of [closingDialogOpened(invoice.id), loaded, ...events]) state = rootReducer(state, event) as RootState;
     return state;
   };
+  const paymentWaits = closingPaymentLookedUp({ id: 1, waitingPayment: 'waiting' });
+  const noPaymentWaits = closingPaymentLookedUp({ id: 1, waitingPayment: 'none' });
+
+  it('as it opens, offers only the methods the shop accepts and preselects none it does not', async () => {
+    const debitCustomer = anInvoice({ id: 1, status: 'closing', paymentMethod: 'debitCard', orders: [] });
+    const result = await expectSaga(loadClosingMethods, closingDialogOpened(1))
+      .withReducer(rootReducer)
+      .withState(rootReducer(stateWith([debitCustomer]), closingDialogOpened(1)) as RootState)
+      .provide([[matchers.call.fn(splitApi.fetchAcceptedMethods), ['cash', 'creditCard', 'pix', 'online']]])
+      .put(closingMethodsLoaded({ id: 1, offered: ['cash', 'creditCard', 'pix'], preselected: null }))
+      .run();
+    expect(result.storeState.invoiceDialogs!.closingDialog?.method).toBeNull();
+  });
+
+  it('the shop’s list unread, offers every counter method and preselects the customer’s', async () => {
+    await expectSaga(loadClosingMethods, closingDialogOpened(1))
+      .withState(rootReducer(stateWith([{ ...noMethod, paymentMethod: 'pix' }]), closingDialogOpened(1)) as RootState)
+      .provide([[matchers.call.fn(splitApi.fetchAcceptedMethods), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
+      .put(closingMethodsLoaded({ id: 1, offered, preselected: 'pix' }))
+      .run();
+  });
+
+  it('a method the cashier chose before the list arrived stays chosen', () => {
+    let state = rootReducer(stateWith([noMethod]), closingDialogOpened(1)) as RootState;
+    state = rootReducer(state, closingMethodChosen('pix')) as RootState;
+    state = rootReducer(state, closingMethodsLoaded({ id: 1, offered, preselected: 'cash' })) as RootState;
+    expect(state.invoiceDialogs!.closingDialog?.method).toBe('pix');
+  });
 
   it('as it opens, finds out whether a payment waits to be informed', async () => {
     await expectSaga(lookUpClosingPayment, closingDialogOpened(1))
@@ -82,29 +116,44 @@ describe("the 'Confirmar pagamento' dialog", () => {
   });
 
   it('confirming closes with the method chosen where the comanda has none', async () => {
-    const state = withDialog(noMethod, closingMethodChosen('cash'));
+    const state = withDialog(noMethod, paymentWaits, closingMethodChosen('cash'));
     await expectSaga(confirmFromDialog).withState(state).put(paymentConfirmationRequested(1, 'cash')).run();
     expect(rootReducer(state, paymentConfirmationRequested(1, 'cash')).invoiceDialogs!.closingDialog).toBeNull();
   });
 
-  it('débito is what is recorded when the cashier changes nothing', async () => {
-    await expectSaga(confirmFromDialog).withState(withDialog(noMethod)).put(paymentConfirmationRequested(1, 'debitCard')).run();
+  it('nothing closes while no method is chosen', async () => {
+    const { effects } = await expectSaga(confirmFromDialog).withState(withDialog(noMethod, paymentWaits)).run();
+    expect(effects.put).toBeUndefined();
   });
 
-  it('a comanda with its own method records that one, whatever was chosen', async () => {
-    const own = anInvoice({ id: 1, status: 'closing', paymentMethod: 'creditCard', orders: [] });
+  it('no payment waiting: the total is recorded as the last part under the method chosen, cash with what was received', async () => {
+    const open = anInvoice({ id: 1, status: 'open', paymentMethod: null, total: 75.6, orders: [] });
     await expectSaga(confirmFromDialog)
-      .withState(withDialog(own, closingMethodChosen('cash')))
-      .put(paymentConfirmationRequested(1, undefined))
+      .withState(withDialog(open, noPaymentWaits, closingMethodChosen('cash'), cashReceivedTyped(1000)))
+      .put(partPaymentRequested({ invoiceId: 1, amount: 75.6, paymentMethod: 'cash', cashReceived: 1000, source: { kind: 'closing' } }))
+      .not.put.actionType(paymentConfirmationRequested.type)
       .run();
   });
 
+  it('the customer chose cash, the cashier takes Pix: Pix is what is recorded', async () => {
+    const own = anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 40, orders: [] });
+    await expectSaga(confirmFromDialog)
+      .withState(withDialog(own, paymentWaits, closingMethodChosen('pix')))
+      .put(partPaymentRequested({ invoiceId: 1, amount: 40, paymentMethod: 'pix', cashReceived: null, source: { kind: 'closing' } }))
+      .run();
+  });
+
+  it('an online comanda is only closed, as the spec says', async () => {
+    const online = anInvoice({ id: 1, status: 'closing', paymentMethod: 'online', orders: [] });
+    await expectSaga(confirmFromDialog).withState(withDialog(online, paymentWaits)).put(paymentConfirmationRequested(1, undefined)).run();
+  });
+
   it('with orders still in the kitchen, the first Confirmar names them and closes nothing; the second closes', async () => {
-    const first = await expectSaga(confirmFromDialog).withState(withDialog(withKitchen)).put(unfinishedOrdersNamed()).run();
+    const first = await expectSaga(confirmFromDialog).withState(withDialog(withKitchen, paymentWaits)).put(unfinishedOrdersNamed()).run();
     expect(first.effects.put?.some((effect) => effect.payload.action.type === paymentConfirmationRequested.type)).toBeFalsy();
     await expectSaga(confirmFromDialog)
-      .withState(withDialog(withKitchen, unfinishedOrdersNamed()))
-      .put(paymentConfirmationRequested(1, undefined))
+      .withState(withDialog(withKitchen, paymentWaits, unfinishedOrdersNamed()))
+      .put(paymentConfirmationRequested(1, 'cash'))
       .run();
   });
 
@@ -114,7 +163,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
     it('the first Confirmar names what is missing, the second records the cash received as a part; neither closes', async () => {
       const first = await expectSaga(confirmFromDialog)
         .withReducer(rootReducer)
-        .withState(withDialog(cash, cashReceivedTyped(20)))
+        .withState(withDialog(cash, paymentWaits, cashReceivedTyped(20)))
         .put(shortfallNamed())
         .not.put.actionType(paymentConfirmationRequested.type)
         .run();
@@ -130,9 +179,9 @@ describe("the 'Confirmar pagamento' dialog", () => {
     });
 
     it('typing another amount starts over: enough cash closes', async () => {
-      const state = withDialog(cash, cashReceivedTyped(20), shortfallNamed(), cashReceivedTyped(80));
+      const state = withDialog(cash, paymentWaits, cashReceivedTyped(20), shortfallNamed(), cashReceivedTyped(80));
       expect(state.invoiceDialogs!.closingDialog?.shortfall).toBe('none');
-      await expectSaga(confirmFromDialog).withState(state).put(paymentConfirmationRequested(1, undefined)).run();
+      await expectSaga(confirmFromDialog).withState(state).put(paymentConfirmationRequested(1, 'cash')).run();
     });
 
     it.each([
@@ -140,8 +189,8 @@ describe("the 'Confirmar pagamento' dialog", () => {
       ['nothing typed', null],
     ])('%s closes at the first Confirmar', async (_case, received) => {
       await expectSaga(confirmFromDialog)
-        .withState(withDialog(cash, cashReceivedTyped(received)))
-        .put(paymentConfirmationRequested(1, undefined))
+        .withState(withDialog(cash, paymentWaits, cashReceivedTyped(received)))
+        .put(paymentConfirmationRequested(1, 'cash'))
         .run();
     });
 
@@ -166,7 +215,10 @@ describe("the 'Confirmar pagamento' dialog", () => {
     const { effects } = await expectSaga(comandaScreen)
       .withReducer(rootReducer)
       .withState(stateWith([withKitchen]))
-      .provide([[matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }]])
+      .provide([
+        [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [], count: 0 }],
+        [matchers.call.fn(splitApi.fetchAcceptedMethods), ['cash']],
+      ])
       .dispatch(closingDialogOpened(1))
       .dispatch(closingDialogDismissed())
       .silentRun(50);
@@ -180,6 +232,7 @@ describe("the 'Confirmar pagamento' dialog", () => {
       .withState(stateWith([{ ...noMethod, orders: [anOrder({ id: 5, status: 'authorized' })] }]))
       .provide([
         [matchers.call.fn(paymentsApi.fetchWaitingPayments), { orderPayments: [waiting], count: 1 }],
+        [matchers.call.fn(splitApi.fetchAcceptedMethods), ['cash', 'creditCard']],
         [matchers.call.fn(paymentsApi.informPayment), { ...waiting, status: 1, method: 1 }],
         [matchers.call.fn(api.closeInvoice), closed],
       ])

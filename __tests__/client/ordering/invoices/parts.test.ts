@@ -11,7 +11,7 @@ import { onLiveEvent, PART_FAILED, recordPart } from '@/ordering/invoices/sagas'
 import { injectFeatureReducers } from '@/app/signedIn/install';
 import { invoiceDialogsGroup } from '@/features/invoices/dialogs/group';
 import { confirmFromDialog } from '@/features/invoices/dialogs/sagas';
-import { cashReceivedTyped, closingDialogOpened, closingMethodChosen, shortfallNamed } from '@/features/invoices/dialogs/slice';
+import { cashReceivedTyped, closingDialogOpened, closingMethodChosen, closingMethodsLoaded, shortfallNamed } from '@/features/invoices/dialogs/slice';
 import { liveEventReceived } from '@/live/events';
 import {
   invoiceLoaded,
@@ -198,17 +198,19 @@ describe('a part recorded on another device', () => {
 
 describe("'Confirmar pagamento' on a comanda partly paid", () => {
   const partly = anInvoice({ id: 1, status: 'closing', paymentMethod: 'cash', total: 75.6, paid: 20, orders: [] });
+  // As the dialog opens, the shop's methods arrive and the comanda's own is preselected.
+  const methodsLoaded = closingMethodsLoaded({ id: 1, offered: ['cash', 'creditCard'], preselected: 'cash' });
 
   it('records what remains as the last part, with the cash received', async () => {
     await expectSaga(confirmFromDialog)
-      .withState(stateWith([partly], closingDialogOpened(1), cashReceivedTyped(60)))
+      .withState(stateWith([partly], closingDialogOpened(1), methodsLoaded, cashReceivedTyped(60)))
       .put(partPaymentRequested({ invoiceId: 1, amount: 55.6, paymentMethod: 'cash', cashReceived: 60, source: { kind: 'closing' } }))
       .not.put.actionType(paymentConfirmationRequested.type)
       .run();
   });
 
   it('counts the cash against what remains: below it, asks, then records another part', async () => {
-    const short = stateWith([partly], closingDialogOpened(1), cashReceivedTyped(50));
+    const short = stateWith([partly], closingDialogOpened(1), methodsLoaded, cashReceivedTyped(50));
     await expectSaga(confirmFromDialog).withState(short).put(shortfallNamed()).run();
     await expectSaga(confirmFromDialog)
       .withState(rootReducer(short, shortfallNamed()) as RootState)
@@ -219,8 +221,8 @@ describe("'Confirmar pagamento' on a comanda partly paid", () => {
   it('with nothing left (an order canceled after the parts), closes as the spec does, recording nothing more', async () => {
     const settled = { ...partly, total: 20 };
     await expectSaga(confirmFromDialog)
-      .withState(stateWith([settled], closingDialogOpened(1)))
-      .put(paymentConfirmationRequested(1, undefined))
+      .withState(stateWith([settled], closingDialogOpened(1), methodsLoaded))
+      .put(paymentConfirmationRequested(1, 'cash'))
       .not.put.actionType(partPaymentRequested.type)
       .run();
   });

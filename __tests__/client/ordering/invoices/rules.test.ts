@@ -18,7 +18,6 @@ import {
 import { invoiceTotalsOf, locationsOf, showsInvoiceDateOnReceipt } from '@/ordering/invoices/receipt';
 import {
   changeFor,
-  countsCashOf,
   hasInvoiceFilterChoice,
   invoiceChipOf,
   invoiceIconsOf,
@@ -299,16 +298,6 @@ describe('cash below the total', () => {
     [0.1 + 0.2, 0.31, 0.01],
   ])('%p received of %p: missing %p', (received, total, missing) => {
     expect(shortfallOf(received, total)).toBe(missing);
-  });
-
-  it.each([
-    ['cash', null, true],
-    [null, 'cash', true],
-    ['creditCard', 'cash', false],
-    [null, null, false],
-    [null, 'debitCard', false],
-  ] as const)('the comanda’s %p, chosen %p: cash counted %p', (own, chosen, counted) => {
-    expect(countsCashOf(own, chosen)).toBe(counted);
   });
 
   it('names what is missing, asks about it, then says what the partial payment left', () => {

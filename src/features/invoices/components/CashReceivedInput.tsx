@@ -1,8 +1,9 @@
 import { IonInput, IonItem, IonLabel, IonList, IonNote, IonRadio, IonRadioGroup } from '@ionic/react';
 import { useMaskito } from '@maskito/react';
 import { useEffect, useState } from 'react';
-import { ionInputElement, reaisMask } from '@/shared/forms/masks';
-import { formatMoney, parseReaisInput } from '@/shared/lib/money';
+import { ionInputElement } from '@/shared/forms/masks';
+import { parseReaisTyped, reaisMask } from '@/shared/forms/reaisInput';
+import { formatMoney } from '@/shared/lib/money';
 import { paymentMethodLabels } from '@contract/payment-methods';
 
 /** A line of an amount in a payment dialog: 'Total', 'Pago', 'Falta', 'Troco'. */
@@ -16,7 +17,7 @@ export function AmountRow({ label, amount, strong }: { label: string; amount: nu
 }
 
 /**
- * 'Valor recebido': the cash handed over, typed in reais ('20' is $ 20,00) or as the customer said, told to the
+ * 'Valor recebido': the cash handed over, typed in reais ('20' is $ 20,00, '1.000' a thousand) or as the customer said, told to the
  * dialog as it is typed (null while empty), with the change it leaves under it.
  */
 export function CashReceivedInput({
@@ -30,7 +31,7 @@ export function CashReceivedInput({
 }) {
   const [text, setText] = useState(initialText);
   const maskRef = useMaskito({ options: reaisMask, elementPredicate: ionInputElement });
-  const received = parseReaisInput(text);
+  const received = parseReaisTyped(text);
   const left = change(received);
   useEffect(() => {
     onTyped(received);
@@ -60,14 +61,14 @@ export function CashReceivedInput({
   );
 }
 
-/** 'Forma de pagamento': the methods a payment may be recorded with, one chosen. */
+/** 'Forma de pagamento': the methods a payment may be recorded with, one chosen (none until the cashier picks one). */
 export function PaymentMethodChoice<Method extends keyof typeof paymentMethodLabels>({
   methods,
   value,
   onChosen,
 }: {
   methods: readonly Method[];
-  value: Method;
+  value: Method | null;
   onChosen: (method: Method) => void;
 }) {
   return (

@@ -1,13 +1,13 @@
 import { IonButton, IonItem, IonLabel, IonList, IonModal, IonNote, IonSpinner } from '@ionic/react';
 import { useCallback, useState } from 'react';
 import type { Invoice } from '@contract/ordering';
-import { counterPaymentMethods, paymentMethodLabels } from '@contract/payment-methods';
+import { paymentMethodLabels, takesChange } from '@contract/payment-methods';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
-import { formatReaisInput } from '@/shared/lib/money';
+import { formatReaisTyped } from '@/shared/forms/reaisInput';
 import { canConfirmPayment, isPartlyPaid, paidOf, remainingOf } from '@/ordering/invoices/rules';
 import { serviceChargeLineOf } from '@/ordering/invoices/receipt';
-import { changeFor, countsCashOf, shortfallOf, shortfallText, unfinishedOrderCountOf, unfinishedOrdersText } from '../rules';
+import { changeFor, settlesOnline, shortfallOf, shortfallText, unfinishedOrderCountOf, unfinishedOrdersText } from '../rules';
 import { selectIsPayingPart } from '@/ordering/invoices/selectors';
 import { selectClosingDialog } from '../dialogs/selectors';
 import {
@@ -23,7 +23,7 @@ import { AmountRow, CashReceivedInput, PaymentMethodChoice } from './CashReceive
 import './closingDialog.css';
 
 /**
- * What the cashier counts: the cash handed over, typed in reais ('20' is $ 20,00) or as the customer said, and the
+ * What the cashier counts: the cash handed over, typed in reais ('20' is $ 20,00, '1.000' a thousand) or as the customer said, and the
  * change it leaves; below what is due, what is missing, and as Confirmar is tapped, whether to record it as a part.
  */
 function CashReceived({ invoice, due, shortfall }: { invoice: Invoice; due: number; shortfall: ShortfallStep }) {
@@ -39,7 +39,7 @@ function CashReceived({ invoice, due, shortfall }: { invoice: Invoice; due: numb
   const missing = shortfallOf(received, due);
   return (
     <div className="closing-dialog-cash">
-      <CashReceivedInput initialText={formatReaisInput(invoice.paidWith)} change={(value) => changeFor(value, due)} onTyped={onTyped} />
+      <CashReceivedInput initialText={formatReaisTyped(invoice.paidWith)} change={(value) => changeFor(value, due)} onTyped={onTyped} />
       {missing !== null ? (
         <p className={shortfall === 'none' ? 'closing-dialog-short' : 'closing-dialog-short closing-dialog-asking'} role="status">
           {shortfallText(missing, shortfall === 'asking')}
@@ -49,25 +49,20 @@ function CashReceived({ invoice, due, shortfall }: { invoice: Invoice; due: numb
   );
 }
 
-/** The method that will be recorded: the comanda's own, or staff's choice where it has none and a payment waits. */
+/** The method that will be recorded: an online comanda's own, else the cashier's choice among the shop's methods. */
 function MethodToRecord({ invoice, dialog }: { invoice: Invoice; dialog: DialogState }) {
   const dispatch = useAppDispatch();
-  if (invoice.paymentMethod !== null) {
+  if (invoice.paymentMethod !== null && settlesOnline(invoice)) {
     return <AmountLabel label="Forma de pagamento" value={paymentMethodLabels[invoice.paymentMethod]} />;
   }
-  // Partly paid, what remains is recorded as a part, which always names its method.
-  const partly = isPartlyPaid(invoice);
-  if (!partly && dialog.waitingPayment === 'looking') {
+  if (dialog.offered === null) {
     return (
       <div className="closing-dialog-looking">
         <IonSpinner name="crescent" aria-label="Carregando" />
       </div>
     );
   }
-  if (!partly && dialog.waitingPayment === 'none') return <AmountLabel label="Forma de pagamento" value="Não informada" />;
-  return (
-    <PaymentMethodChoice methods={counterPaymentMethods} value={dialog.method} onChosen={(method) => dispatch(closingMethodChosen(method))} />
-  );
+  return <PaymentMethodChoice methods={dialog.offered} value={dialog.method} onChosen={(method) => dispatch(closingMethodChosen(method))} />;
 }
 
 function AmountLabel({ label, value }: { label: string; value: string }) {
@@ -83,12 +78,8 @@ function AmountLabel({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The method that will be recorded: the comanda's own, else the one chosen in the dialog. */
-const methodOf = (invoice: Invoice, dialog: DialogState) =>
-  invoice.paymentMethod ?? (dialog.waitingPayment === 'none' && !isPartlyPaid(invoice) ? null : dialog.method);
-
-/** The method cash is counted by: the comanda's own, else the one chosen in the dialog. */
-const countsCash = (invoice: Invoice, dialog: DialogState) => countsCashOf(methodOf(invoice, dialog), null);
+/** The method that will be recorded: an online comanda's own, else the one chosen in the dialog. */
+const methodOf = (invoice: Invoice, dialog: DialogState) => (settlesOnline(invoice) ? invoice.paymentMethod : dialog.method);
 
 function confirmLabelOf(dialog: DialogState): string {
   if (dialog.shortfall === 'asking') return 'Registrar parcial';
@@ -134,7 +125,7 @@ export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChar
             {partly ? <AmountRow label="Falta" amount={due} strong /> : null}
           </IonList>
           <MethodToRecord invoice={invoice} dialog={dialog} />
-          {countsCash(invoice, dialog) ? <CashReceived invoice={invoice} due={due} shortfall={dialog.shortfall} /> : null}
+          {takesChange(methodOf(invoice, dialog)) ? <CashReceived invoice={invoice} due={due} shortfall={dialog.shortfall} /> : null}
           {methodOf(invoice, dialog) === 'pix' ? <PixChargePanel state={pix} size="min(240px, 60vw)" /> : null}
           {unfinished > 0 ? (
             <p className={dialog.askingAgain ? 'closing-dialog-warning closing-dialog-asking' : 'closing-dialog-warning'} role="alert">
@@ -148,7 +139,7 @@ export function ClosingDialog({ invoice, pix }: { invoice: Invoice; pix: PixChar
             </IonButton>
             <IonButton
               color={dialog.askingAgain || dialog.shortfall === 'asking' ? 'warning' : 'primary'}
-              disabled={paying}
+              disabled={paying || methodOf(invoice, dialog) === null}
               onClick={() => dispatch(closingDialogConfirmed())}
             >
               {confirmLabelOf(dialog)}

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { takesChange } from '@contract/payment-methods';
+import { takesChange, type InvoicePaymentMethod } from '@contract/payment-methods';
 import type { Invoice } from '@contract/ordering';
 import type { OrderPayment } from '@contract/order-payments';
 import type { QrCodeDto } from '@contract/shop';
@@ -9,7 +9,17 @@ import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from '@/ordering/invoices/api';
 import { canConfirmPayment, isPartlyPaid, remainingOf } from '@/ordering/invoices/rules';
-import { countsCashOf, mergeChoicesOf, shortfallOf, tableChoicesOf, unfinishedOrderCountOf } from '../rules';
+import {
+  closingMethodsOf,
+  closingRouteOf,
+  mergeChoicesOf,
+  preselectedMethodOf,
+  settlesOnline,
+  shortfallOf,
+  tableChoicesOf,
+  unfinishedOrderCountOf,
+} from '../rules';
+import { fetchAcceptedMethods } from '../split/api';
 import { findWaitingPayment } from '@/ordering/invoices/sagas';
 import { selectInvoiceById } from '@/ordering/invoices/selectors';
 import { partPaymentRequested, paymentConfirmationRequested } from '@/ordering/invoices/slice';
@@ -18,6 +28,7 @@ import {
   closingDialogConfirmed,
   closingDialogDismissed,
   closingDialogOpened,
+  closingMethodsLoaded,
   closingPaymentLookedUp,
   moveChoicesFailed,
   moveChoicesLoaded,
@@ -40,12 +51,26 @@ export function* lookUpClosingPayment(action: PayloadAction<number>) {
   }
 }
 
+/** The dialog offers only what the shop accepts, and preselects only one of those. */
+export function* loadClosingMethods(action: PayloadAction<number>) {
+  const id = action.payload;
+  let accepted: InvoicePaymentMethod[] | null = null;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    accepted = yield call(fetchAcceptedMethods, scope);
+  } catch {
+    // Every counter method is offered; the server refuses one the shop does not take, in its own words.
+  }
+  const invoice: Invoice | undefined = yield select(selectInvoiceById, id);
+  const offered = closingMethodsOf(accepted);
+  yield put(closingMethodsLoaded({ id, offered, preselected: preselectedMethodOf(invoice?.paymentMethod ?? null, offered) }));
+}
+
 /**
- * 'Confirmar' in the dialog: cash typed below what is due is named with what is missing ('Registrar como pagamento
- * parcial?') and, confirmed again, recorded as a part (the comanda stays open with the rest); while the kitchen still
- * has orders of the comanda, the dialog names them and asks once more; then the spec's closing runs with the method
- * staff chose, where the comanda has none of its own. A comanda already partly paid is settled by recording what
- * remains as its last part, which closes it.
+ * 'Confirmar' in the dialog records the method the cashier chose (an online comanda's is the platform's): cash
+ * typed below what is due is named with what is missing ('Registrar como pagamento parcial?') and, confirmed again,
+ * recorded as a part (the comanda stays open with the rest); while the kitchen still has orders of the comanda, the
+ * dialog names them and asks once more; then the comanda is closed under the method chosen (closingRouteOf).
  */
 export function* confirmFromDialog() {
   const dialog: ClosingDialog | null = yield select(selectClosingDialog);
@@ -55,10 +80,12 @@ export function* confirmFromDialog() {
     yield put(closingDialogDismissed());
     return;
   }
-  const partly = isPartlyPaid(invoice);
-  const partMethod = invoice.paymentMethod ?? dialog.method;
-  const counted = partly ? takesChange(partMethod) : countsCashOf(invoice.paymentMethod, dialog.waitingPayment === 'none' ? null : dialog.method);
-  const due = partly ? remainingOf(invoice) : invoice.total;
+  const online = settlesOnline(invoice);
+  // Nothing closes without a method: Confirmar waits for one to be chosen.
+  if (!online && dialog.method === null) return;
+  const partlyPaid = isPartlyPaid(invoice);
+  const due = partlyPaid ? remainingOf(invoice) : invoice.total;
+  const counted = !online && takesChange(dialog.method);
   if (counted && shortfallOf(dialog.received, due) !== null) {
     if (dialog.shortfall === 'none' || !dialog.received) {
       yield put(shortfallNamed());
@@ -72,13 +99,18 @@ export function* confirmFromDialog() {
     yield put(unfinishedOrdersNamed());
     return;
   }
-  // Nothing left (an order canceled after the parts): the spec's closing, with nothing more recorded.
-  if (partly && due > 0) {
-    const cashReceived = counted ? dialog.received : null;
-    yield put(partPaymentRequested({ invoiceId: invoice.id, amount: due, paymentMethod: partMethod, cashReceived, source: { kind: 'closing' } }));
+  if (online || dialog.method === null) {
+    yield put(paymentConfirmationRequested(invoice.id, undefined));
     return;
   }
-  yield put(paymentConfirmationRequested(invoice.id, invoice.paymentMethod === null ? dialog.method : undefined));
+  const chosen = dialog.method;
+  const route = closingRouteOf({ own: invoice.paymentMethod, chosen, paymentWaits: dialog.waitingPayment === 'waiting', partlyPaid, due });
+  if (route === 'lastPart') {
+    const cashReceived = counted ? dialog.received : null;
+    yield put(partPaymentRequested({ invoiceId: invoice.id, amount: due, paymentMethod: chosen, cashReceived, source: { kind: 'closing' } }));
+    return;
+  }
+  yield put(paymentConfirmationRequested(invoice.id, chosen));
 }
 
 /** What 'Transferir para outra mesa' or 'Juntar com…' offers, loaded as the dialog opens. */
@@ -102,6 +134,7 @@ export function* loadMoveChoices(action: ReturnType<typeof moveDialogOpened>) {
 
 export function* invoiceDialogsSaga() {
   yield takeLatest(closingDialogOpened.type, lookUpClosingPayment);
+  yield takeLatest(closingDialogOpened.type, loadClosingMethods);
   yield takeLeading(closingDialogConfirmed.type, confirmFromDialog);
   yield takeLatest(moveDialogOpened.type, loadMoveChoices);
 }

@@ -20,7 +20,10 @@ export type ShortfallStep = 'none' | 'asking';
 /** The 'Confirmar pagamento' dialog: what it will record and whether it already asked about unfinished orders. */
 export interface ClosingDialog {
   invoiceId: number;
-  method: CounterPaymentMethod;
+  /** The shop's counter methods; null while they load. */
+  offered: CounterPaymentMethod[] | null;
+  /** The method Confirmar records; null until one is preselected or chosen. */
+  method: CounterPaymentMethod | null;
   waitingPayment: WaitingPaymentLookup;
   /** The orders still with the kitchen were named and the cashier is asked to confirm once more. */
   askingAgain: boolean;
@@ -29,9 +32,6 @@ export interface ClosingDialog {
   /** Cash below the total: not asked yet, asked whether to record it as a partial payment, or refused. */
   shortfall: ShortfallStep;
 }
-
-/** The spec's mapping records anything that is not cash or credit as debit, so debit is what is preselected. */
-export const DEFAULT_COUNTER_METHOD: CounterPaymentMethod = 'debitCard';
 
 /** 'Transferir para outra mesa' or 'Juntar com…' open on a comanda: what it offers, and the move under way. */
 export interface MoveDialog {
@@ -60,7 +60,8 @@ const slice = createSlice({
     closingDialogOpened(state, action: PayloadAction<number>) {
       state.closingDialog = {
         invoiceId: action.payload,
-        method: DEFAULT_COUNTER_METHOD,
+        offered: null,
+        method: null,
         waitingPayment: 'looking',
         askingAgain: false,
         received: null,
@@ -69,6 +70,13 @@ const slice = createSlice({
     },
     closingPaymentLookedUp(state, action: PayloadAction<{ id: number; waitingPayment: WaitingPaymentLookup }>) {
       if (state.closingDialog?.invoiceId === action.payload.id) state.closingDialog.waitingPayment = action.payload.waitingPayment;
+    },
+    /** The shop's methods arrived, with the one to preselect; a method the cashier already chose stays. */
+    closingMethodsLoaded(state, action: PayloadAction<{ id: number; offered: CounterPaymentMethod[]; preselected: CounterPaymentMethod | null }>) {
+      const dialog = state.closingDialog;
+      if (dialog?.invoiceId !== action.payload.id) return;
+      dialog.offered = action.payload.offered;
+      dialog.method ??= action.payload.preselected;
     },
     closingMethodChosen(state, action: PayloadAction<CounterPaymentMethod>) {
       if (!state.closingDialog) return;
@@ -135,6 +143,7 @@ const slice = createSlice({
 export const {
   closingDialogOpened,
   closingPaymentLookedUp,
+  closingMethodsLoaded,
   closingMethodChosen,
   cashReceivedTyped,
   shortfallNamed,
