@@ -1,5 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import { call, race } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { UPDATE_CHECK_INTERVAL_MS } from '@/features/app-update/rules';
 import { appUpdateSaga } from '@/features/app-update/sagas';
@@ -107,15 +109,38 @@ describe('appUpdateSaga', () => {
   });
 
   it('announces a waiting version; a tap makes it take over and the page reloads once', async () => {
-    const { saga, reloads } = run();
-    const running = saga.silentRun(RUN_MS);
-    await tick();
+    // Run until the page reloads, however long a loaded machine takes to get there, rather than for a fixed time.
+    let reloaded: () => void = () => undefined;
+    const reloadedOnce = new Promise<void>((resolve) => (reloaded = resolve));
+    const reloads: number[] = [];
+    const saga = expectSaga(function* untilReloaded() {
+      yield race([call(appUpdateSaga), call(() => reloadedOnce)]);
+    })
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(canUseServiceWorker), true],
+        [
+          matchers.call.fn(reloadPage),
+          dynamic(() => {
+            reloads.push(Date.now());
+            reloaded();
+          }),
+        ],
+        {
+          call(effect, next) {
+            return effect.args[0] === UPDATE_CHECK_INTERVAL_MS ? new Promise(() => undefined) : next();
+          },
+        },
+      ]);
+    const running = saga.run({ timeout: false });
+    // Registered: the worker's events are followed from here on.
+    while (lastWorkbox()?.register.mock.calls.length !== 1) await tick(5);
     const workbox = lastWorkbox();
     workbox.emit('waiting');
     await tick();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     saga.dispatch(updateAccepted());
-    await tick();
+    while (workbox.messageSkipWaiting.mock.calls.length === 0) await tick(5);
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     workbox.emit('controlling', { isUpdate: true });
     workbox.emit('controlling', { isUpdate: true });
