@@ -13,3 +13,10 @@ export const PERMISSION_REQUIRED = 'permission_required';
 
 /** The 403s refusing the person a call was sent for (deactivated; unknown, or another shop's): the device locks. */
 export const PERSON_REFUSALS: readonly string[] = ['person_inactive', 'person_invalid'];
+
+/**
+ * The header naming the device a staff call comes from (a random key the app keeps in its storage): a till
+ * ('Caixa') belongs to a device, and each payment recorded there to its open till.
+ */
+export const DEVICE_HEADER = 'x-staff-device';
+export const DEVICE_KEY_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
