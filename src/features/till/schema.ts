@@ -16,6 +16,10 @@ export const openTillSchema = object({ float: typedReais });
 /** 'Sangria' or 'Suprimento': a positive amount and why. */
 export const movementSchema = object({
   kind: string<TillMovementKind>().oneOf(tillMovementKinds).required(),
-  amount: typedReais.test('positive', AMOUNT_POSITIVE, (text) => (parseReaisTyped(text) ?? 0) > 0),
+  amount: typedReais.test('positive', AMOUNT_POSITIVE, (text) => {
+    // An empty field says 'Informe o valor.' alone.
+    const amount = parseReaisTyped(text);
+    return amount === null || amount > 0;
+  }),
   reason: string().label('Motivo').trim().required(REASON_REQUIRED).max(TILL_REASON_MAX_LENGTH),
 });
