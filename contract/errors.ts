@@ -33,7 +33,11 @@ export type ConflictCode =
   /** The comanda has nothing left to pay (finished, or paid already). */
   | 'nothing_to_pay'
   /** A part of a comanda refused because what remained was paid meanwhile (two cashiers taking the last part). */
-  | 'invoice_paid';
+  | 'invoice_paid'
+  /** 'Abrir caixa' on a device whose till is already open (another tap, another person on it). */
+  | 'till_open'
+  /** A sangria, suprimento or closing of a till someone closed meanwhile. */
+  | 'till_closed';
 
 /**
  * The `error` of the 400 refusing a delivery slug the server reserves (RESERVED_SLUGS). An app older than the

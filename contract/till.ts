@@ -6,7 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IdSchema } from './auth';
 import { TILL_AMOUNT_MAX } from './limits';
-import { Nullable, TypedAmountSchema } from './ordering';
+import { DaySchema, Nullable, TypedAmountSchema } from './ordering';
 import { DEVICE_HEADER, DEVICE_KEY_PATTERN } from './staff-headers';
 import { tillMethods, tillMovementKinds, TILL_REASON_MAX_LENGTH, type TillMethod } from './till-values';
 
@@ -26,7 +26,7 @@ export const TillDeviceHeadersSchema = Type.Object({
 });
 
 export const TillParamsSchema = Type.Object({ accountId: IdSchema, shopId: IdSchema, id: IdSchema });
-export const TillListQuerySchema = Type.Object({ date: Type.String({ format: 'date' }) });
+export const TillListQuerySchema = Type.Object({ date: DaySchema });
 
 /** 'Abrir caixa': the float (troco inicial) in reais, 0 allowed. */
 export const OpenTillBodySchema = Type.Object({ float: TypedAmountSchema(TILL_AMOUNT_MAX, 0) }, { additionalProperties: false });

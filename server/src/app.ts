@@ -33,6 +33,7 @@ import { invoicePaymentRoutes } from '@server/routes/invoice-payments';
 import { tableLayoutRoutes } from '@server/routes/table-layout';
 import { teamRoutes } from '@server/routes/team';
 import { teamSignInRoutes } from '@server/routes/team-sign-ins';
+import { tillRoutes } from '@server/routes/till';
 import { publicRoutes } from '@server/routes/public';
 import { paymentRoutes, shopPaymentMethodRoutes } from '@server/routes/payments';
 import { invoicePixRoutes, pixSettingsRoutes } from '@server/routes/pix';
@@ -91,7 +92,7 @@ async function setUp(app: FastifyInstance, config: ServerConfig, db: Db, pushNet
   // ---- Feature route plugins: register each one here, between auth and the SPA. ----
   // One shop's routes go in its group, which authenticates, then checks the shop of every route in it.
   await app.register(shopRoutes([...menuRecordRoutes, qrCodeRoutes, shopSettingsRoutes, deliverySettingsRoutes]), { prefix: MENU_SHOP });
-  await app.register(shopRoutes([orderingRoutes, orderPauseRoutes, orderEscalationRoutes, dayReportRoutes, pushRoutes, kitchenRoutes, tableCallRoutes, invoiceMoveRoutes, invoicePaymentRoutes, tableLayoutRoutes, invoicePixRoutes, teamRoutes, teamSignInRoutes]), { prefix: ORDERING_SHOP });
+  await app.register(shopRoutes([orderingRoutes, orderPauseRoutes, orderEscalationRoutes, dayReportRoutes, pushRoutes, kitchenRoutes, tableCallRoutes, invoiceMoveRoutes, invoicePaymentRoutes, tableLayoutRoutes, invoicePixRoutes, teamRoutes, teamSignInRoutes, tillRoutes]), { prefix: ORDERING_SHOP });
   await app.register(shopRoutes([shopPaymentMethodRoutes, pixSettingsRoutes], 'providerId'), { prefix: PAYMENTS_SHOP });
   // These check their own way: uploads on the raw path before the body is read; the slug check, the summary and the
   // order payments by the shop in their query; the push key and the catalogue of methods need only a token; the

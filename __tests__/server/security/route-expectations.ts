@@ -13,6 +13,7 @@ import { publicFileExpectations } from './public-file-expectations';
 import { roomExpectations } from './room-expectations';
 import { shopExpectations } from './shop-expectations';
 import { teamExpectations } from './team-expectations';
+import { tillExpectations } from './till-expectations';
 
 /** What the owner sends: path params, query, and a JSON body or a raw payload with its headers. */
 export interface RouteRequest {
@@ -81,6 +82,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ...accountExpectations,
   ...orderingExpectations,
   ...teamExpectations,
+  ...tillExpectations,
   ...roomExpectations,
   ...paymentExpectations,
   ...customerExpectations,

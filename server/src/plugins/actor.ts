@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
   AUTHORIZATION_HEADER,
+  DEVICE_HEADER,
+  DEVICE_KEY_PATTERN,
   PERMISSION_REQUIRED,
   PERSON_HEADER,
   STAFF_MESSAGES,
@@ -33,13 +35,22 @@ export async function actorOf(request: FastifyRequest): Promise<Actor> {
   const { userId } = requireAccount(request);
   const user = await request.server.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
   const name = user?.first_name ?? '';
-  request.actor = { userId, memberId: null, role: null, name, fullName: user ? `${user.first_name} ${user.last_name}`.trim() : '', authorizedBy: null };
+  const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+  request.actor = { userId, memberId: null, role: null, name, fullName, authorizedBy: null, device: deviceOf(request) };
   return request.actor;
 }
 
 const headerOf = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
+const devicePattern = new RegExp(DEVICE_KEY_PATTERN);
+
+/** The device a request names, when it names one well; a payment from an unnamed device belongs to no till. */
+const deviceOf = (request: FastifyRequest): string | null => {
+  const device = headerOf(request, DEVICE_HEADER);
+  return device !== undefined && devicePattern.test(device) ? device : null;
 };
 
 /** The route's key in ROUTE_PERMISSIONS; the HEAD Fastify adds to a GET is that GET. */
@@ -81,7 +92,8 @@ export async function checkStaffAccess(request: FastifyRequest, shopId: number |
   const member = await findMember(request.server.db, person.shopId, person.memberId);
   if (!member) throw personInvalid();
   if (!member.active) throw refused('person_inactive', STAFF_MESSAGES.personInactive);
-  const actor: Actor = { userId: requireAccount(request).userId, memberId: member.id, role: member.role, name: member.name, fullName: member.name, authorizedBy: null };
+  const { userId } = requireAccount(request);
+  const actor: Actor = { userId, memberId: member.id, role: member.role, name: member.name, fullName: member.name, authorizedBy: null, device: deviceOf(request) };
   if (permission !== ANY_STAFF && !roleMay(member.role, permission)) await authorizeOnce(request, actor, person.shopId, permission);
   request.actor = actor;
   personShops.set(request, person.shopId);

@@ -20,4 +20,6 @@ export interface Actor {
   fullName: string;
   /** The manager whose PIN authorized this one action, when the actor's role lacked it. */
   authorizedBy: Authorizer | null;
+  /** The device the command came from (DEVICE_HEADER): the money it records belongs to that device's open till. */
+  device?: string | null;
 }

@@ -45,6 +45,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   [`GET ${ORDERING}/invoices/:id/payments`]: ANY_STAFF,
   [`POST ${ORDERING}/invoices/:id/payments`]: 'payments.record',
   [`GET ${ORDERING}/invoices/:id/pix`]: ANY_STAFF,
+  // ---- The till ('Caixa') ----
+  [`GET ${ORDERING}/tills/current`]: ANY_STAFF,
+  [`GET ${ORDERING}/tills`]: ANY_STAFF,
+  [`GET ${ORDERING}/tills/:id`]: ANY_STAFF,
+  [`POST ${ORDERING}/tills`]: 'payments.record',
+  [`POST ${ORDERING}/tills/:id/movements`]: 'payments.record',
+  [`POST ${ORDERING}/tills/:id/closing`]: 'payments.record',
   [`GET ${ORDER_PAYMENTS}/locations/:shopId`]: ANY_STAFF,
   [`GET ${ORDER_PAYMENTS}/:id`]: ANY_STAFF,
   [`POST ${ORDER_PAYMENTS}/:id/payment-operator`]: 'payments.record',

@@ -29,7 +29,7 @@ export interface SecurityApp {
   /** /menu/accounts/{a}/shops/{s} params of the demo shop. */
   shopParams: { accountId: number; shopId: number };
   /** A call with the demo provider's token 2 that must succeed; answers the JSON body. */
-  own<T = Record<string, unknown>>(method: InjectOptions['method'], url: string, payload?: object): Promise<T>;
+  own<T = Record<string, unknown>>(method: InjectOptions['method'], url: string, payload?: object, headers?: Record<string, string>): Promise<T>;
 }
 
 function expectOk(res: LightMyRequestResponse, what: string): LightMyRequestResponse {
@@ -51,8 +51,8 @@ export async function createSecurityApp(): Promise<SecurityApp> {
   const collector = routeCollector();
   const t = await createOrderingApp({ onRoute: collector.onRoute, pushNetwork: fakePushNetwork().options });
   const { providerId, shopId } = t.demo.demo;
-  const own = async <T>(method: InjectOptions['method'], url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url, headers: t.staff, ...(payload ? { payload } : {}) });
+  const own = async <T>(method: InjectOptions['method'], url: string, payload?: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method, url, headers: { ...t.staff, ...headers }, ...(payload ? { payload } : {}) });
     const answered = expectOk(res, `${method} ${url}`);
     // A 204 answers nothing to read.
     return (answered.body === '' ? undefined : answered.json<T>()) as T;

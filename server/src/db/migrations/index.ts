@@ -26,6 +26,7 @@ import * as mealVoucher from './024_meal_voucher';
 import * as staffMembers from './025_staff_members';
 import * as actors from './026_actors';
 import * as memberSignIn from './027_member_sign_in';
+import * as tills from './028_tills';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '025_staff_members': staffMembers,
   '026_actors': actors,
   '027_member_sign_in': memberSignIn,
+  '028_tills': tills,
 };

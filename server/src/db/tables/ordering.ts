@@ -61,6 +61,8 @@ export interface InvoicesTable {
   merged_into_invoice_id: Defaulted<number | null>;
   /** What the comanda's parts ('Dividir conta', migration 023) came to so far; 0 while it has none. */
   paid_cents: Defaulted<number>;
+  /** The till open on the device whose staff closed it, which took what its parts had not (migration 028). */
+  till_id: Defaulted<number | null>;
 }
 
 /** One part of a comanda paid on its own ('Dividir conta', migration 023). */
@@ -79,6 +81,8 @@ export interface InvoicePaymentsTable {
   by_member_id: Defaulted<number | null>;
   authorized_by_name: Defaulted<string | null>;
   created_at: string;
+  /** The till open on the device that recorded it (migration 028). */
+  till_id: Defaulted<number | null>;
 }
 
 /** A comanda moved to another table or merged into another (migration 020). */

@@ -9,6 +9,7 @@ import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
 import { nowIso } from '@server/domain/clock';
 import type { Actor } from '@server/security/actor';
 import { recordActivity } from './activity';
+import { tillTakingMoney } from '../till/till-money';
 
 /**
  * Staff 'Confirmar pagamento' (second step): closes an invoice. A payment still waiting must have been informed
@@ -30,7 +31,7 @@ export async function closeInvoiceByStaff(db: DbOrTrx, shopId: number, invoiceId
     if (decision.value === 'close') {
       const now = nowIso();
       if (waitingPayment !== undefined) await completePayment(trx, waitingPayment, null, now);
-      events = await closeInvoice(trx, invoice, now);
+      events = await closeInvoice(trx, invoice, now, await tillTakingMoney(trx, shopId, actor.device));
       await recordActivity(trx, actor, { shopId, subject: 'invoice', subjectId: invoiceId, action: 'closed', at: now });
     }
     return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };

@@ -9,6 +9,7 @@ import type { Actor } from '@server/security/actor';
 import { invoiceEvent, type Outcome, type PendingEvent } from '../common/events';
 import { toReais } from '../common/money';
 import { recordActivity } from './activity';
+import { tillTakingMoney } from '../till/till-money';
 import { findInvoiceWithOrders, paymentsOf } from './invoice-queries';
 import { lockInvoice } from './invoice-lock';
 import { onlinePaymentPending } from './service-charge';
@@ -99,6 +100,7 @@ export async function recordInvoicePayment(
       .executeTakeFirst();
     if (numUpdatedRows === 0n) throw conflict('O restante desta comanda já foi pago.', 'invoice_paid');
     const now = nowIso();
+    const tillId = await tillTakingMoney(trx, shopId, actor.device);
     await trx
       .insertInto('invoice_payments')
       .values({
@@ -113,6 +115,7 @@ export async function recordInvoicePayment(
         by_member_id: actor.memberId,
         authorized_by_name: actor.authorizedBy?.name ?? null,
         created_at: now,
+        till_id: tillId,
       })
       .execute();
     const detail = { amountCents, paymentMethod: method };
@@ -124,7 +127,7 @@ export async function recordInvoicePayment(
       const settled = settledMethodOf(parts.map((row) => ({ amountCents: row.amount_cents, method: row.method }))) ?? method;
       if (waiting !== undefined) await completePayment(trx, waiting, operatorMethodOf(settled), now);
       await trx.updateTable('invoices').set({ payment_method: settled }).where('id', '=', invoiceId).execute();
-      events = await closeInvoice(trx, invoice, now);
+      events = await closeInvoice(trx, invoice, now, tillId);
       await recordActivity(trx, actor, { shopId, subject: 'invoice', subjectId: invoiceId, action: 'closed', at: now });
     }
     return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };

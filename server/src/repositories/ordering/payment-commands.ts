@@ -10,6 +10,7 @@ import { closeInvoice, completePayment } from './settlement';
 import { nowIso } from '@server/domain/clock';
 import type { Actor } from '@server/security/actor';
 import { recordActivity } from './activity';
+import { tillTakingMoney } from '../till/till-money';
 
 /**
  * Staff informing how a waiting payment was paid (spec section 4, step 1). For a prepaid invoice the payment is
@@ -52,7 +53,7 @@ export async function completePaymentByOperator(
     const informed = { shopId, subject: 'invoice', subjectId: invoice.id, at: now } as const;
     await recordActivity(trx, actor, { ...informed, action: 'paymentInformed', detail: { amountCents, paymentMethod: methodOfOperatorCode(method) } });
     const events: PendingEvent[] =
-      invoice.prepay === 1 ? await closeInvoice(trx, invoice, now) : [invoiceEvent(shopId, 'updated', invoice.id)];
+      invoice.prepay === 1 ? await closeInvoice(trx, invoice, now, await tillTakingMoney(trx, shopId, actor.device)) : [invoiceEvent(shopId, 'updated', invoice.id)];
     if (invoice.prepay === 1) await recordActivity(trx, actor, { ...informed, action: 'closed' });
     return { result: (await findOrderPayment(trx, paymentId)) as OrderPayment, events };
   });

@@ -94,12 +94,13 @@ export async function waitingPaymentOf(trx: Trx, invoiceId: number): Promise<num
 
 /**
  * Closes the invoice; orders still waiting for their payment (prepaid) become authorized and are announced
- * as approved, so the kitchen hears them.
+ * as approved, so the kitchen hears them. Staff closing it at a device with an open till name that till, which took
+ * what the parts had not.
  */
-export async function closeInvoice(trx: Trx, invoice: InvoiceRow, now: string): Promise<PendingEvent[]> {
+export async function closeInvoice(trx: Trx, invoice: InvoiceRow, now: string, tillId: number | null = null): Promise<PendingEvent[]> {
   const { numUpdatedRows } = await trx
     .updateTable('invoices')
-    .set({ status: 'closed', closed_at: now })
+    .set({ status: 'closed', closed_at: now, till_id: tillId })
     .where('id', '=', invoice.id)
     .where('status', 'in', ['open', 'closing'])
     .executeTakeFirst();

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '@server/db/database';
 
-export type CodeSeries = 'invoice' | 'order';
+/** The comandas' and orders' short codes, and the tills' closing numbers. */
+export type CodeSeries = 'invoice' | 'order' | 'till';
 
 /**
  * The next short code of each series named, in a shop (1, 2, 3…), in one statement. The upsert takes each counter
