@@ -87,8 +87,7 @@ export type TillConflict = 'till_open' | 'till_closed';
 
 export function tillConflictOf(error: unknown): TillConflict | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const code: string | undefined = error.conflict;
-  return code === 'till_open' || code === 'till_closed' ? code : null;
+  return error.conflict === 'till_open' || error.conflict === 'till_closed' ? error.conflict : null;
 }
 
 export const CONFLICT_TEXTS: Record<TillConflict, string> = {

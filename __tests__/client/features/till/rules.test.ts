@@ -86,8 +86,8 @@ describe("'Fechar caixa' as sent", () => {
 
 describe('the refusals the screen words itself', () => {
   it.each([
-    ['till_open', new ApiError(409, 'conflict', 'x', 'till_open' as never), 'till_open'],
-    ['till_closed', new ApiError(409, 'conflict', 'x', 'till_closed' as never), 'till_closed'],
+    ['till_open', new ApiError(409, 'conflict', 'x', 'till_open'), 'till_open'],
+    ['till_closed', new ApiError(409, 'conflict', 'x', 'till_closed'), 'till_closed'],
     ["another record's conflict", new ApiError(409, 'conflict', 'x', 'invoice_paid'), null],
     ['a bad request', new ApiError(400, 'bad', 'x'), null],
     ['a failure of the page', new Error('x'), null],

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
+import type { ConflictCode } from '@contract/errors';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { injectFeatureReducers } from '@/app/signedIn/install';
@@ -53,7 +54,7 @@ type Effects = { put?: { payload: { action: { type: string; payload?: unknown } 
 const putActions = (effects: Effects) => (effects.put ?? []).map((effect) => effect.payload.action);
 const successesOf = (actions: { type: string; payload?: unknown }[]) =>
   actions.filter((action) => action.type === 'notifications/successRaised').map((action) => (action.payload as { message: string }).message);
-const conflict = (code: string) => new ApiError(409, 'conflict', 'x', code as never);
+const conflict = (code: ConflictCode) => new ApiError(409, 'conflict', 'x', code);
 const key: [matchers.Matcher, string] = [matchers.call.fn(newCommandKey), 'key-1'];
 
 describe('the till slice', () => {
