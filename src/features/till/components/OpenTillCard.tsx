@@ -1,6 +1,5 @@
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { useFormik } from 'formik';
-import { useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { parseReaisTyped } from '@/shared/forms/reaisInput';
 import { openTillSchema } from '../schema';
@@ -8,7 +7,7 @@ import { openRequested } from '../slice';
 import { ReaisField } from './ReaisField';
 import { useTillCommand } from './useTillCommand';
 
-/** No till open on this device: 'Caixa fechado', the float and 'Abrir caixa'. */
+/** No till open on this device: 'Caixa fechado', the float and 'Abrir caixa'; once opened the card leaves the screen. */
 export function OpenTillCard() {
   const dispatch = useAppDispatch();
   const command = useTillCommand();
@@ -19,14 +18,6 @@ export function OpenTillCard() {
       dispatch(openRequested({ requestId: command.begin(), body: { float: parseReaisTyped(float) ?? 0 } }));
     },
   });
-  const { resetForm } = formik;
-  const { done, forget } = command;
-  // Once opened the card leaves the screen; a closing later brings it back empty.
-  useEffect(() => {
-    if (!done) return;
-    resetForm();
-    forget();
-  }, [done, resetForm, forget]);
   return (
     <IonCard className="till-card" data-testid="till-closed">
       <IonCardHeader>
