@@ -171,6 +171,7 @@ test.describe('accessibility (axe-core: no serious or critical violations; tap t
 
     await checkScreen(page, pathTo('DeliverySettings'), 'Salvar');
     await checkScreen(page, pathTo('Settings'), 'Salvar');
+    await checkScreen(page, pathTo('Till'), 'Abrir caixa');
   });
 
   test('Chamados, with one call waiting and another being answered', async ({ request }) => {
