@@ -173,4 +173,33 @@ describe("a shift's till", () => {
     const expectedCash = row.till_id === till.id ? 6.5 : row.till_id === null ? 0 : Number.NaN;
     expect(cash.expected).toBe(expectedCash);
   });
+
+  it("lists the day's closings in 'Resumo' and in their own spreadsheet, one line per method", async () => {
+    const device = newDevice();
+    const till = (await open(device, 80)).json() as Till;
+    await move(till.id, device, 'sangria', 12.5, 'Gás');
+    const { invoiceId } = await comanda(2);
+    expect((await part(invoiceId, device, { amount: 13, paymentMethod: 'pix' })).statusCode).toBe(201);
+    const closing = (await close(till.id, device, { cash: 67.5, pix: 10 })).json() as Till;
+
+    const report = (await inject('GET', `${t.shopPath}/day-report`, t.staff)).json();
+    expect(report.tillClosings).toContainEqual({
+      id: till.id,
+      number: closing.number,
+      openedBy: closing.openedBy,
+      closedBy: closing.closedBy,
+      closedAt: closing.closedAt,
+      expected: closing.lines.reduce((sum, line) => sum + line.expected, 0),
+      counted: 77.5,
+      difference: -3,
+    });
+
+    const csv = await inject('GET', `${t.shopPath}/day-report/tills.csv`, t.staff);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Fechamento;Aberto por;Aberto em;Fechado por;Fechado em;Troco inicial;Sangrias;Suprimentos;Forma de pagamento;Esperado;Contado;Diferença');
+    const mine = lines.filter((line) => line.startsWith(`${closing.number};`)).map((line) => line.split(';').slice(5));
+    expect(mine).toContainEqual(['80,00', '12,50', '0,00', 'Dinheiro', '67,50', '67,50', '0,00']);
+    expect(mine).toContainEqual(['80,00', '12,50', '0,00', 'Pix', '13,00', '10,00', '-3,00']);
+  });
 });

@@ -76,6 +76,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   [`PUT ${ORDERING}/call-escalation`]: 'shop.settings',
   [`GET ${ORDERING}/day-report`]: 'reports.view',
   [`GET ${ORDERING}/day-report/orders.csv`]: 'reports.view',
+  [`GET ${ORDERING}/day-report/tills.csv`]: 'reports.view',
   // The period's totals by payment method are Resumo's figures, the day report's kind.
   'GET /ordering/summary': 'reports.view',
   [`GET ${MENU}/settings`]: ANY_STAFF,
