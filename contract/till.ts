@@ -111,6 +111,9 @@ export const TillClosingSummarySchema = Type.Object({
   difference: Type.Number(),
 });
 
+/** 'Exigir caixa aberto para receber': off by default, so a shop takes payments as the spec's flow does. */
+export const TillSettingsSchema = Type.Object({ required: Type.Boolean() }, { additionalProperties: false });
+
 export const CurrentTillSchema = Type.Object({ till: Nullable(TillSchema) });
 export const TillListSchema = Type.Object({ tills: Type.Array(TillSchema) });
 
@@ -120,6 +123,7 @@ export type TillClosingSummary = Static<typeof TillClosingSummarySchema>;
 export type Till = Static<typeof TillSchema>;
 export type CurrentTill = Static<typeof CurrentTillSchema>;
 export type TillList = Static<typeof TillListSchema>;
+export type TillSettings = Static<typeof TillSettingsSchema>;
 export type OpenTillBody = Static<typeof OpenTillBodySchema>;
 export type TillMovementBody = Static<typeof TillMovementBodySchema>;
 export type CloseTillBody = Static<typeof CloseTillBodySchema>;

@@ -202,4 +202,30 @@ describe("a shift's till", () => {
     expect(mine).toContainEqual(['80,00', '12,50', '0,00', 'Dinheiro', '67,50', '67,50', '0,00']);
     expect(mine).toContainEqual(['80,00', '12,50', '0,00', 'Pix', '13,00', '10,00', '-3,00']);
   });
+
+  it("refuses money at a device with no open till once the shop requires one ('Exigir caixa aberto'), and only then", async () => {
+    const settings = `${tills()}/settings`;
+    expect((await inject('GET', settings, t.staff)).json()).toEqual({ required: false });
+    expect((await inject('PUT', settings, t.staff, { required: true })).json()).toEqual({ required: true });
+    try {
+      const { invoiceId } = await comanda(2);
+      const before = await operationsState(t);
+      const refused = await part(invoiceId, newDevice(), { amount: 6.5, paymentMethod: 'cash' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'till_required', message: 'Abra o caixa deste aparelho (Mais → Caixa) antes de receber pagamentos.' });
+      expect(await operationsState(t)).toEqual(before);
+      expect(await t.db.selectFrom('invoice_payments').select('id').where('invoice_id', '=', invoiceId).execute()).toEqual([]);
+      // A comanda closed with no money taken (no method chosen) needs no till.
+      expect((await inject('PUT', `${t.shopPath}/invoices/${invoiceId}/closed`, newDevice())).statusCode).toBe(200);
+
+      const device = newDevice();
+      const till = (await open(device, 0)).json() as Till;
+      const second = await comanda(1);
+      expect((await part(second.invoiceId, device, { amount: 6.5, paymentMethod: 'cash' })).statusCode).toBe(201);
+      const closing = (await close(till.id, device, { cash: 6.5 })).json() as Till;
+      expect(closing.lines.find((line) => line.method === 'cash')).toMatchObject({ expected: 6.5, difference: 0 });
+    } finally {
+      await inject('PUT', settings, t.staff, { required: false });
+    }
+  });
 });

@@ -50,6 +50,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   [`GET ${ORDERING}/tills`]: ANY_STAFF,
   [`GET ${ORDERING}/tills/:id`]: ANY_STAFF,
   [`POST ${ORDERING}/tills`]: 'payments.record',
+  [`GET ${ORDERING}/tills/settings`]: ANY_STAFF,
+  [`PUT ${ORDERING}/tills/settings`]: 'shop.settings',
   [`POST ${ORDERING}/tills/:id/movements`]: 'payments.record',
   [`POST ${ORDERING}/tills/:id/closing`]: 'payments.record',
   [`GET ${ORDER_PAYMENTS}/locations/:shopId`]: ANY_STAFF,
