@@ -1,6 +1,7 @@
 /** 'Resumo': the numbers of a shop's day (or range of days), for the staff screen and its CSV export. */
 import { Type, type Static } from '@sinclair/typebox';
 import { DaySchema, InvoicePaymentMethodSchema, MoneySchema, Nullable } from './ordering';
+import { TillClosingSummarySchema } from './till';
 
 export const DayReportQuerySchema = Type.Object(
   {
@@ -88,6 +89,8 @@ export const DayReportSchema = Type.Object({
   }),
   /** Each person who did any of these in the range, by name. Always sent; optional so that readers written before the team keep their shape. */
   byPerson: Type.Optional(Type.Array(PersonFiguresSchema)),
+  /** The tills closed in the range ('Fechar caixa'), in the order they closed. Always sent; optional like byPerson. */
+  tillClosings: Type.Optional(Type.Array(TillClosingSummarySchema)),
 });
 
 export type DayReportQuery = Static<typeof DayReportQuerySchema>;

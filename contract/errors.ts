@@ -37,7 +37,9 @@ export type ConflictCode =
   /** 'Abrir caixa' on a device whose till is already open (another tap, another person on it). */
   | 'till_open'
   /** A sangria, suprimento or closing of a till someone closed meanwhile. */
-  | 'till_closed';
+  | 'till_closed'
+  /** A payment at a device with no open till, in a shop that requires one ('Exigir caixa aberto'). */
+  | 'till_required';
 
 /**
  * The `error` of the 400 refusing a delivery slug the server reserves (RESERVED_SLUGS). An app older than the

@@ -92,14 +92,31 @@ export const TillSchema = Type.Object({
   lines: Type.Array(TillLineSchema),
 });
 
+/** A closing as 'Resumo' lists it: its number, who and when, and its totals over every method. */
+export const TillClosingSummarySchema = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  openedBy: Type.String(),
+  closedBy: Type.String(),
+  closedAt: InstantSchema,
+  expected: Type.Number(),
+  counted: Type.Number(),
+  difference: Type.Number(),
+});
+
+/** 'Exigir caixa aberto para receber': off by default, so a shop takes payments as the spec's flow does. */
+export const TillSettingsSchema = Type.Object({ required: Type.Boolean() }, { additionalProperties: false });
+
 export const CurrentTillSchema = Type.Object({ till: Nullable(TillSchema) });
 export const TillListSchema = Type.Object({ tills: Type.Array(TillSchema) });
 
 export type TillMovement = Static<typeof TillMovementSchema>;
 export type TillLine = Static<typeof TillLineSchema>;
+export type TillClosingSummary = Static<typeof TillClosingSummarySchema>;
 export type Till = Static<typeof TillSchema>;
 export type CurrentTill = Static<typeof CurrentTillSchema>;
 export type TillList = Static<typeof TillListSchema>;
+export type TillSettings = Static<typeof TillSettingsSchema>;
 export type OpenTillBody = Static<typeof OpenTillBodySchema>;
 export type TillMovementBody = Static<typeof TillMovementBodySchema>;
 export type CloseTillBody = Static<typeof CloseTillBodySchema>;

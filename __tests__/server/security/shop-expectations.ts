@@ -70,6 +70,7 @@ export const shopExpectations: Record<string, RouteExpectation> = {
   [`GET ${SHOP}/availability`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${ORDERING}/day-report`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${ORDERING}/day-report/orders.csv`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`GET ${ORDERING}/day-report/tills.csv`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`GET ${SHOP}/delivery-settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
   [`POST ${SHOP}/delivery-settings`]: {
     auth: 'account',

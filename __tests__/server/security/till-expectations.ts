@@ -31,6 +31,8 @@ export const tillExpectations: Record<string, RouteExpectation> = {
     perCall: true,
     request: ({ shopParams }) => ({ params: shopParams, headers: newDevice(), body: { float: 100 } }),
   },
+  [`GET ${ORDERING}/tills/settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams }) },
+  [`PUT ${ORDERING}/tills/settings`]: { auth: 'account', status: 200, request: ({ shopParams }) => ({ params: shopParams, body: { required: false } }) },
   [`POST ${ORDERING}/tills/:id/movements`]: {
     auth: 'account',
     status: 201,

@@ -1,7 +1,7 @@
 import type { DayReport } from '@contract/day-report';
 import { paymentMethodLabels } from '@contract/payment-methods';
 import { addDays, reportDaysOf } from '@server/repositories/ordering/day-report';
-import { csvCell, csvMoney } from '@server/repositories/ordering/day-report-csv';
+import { csvCell, csvMoney } from '@server/repositories/common/csv';
 import { bearer, createTestApp, DEMO_EMAIL, OTHER_EMAIL, type TestApp } from '../support/test-app';
 import { burger, coke, insertInvoice, juice } from './hand-made-day';
 

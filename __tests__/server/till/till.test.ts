@@ -173,4 +173,59 @@ describe("a shift's till", () => {
     const expectedCash = row.till_id === till.id ? 6.5 : row.till_id === null ? 0 : Number.NaN;
     expect(cash.expected).toBe(expectedCash);
   });
+
+  it("lists the day's closings in 'Resumo' and in their own spreadsheet, one line per method", async () => {
+    const device = newDevice();
+    const till = (await open(device, 80)).json() as Till;
+    await move(till.id, device, 'sangria', 12.5, 'Gás');
+    const { invoiceId } = await comanda(2);
+    expect((await part(invoiceId, device, { amount: 13, paymentMethod: 'pix' })).statusCode).toBe(201);
+    const closing = (await close(till.id, device, { cash: 67.5, pix: 10 })).json() as Till;
+
+    const report = (await inject('GET', `${t.shopPath}/day-report`, t.staff)).json();
+    expect(report.tillClosings).toContainEqual({
+      id: till.id,
+      number: closing.number,
+      openedBy: closing.openedBy,
+      closedBy: closing.closedBy,
+      closedAt: closing.closedAt,
+      expected: closing.lines.reduce((sum, line) => sum + line.expected, 0),
+      counted: 77.5,
+      difference: -3,
+    });
+
+    const csv = await inject('GET', `${t.shopPath}/day-report/tills.csv`, t.staff);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Fechamento;Aberto por;Aberto em;Fechado por;Fechado em;Troco inicial;Sangrias;Suprimentos;Forma de pagamento;Esperado;Contado;Diferença');
+    const mine = lines.filter((line) => line.startsWith(`${closing.number};`)).map((line) => line.split(';').slice(5));
+    expect(mine).toContainEqual(['80,00', '12,50', '0,00', 'Dinheiro', '67,50', '67,50', '0,00']);
+    expect(mine).toContainEqual(['80,00', '12,50', '0,00', 'Pix', '13,00', '10,00', '-3,00']);
+  });
+
+  it("refuses money at a device with no open till once the shop requires one ('Exigir caixa aberto'), and only then", async () => {
+    const settings = `${tills()}/settings`;
+    expect((await inject('GET', settings, t.staff)).json()).toEqual({ required: false });
+    expect((await inject('PUT', settings, t.staff, { required: true })).json()).toEqual({ required: true });
+    try {
+      const { invoiceId } = await comanda(2);
+      const before = await operationsState(t);
+      const refused = await part(invoiceId, newDevice(), { amount: 6.5, paymentMethod: 'cash' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'till_required', message: 'Abra o caixa deste aparelho (Mais → Caixa) antes de receber pagamentos.' });
+      expect(await operationsState(t)).toEqual(before);
+      expect(await t.db.selectFrom('invoice_payments').select('id').where('invoice_id', '=', invoiceId).execute()).toEqual([]);
+      // A comanda closed with no money taken (no method chosen) needs no till.
+      expect((await inject('PUT', `${t.shopPath}/invoices/${invoiceId}/closed`, newDevice())).statusCode).toBe(200);
+
+      const device = newDevice();
+      const till = (await open(device, 0)).json() as Till;
+      const second = await comanda(1);
+      expect((await part(second.invoiceId, device, { amount: 6.5, paymentMethod: 'cash' })).statusCode).toBe(201);
+      const closing = (await close(till.id, device, { cash: 6.5 })).json() as Till;
+      expect(closing.lines.find((line) => line.method === 'cash')).toMatchObject({ expected: 6.5, difference: 0 });
+    } finally {
+      await inject('PUT', settings, t.staff, { required: false });
+    }
+  });
 });

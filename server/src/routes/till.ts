@@ -12,12 +12,14 @@ import {
   TillMovementBodySchema,
   TillParamsSchema,
   TillSchema,
+  TillSettingsSchema,
 } from '@contract/till';
 import { notFound } from '@server/domain/errors';
 import { actorOf } from '@server/plugins/actor';
 import { dayRangeOf } from '@server/repositories/common/day-range';
 import { closeTill, openTill, recordTillMovement } from '@server/repositories/till/till-commands';
 import { findTill, listTills, openTillOf } from '@server/repositories/till/till-queries';
+import { saveTillSettings, tillSettingsOf } from '@server/repositories/till/till-settings';
 import { bearer, readErrors, writeErrors } from './common/guards';
 import { idempotentCommand } from './common/idempotency';
 
@@ -137,5 +139,34 @@ export const tillRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { shopId, id } = request.params;
       return closeTill(app.db, shopId, id, request.body, await actorOf(request));
     },
+  );
+
+  app.get(
+    '/tills/settings',
+    {
+      schema: {
+        tags,
+        summary: "The shop's till settings: whether a payment needs an open till on its device ('Exigir caixa aberto'; off by default)",
+        security: bearer,
+        params: ShopParamsSchema,
+        response: { 200: TillSettingsSchema, ...readErrors },
+      },
+    },
+    async (request) => tillSettingsOf(app.db, request.params.shopId),
+  );
+
+  app.put(
+    '/tills/settings',
+    {
+      schema: {
+        tags,
+        summary: "Saves the shop's till settings; while required, money taken at a device with no open till is a 409 till_required",
+        security: bearer,
+        params: ShopParamsSchema,
+        body: TillSettingsSchema,
+        response: { 200: TillSettingsSchema, ...writeErrors },
+      },
+    },
+    async (request) => saveTillSettings(app.db, request.params.shopId, request.body),
   );
 };

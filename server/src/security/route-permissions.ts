@@ -50,6 +50,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   [`GET ${ORDERING}/tills`]: ANY_STAFF,
   [`GET ${ORDERING}/tills/:id`]: ANY_STAFF,
   [`POST ${ORDERING}/tills`]: 'payments.record',
+  [`GET ${ORDERING}/tills/settings`]: ANY_STAFF,
+  [`PUT ${ORDERING}/tills/settings`]: 'shop.settings',
   [`POST ${ORDERING}/tills/:id/movements`]: 'payments.record',
   [`POST ${ORDERING}/tills/:id/closing`]: 'payments.record',
   [`GET ${ORDER_PAYMENTS}/locations/:shopId`]: ANY_STAFF,
@@ -76,6 +78,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   [`PUT ${ORDERING}/call-escalation`]: 'shop.settings',
   [`GET ${ORDERING}/day-report`]: 'reports.view',
   [`GET ${ORDERING}/day-report/orders.csv`]: 'reports.view',
+  [`GET ${ORDERING}/day-report/tills.csv`]: 'reports.view',
   // The period's totals by payment method are Resumo's figures, the day report's kind.
   'GET /ordering/summary': 'reports.view',
   [`GET ${MENU}/settings`]: ANY_STAFF,

@@ -57,6 +57,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('till_counts_method', sql`method in ('cash', 'pix', 'creditCard', 'debitCard', 'mealVoucher')`)
     .execute();
 
+  // 'Exigir caixa aberto': a shop without a row, or with 0, takes payments at a device with no open till (the spec's flow).
+  await db.schema
+    .createTable('till_settings')
+    .addColumn('location_id', 'integer', (col) => col.primaryKey().references('locations.id').onDelete('cascade'))
+    .addColumn('required', 'integer', (col) => col.notNull())
+    .addCheckConstraint('till_settings_required', sql`required in (0, 1)`)
+    .execute();
+
   await db.schema.alterTable('invoice_payments').addColumn('till_id', 'integer', (col) => col.references('tills.id')).execute();
   await db.schema.alterTable('invoices').addColumn('till_id', 'integer', (col) => col.references('tills.id')).execute();
   await db.schema.createIndex('invoice_payments_till_idx').on('invoice_payments').column('till_id').execute();
@@ -68,6 +76,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('invoice_payments_till_idx').execute();
   await db.schema.alterTable('invoices').dropColumn('till_id').execute();
   await db.schema.alterTable('invoice_payments').dropColumn('till_id').execute();
+  await db.schema.dropTable('till_settings').execute();
   await db.schema.dropTable('till_counts').execute();
   await db.schema.dropTable('till_movements').execute();
   await db.schema.dropTable('tills').execute();

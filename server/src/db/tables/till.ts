@@ -41,8 +41,15 @@ export interface TillCountsTable {
   counted_cents: number;
 }
 
+/** 'Exigir caixa aberto' (1): a payment at a device with no open till is refused. */
+export interface TillSettingsTable {
+  location_id: number;
+  required: number;
+}
+
 export interface TillTables {
   tills: TillsTable;
   till_movements: TillMovementsTable;
   till_counts: TillCountsTable;
+  till_settings: TillSettingsTable;
 }

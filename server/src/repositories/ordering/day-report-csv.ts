@@ -1,8 +1,8 @@
 import { invoiceStatusLabels, orderStatusLabels } from '@contract/labels';
 import { paymentMethodLabels } from '@contract/payment-methods';
 import type { DbOrTrx } from '@server/db/database';
-import { toReais } from '../common/money';
-import { dayRangeOf, SHOP_TIME_ZONE } from '../common/day-range';
+import { dayRangeOf } from '../common/day-range';
+import { csvDocument, csvMoney, dateOf, timeOf } from '../common/csv';
 import { paymentsWithin, type RangePayment } from './range-payments';
 
 const HEADER = [
@@ -24,25 +24,6 @@ const HEADER = [
   'Troco',
   'Recebido por',
 ];
-
-const dateOf = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeOf = new Intl.DateTimeFormat('pt-BR', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-
-/** Excel in pt-BR reads '12,50' as a number: comma decimals, no symbol, no thousands mark. */
-export const csvMoney = (cents: number): string => toReais(cents).toFixed(2).replace('.', ',');
-
-// What makes a spreadsheet read a cell as a formula: =, +, - or @ (in ASCII or fullwidth, which some spreadsheets
-// fold to ASCII), even after leading spaces; or a tab or carriage return first.
-const FORMULA_START = /^(?:[\t\r]|[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
-
-/**
- * One cell: quoted when it holds the separator, a quote or a line break; text that a spreadsheet would run as a
- * formula is marked as text with a leading apostrophe.
- */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** A row of the file: an order or a payment, each in its comanda, placed by when it happened. */
 interface Entry {
@@ -157,5 +138,5 @@ export async function dayReportCsv(db: DbOrTrx, shopId: number, days: { from: st
     const fee = (cents: number) => (isFirst && cents > 0 ? csvMoney(cents) : '');
     return [...leading, fee(invoice.serviceChargeCents), fee(invoice.deliveryFeeCents), ...trailing];
   });
-  return `\uFEFF${[HEADER, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return csvDocument(HEADER, rows);
 }

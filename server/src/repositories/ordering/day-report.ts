@@ -8,6 +8,7 @@ import { toCents, toReais } from '../common/money';
 import { createdWithin, dayRangeOf, SHOP_TIME_ZONE, type InstantRange } from '../common/day-range';
 import { callRowsOf, peopleOf, type CallRow } from './day-report-people';
 import { summaryOf } from './summary-queries';
+import { closingsWithin } from '../till/till-queries';
 
 /** Longer ranges are a report for another tool; this one answers a day, a week, a month or a quarter. */
 export const DAY_REPORT_MAX_DAYS = 92;
@@ -149,5 +150,6 @@ export async function dayReportOf(db: DbOrTrx, shopId: number, days: { from: str
     openInvoices: Number(open?.count ?? 0),
     calls: callsOf(callRows),
     byPerson: await peopleOf(db, shopId, range, callRows),
+    tillClosings: await closingsWithin(db, shopId, range),
   };
 }

@@ -1,4 +1,5 @@
 import type { Invoice } from '@contract/ordering';
+import { isCounterMethod } from '@contract/payment-methods';
 import { invoiceCloseDecisionOf } from '@server/domain/invoice-rules';
 import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { conflict, notFound } from '@server/domain/errors';
@@ -30,8 +31,11 @@ export async function closeInvoiceByStaff(db: DbOrTrx, shopId: number, invoiceId
     let events: PendingEvent[] = [];
     if (decision.value === 'close') {
       const now = nowIso();
+      // What the parts left, taken at this counter unless it was paid online.
+      const countersMoney = invoice.payment_method !== null && isCounterMethod(invoice.payment_method) && invoice.total_cents > invoice.paid_cents;
+      const tillId = await tillTakingMoney(trx, shopId, actor.device, countersMoney);
       if (waitingPayment !== undefined) await completePayment(trx, waitingPayment, null, now);
-      events = await closeInvoice(trx, invoice, now, await tillTakingMoney(trx, shopId, actor.device));
+      events = await closeInvoice(trx, invoice, now, tillId);
       await recordActivity(trx, actor, { shopId, subject: 'invoice', subjectId: invoiceId, action: 'closed', at: now });
     }
     return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };

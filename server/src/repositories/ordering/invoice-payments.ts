@@ -100,7 +100,7 @@ export async function recordInvoicePayment(
       .executeTakeFirst();
     if (numUpdatedRows === 0n) throw conflict('O restante desta comanda já foi pago.', 'invoice_paid');
     const now = nowIso();
-    const tillId = await tillTakingMoney(trx, shopId, actor.device);
+    const tillId = await tillTakingMoney(trx, shopId, actor.device, isCounterMethod(method));
     await trx
       .insertInto('invoice_payments')
       .values({

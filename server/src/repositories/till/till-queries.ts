@@ -1,4 +1,4 @@
-import { tillMethods, type Till, type TillMethod } from '@contract/till';
+import { tillMethods, type Till, type TillClosingSummary, type TillMethod } from '@contract/till';
 import type { DbOrTrx } from '@server/db/database';
 import { expectedCentsOf } from '@server/domain/till-rules';
 import type { InstantRange } from '../common/day-range';
@@ -112,4 +112,39 @@ export async function expectedOfTill(db: DbOrTrx, tillId: number): Promise<Recor
     movements: movements.map((movement) => ({ kind: movement.kind, amountCents: movement.amount_cents })),
     salesCents,
   });
+}
+
+/** The tills of a shop closed within a range, in the order they closed, with their totals over every method. */
+export async function closingsWithin(db: DbOrTrx, shopId: number, range: InstantRange): Promise<TillClosingSummary[]> {
+  let query = db
+    .selectFrom('tills')
+    .innerJoin('till_counts', 'till_counts.till_id', 'tills.id')
+    .select((eb) => [
+      'tills.id',
+      'tills.number',
+      'tills.opened_by_name',
+      'tills.closed_by_name',
+      'tills.closed_at',
+      eb.fn.sum<string | number>('till_counts.expected_cents').as('expected'),
+      eb.fn.sum<string | number>('till_counts.counted_cents').as('counted'),
+    ])
+    .where('tills.location_id', '=', shopId)
+    .where('tills.status', '=', 'closed');
+  if (range.since !== undefined) query = query.where('tills.closed_at', '>=', range.since);
+  if (range.before !== undefined) query = query.where('tills.closed_at', '<', range.before);
+  const rows = await query
+    .groupBy(['tills.id', 'tills.number', 'tills.opened_by_name', 'tills.closed_by_name', 'tills.closed_at'])
+    .orderBy('tills.closed_at')
+    .orderBy('tills.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number as number,
+    openedBy: row.opened_by_name,
+    closedBy: row.closed_by_name as string,
+    closedAt: row.closed_at as string,
+    expected: toReais(Number(row.expected)),
+    counted: toReais(Number(row.counted)),
+    difference: toReais(Number(row.counted) - Number(row.expected)),
+  }));
 }

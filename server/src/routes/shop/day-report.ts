@@ -4,6 +4,7 @@ import { DayReportQuerySchema, DayReportSchema } from '@contract/day-report';
 import { ShopParamsSchema } from '@contract/ordering';
 import { dayReportCsv } from '@server/repositories/ordering/day-report-csv';
 import { dayReportOf, reportDaysOf } from '@server/repositories/ordering/day-report';
+import { tillClosingsCsv } from '@server/repositories/till/till-csv';
 import { bearer, readErrors } from '../common/guards';
 
 const REPORT = '/day-report';
@@ -50,6 +51,29 @@ export const dayReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(await dayReportCsv(app.db, request.params.shopId, days));
+    },
+  );
+
+  app.get(
+    `${REPORT}/tills.csv`,
+    {
+      schema: {
+        tags: ['ordering'],
+        summary: "The till closings of the range ('Fechar caixa'), one line per closing and method: float, sangrias, suprimentos, expected, counted and the difference, as CSV for Excel in pt-BR",
+        security: bearer,
+        params: ShopParamsSchema,
+        querystring: DayReportQuerySchema,
+        response: { 200: { description: 'The spreadsheet', content: { 'text/csv': { schema: Type.String() } } }, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { from, until } = request.query;
+      const days = reportDaysOf(from, until, Date.now());
+      const name = days.from === days.until ? `caixa-${days.from}.csv` : `caixa-${days.from}-a-${days.until}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await tillClosingsCsv(app.db, request.params.shopId, days));
     },
   );
 };
