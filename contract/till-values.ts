@@ -12,3 +12,6 @@ export const tillMethods = ['cash', 'pix', 'creditCard', 'debitCard', 'mealVouch
 export type TillMethod = (typeof tillMethods)[number];
 
 export const TILL_REASON_MAX_LENGTH = 80;
+
+/** What a payment at a device with no open till is told in a shop that requires one (409 'till_required'). */
+export const TILL_REQUIRED_MESSAGE = 'Abra o caixa deste aparelho (Mais → Caixa) antes de receber pagamentos.';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatReaisTyped } from '@/shared/forms/reaisInput';
 import { formatMoney } from '@/shared/lib/money';
@@ -153,5 +154,55 @@ test.describe("'Caixa': a whole shift on one device", () => {
     await expect(today).toHaveCount(1);
     await expect(today).toContainText('Fechamento nº 1');
     await expect(today).toContainText('− $ 20,00');
+
+    // Resumo lists it, and its spreadsheet has a line per method with the same figures.
+    await page.goto(pathTo('DayReport'));
+    const report = currentPage(page);
+    const closings = report.getByTestId('day-report-tills').locator('ion-item');
+    await expect(closings).toHaveCount(1);
+    await expect(closings).toContainText('Fechamento nº 1');
+    await expect(closings).toContainText(`Esperado ${formatMoney(expectedCash)} · Contado ${formatMoney(expectedCash - 20)}`);
+    await expect(closings).toContainText('− $ 20,00');
+    const download = page.waitForEvent('download');
+    await report.getByRole('button', { name: 'Exportar fechamentos' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^caixa-\d{4}-\d{2}-\d{2}\.csv$/);
+    const sheet = readFileSync((await file.path())!, 'utf8').slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+    expect(sheet[0]).toEqual(['Fechamento', 'Aberto por', 'Aberto em', 'Fechado por', 'Fechado em', 'Troco inicial', 'Sangrias', 'Suprimentos', 'Forma de pagamento', 'Esperado', 'Contado', 'Diferença']);
+    const cents = (reais: number) => reais.toFixed(2).replace('.', ',');
+    expect(sheet.find((row) => row[8] === 'Dinheiro')?.slice(5)).toEqual(['100,00', '30,00', '10,00', 'Dinheiro', cents(expectedCash), cents(expectedCash - 20), '-20,00']);
+  });
+
+  test("'Exigir caixa aberto': a payment on a device with no open till is refused, saying where to open it; once open it goes through", async ({ page, request }) => {
+    const placed = await placeOrder(request, '', 'mesa-2');
+    const commands = staffCommands(request, await staffSession(request));
+    try {
+      await signIn(page);
+      await openTillScreen(page);
+      const toggle = currentPage(page).locator('ion-toggle').filter({ hasText: 'Exigir caixa aberto para receber' });
+      await expect(toggle).toHaveJSProperty('checked', false);
+      await toggle.click();
+      await expect(toggle).toHaveJSProperty('checked', true);
+      await expect(toggle).not.toHaveAttribute('disabled');
+
+      await page.goto(pathTo('InvoiceDetails', { invoiceId: placed.invoiceId }));
+      const details = page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title', { hasText: `Comanda #${placed.invoiceCode}` }) }).last();
+      await details.getByRole('button', { name: 'Confirmar pagamento' }).click();
+      const closing = page.locator('ion-modal.closing-dialog');
+      await closing.getByRole('radio', { name: 'Dinheiro' }).click();
+      await closing.getByRole('button', { name: 'Confirmar', exact: true }).click();
+      await closing.getByRole('button', { name: 'Confirmar mesmo assim' }).click();
+      await expect(page.getByText('Abra o caixa deste aparelho (Mais → Caixa) antes de receber pagamentos.')).toBeVisible();
+      expect((await commands.invoice(placed.invoiceId)).status).not.toBe('closed');
+
+      await openTillScreen(page);
+      await typeReais(currentPage(page).getByLabel('Valor inicial (troco)'), 0);
+      await currentPage(page).getByRole('button', { name: 'Abrir caixa' }).click();
+      await expect(page.getByText('Caixa aberto.')).toBeVisible();
+      await payInCash(page, placed.invoiceId, placed.invoiceCode);
+      expect((await commands.invoice(placed.invoiceId)).status).toBe('closed');
+    } finally {
+      await commands.requireTill(false);
+    }
   });
 });

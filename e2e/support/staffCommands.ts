@@ -27,6 +27,8 @@ export function staffCommands(request: APIRequestContext, session: StaffSession)
           data: { amount, paymentMethod, ...(paymentMethod === 'cash' ? { cashReceived: amount } : {}) },
         }),
       ),
+    /** 'Exigir caixa aberto para receber' on or off. */
+    requireTill: async (required: boolean) => answered(await request.put(`${ordering}/tills/settings`, { headers, data: { required } })),
     removeServiceCharge: async (invoiceId: number) => answered<Invoice>(await request.delete(`${ordering}/invoices/${invoiceId}/service-charge`, { headers })),
     /** 'Iniciar', 'Concluir' or 'Cancelar' on an order. */
     moveOrder: async (orderId: number, to: 'started' | 'completed' | 'canceled') =>

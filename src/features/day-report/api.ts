@@ -11,7 +11,10 @@ export function fetchDayReport(scope: ShopScope, days: ReportDays): Promise<DayR
   return request<DayReport>('GET', reportOf(scope), { query: days });
 }
 
-/** The range's orders as the server writes them for Excel (UTF-8 with BOM, semicolons). */
-export function fetchDayReportCsv(scope: ShopScope, days: ReportDays): Promise<Blob> {
-  return request<Blob>('GET', `${reportOf(scope)}/orders.csv`, { query: days, accept: 'blob' });
+/** 'Exportar CSV' downloads the range's orders and payments; 'Exportar fechamentos' its till closings. */
+export type CsvKind = 'orders' | 'tills';
+
+/** A spreadsheet of the range as the server writes it for Excel (UTF-8 with BOM, semicolons). */
+export function fetchDayReportCsv(scope: ShopScope, days: ReportDays, kind: CsvKind = 'orders'): Promise<Blob> {
+  return request<Blob>('GET', `${reportOf(scope)}/${kind}.csv`, { query: days, accept: 'blob' });
 }

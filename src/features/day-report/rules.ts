@@ -1,7 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { FILTER_DATE_FORMAT, todayOf } from '@/shared/filters/rules';
-import type { ReportDays } from './api';
+import type { CsvKind, ReportDays } from './api';
 
 export type RangeChoice = 'today' | 'yesterday' | 'week';
 
@@ -67,9 +67,11 @@ export function changeTone(current: number, previous: number, higherIsBetter: bo
 /** '1 pedido', '12 pedidos'. */
 export const countLabel = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The downloaded file's name, as the server names it. */
-export const csvFileName = (days: ReportDays) =>
-  days.from === days.until ? `resumo-${days.from}.csv` : `resumo-${days.from}-a-${days.until}.csv`;
+/** The downloaded file's name, as the server names it: 'resumo-…' for the orders, 'caixa-…' for the till closings. */
+export function csvFileName(days: ReportDays, kind: CsvKind = 'orders'): string {
+  const name = kind === 'orders' ? 'resumo' : 'caixa';
+  return days.from === days.until ? `${name}-${days.from}.csv` : `${name}-${days.from}-a-${days.until}.csv`;
+}
 
 /** A time to answer a call: '45 s', '2 min', '1 min 15 s', '1 h 5 min'; '—' when no call was answered. */
 export function answerTimeLabel(seconds: number | null): string {

@@ -57,13 +57,14 @@ export function* loadTodayCard() {
   }
 }
 
-export function* exportCsv() {
+export function* exportCsv(action: ReturnType<typeof csvExportRequested>) {
+  const kind = action.payload;
   const { days }: ReturnType<typeof selectDayReportState> = yield select(selectDayReportState);
   const scope: ShopScope | null = yield select(selectShopScope);
   try {
     if (!days || !scope) throw new Error('Nothing to export');
-    const file: Blob = yield call(api.fetchDayReportCsv, scope, days);
-    yield call(downloadBlob, file, csvFileName(days));
+    const file: Blob = yield call(api.fetchDayReportCsv, scope, days, kind);
+    yield call(downloadBlob, file, csvFileName(days, kind));
   } catch (error) {
     yield notifyError(EXPORT_FAILED, error);
   } finally {

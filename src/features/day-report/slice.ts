@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DayReport } from '@contract/day-report';
 import { signedOut } from '@/shared/session/events';
-import type { ReportDays } from './api';
+import type { CsvKind, ReportDays } from './api';
 import type { LoadStatus } from '@/shared/lib/loadStatus';
 
 export interface DayReportState {
@@ -9,12 +9,13 @@ export interface DayReportState {
   days: ReportDays | null;
   report: DayReport | null;
   status: LoadStatus;
-  exporting: boolean;
+  /** The spreadsheet being downloaded, if any. */
+  exporting: CsvKind | null;
   /** Today's, for the card at the top of a tablet's Comandas, apart from whatever days Resumo shows. */
   today: DayReport | null;
 }
 
-const initialState = (): DayReportState => ({ days: null, report: null, status: 'idle', exporting: false, today: null });
+const initialState = (): DayReportState => ({ days: null, report: null, status: 'idle', exporting: null, today: null });
 
 const slice = createSlice({
   name: 'dayReport',
@@ -43,11 +44,11 @@ const slice = createSlice({
     dayReportFailed(state) {
       state.status = 'error';
     },
-    csvExportRequested(state) {
-      state.exporting = true;
+    csvExportRequested(state, action: PayloadAction<CsvKind>) {
+      state.exporting = action.payload;
     },
     csvExportFinished(state) {
-      state.exporting = false;
+      state.exporting = null;
     },
   },
   extraReducers: (builder) => {

@@ -1,5 +1,5 @@
 import { shopPathOf } from '@contract/paths';
-import type { CloseTillBody, CurrentTill, OpenTillBody, Till, TillList, TillMovementBody } from '@contract/till';
+import type { CloseTillBody, CurrentTill, OpenTillBody, Till, TillList, TillMovementBody, TillSettings } from '@contract/till';
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
 
@@ -26,4 +26,13 @@ export function recordMovement(scope: ShopScope, id: number, body: TillMovementB
 
 export function closeTill(scope: ShopScope, id: number, body: CloseTillBody, idempotencyKey: string): Promise<Till> {
   return request<Till>('POST', `${tillsPath(scope)}/${id}/closing`, { json: body, idempotencyKey });
+}
+
+/** 'Exigir caixa aberto': whether a payment needs an open till on its device. */
+export function fetchTillSettings(scope: ShopScope): Promise<TillSettings> {
+  return request<TillSettings>('GET', `${tillsPath(scope)}/settings`);
+}
+
+export function saveTillSettings(scope: ShopScope, settings: TillSettings): Promise<TillSettings> {
+  return request<TillSettings>('PUT', `${tillsPath(scope)}/settings`, { json: settings });
 }

@@ -1,10 +1,11 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { CurrentTill, Till, TillList } from '@contract/till';
+import type { CurrentTill, Till, TillList, TillSettings } from '@contract/till';
 import { newCommandKey } from '@/ordering/outbox/storage';
 import { messageOf } from '@/shared/api/messages';
 import { todayOf } from '@/shared/filters/rules';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
+import { UPDATE_FAILED } from '@/shared/notifications/failures';
 import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
 import * as api from './api';
@@ -21,7 +22,10 @@ import {
   movementRecorded,
   movementRequested,
   openRequested,
+  requiredChangeFailed,
+  requiredChangeRequested,
   tillClosed,
+  tillSettingsLoaded,
   tillOpened,
   tillScreenOpened,
 } from './slice';
@@ -53,6 +57,29 @@ export function* loadDayTills() {
     yield put(dayTillsLoaded({ date, tills: list.tills }));
   } catch {
     yield put(dayTillsFailed());
+  }
+}
+
+/** 'Exigir caixa aberto' as the shop has it; without it the toggle stays hidden. */
+export function* loadTillSettings() {
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const settings: TillSettings = yield call(api.fetchTillSettings, scope);
+    yield put(tillSettingsLoaded(settings));
+  } catch {
+    // The screen works without it: only the toggle waits for the next visit.
+  }
+}
+
+/** The toggle saved; refused, it goes back to what it was and says so ('Não foi possível alterar.'). */
+export function* saveRequired(action: ReturnType<typeof requiredChangeRequested>) {
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const settings: TillSettings = yield call(api.saveTillSettings, scope, { required: action.payload });
+    yield put(tillSettingsLoaded(settings));
+  } catch (error) {
+    yield put(requiredChangeFailed(!action.payload));
+    yield notifyError(UPDATE_FAILED, error);
   }
 }
 
@@ -125,6 +152,8 @@ export function* runCommand(action: Action) {
 export function* tillSaga() {
   yield takeLatest(asksCurrent, loadCurrentTill);
   yield takeLatest(asksDay, loadDayTills);
+  yield takeLatest(tillScreenOpened.type, loadTillSettings);
+  yield takeLeading(requiredChangeRequested.type, saveRequired);
   // One command at a time: a second tap while the first is on its way is the same intent, not a second movement.
   yield takeLeading([openRequested.type, movementRequested.type, closeRequested.type], runCommand);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CloseTillBody, OpenTillBody, Till, TillMovementBody } from '@contract/till';
+import type { CloseTillBody, OpenTillBody, Till, TillMovementBody, TillSettings } from '@contract/till';
 import type { CommandStatus, LoadStatus } from '@/shared/lib/loadStatus';
 import { signedOut } from '@/shared/session/events';
 
@@ -15,6 +15,8 @@ export interface TillState {
   day: { date: string | null; tills: Till[]; status: LoadStatus };
   command: { requestId: string | null; kind: TillCommandKind | null; status: CommandStatus };
   lastClosing: Till | null;
+  /** 'Exigir caixa aberto' as the server has it (null until read), and whether a change is on its way. */
+  settings: { required: boolean | null; saving: boolean };
 }
 
 export const initialTillState = (): TillState => ({
@@ -22,6 +24,7 @@ export const initialTillState = (): TillState => ({
   day: { date: null, tills: [], status: 'idle' },
   command: { requestId: null, kind: null, status: 'idle' },
   lastClosing: null,
+  settings: { required: null, saving: false },
 });
 
 interface Command<Body> {
@@ -102,6 +105,16 @@ const slice = createSlice({
     commandFailed(state, action: PayloadAction<string>) {
       if (state.command.requestId === action.payload) state.command.status = 'error';
     },
+    tillSettingsLoaded(state, action: PayloadAction<TillSettings>) {
+      state.settings = { required: action.payload.required, saving: false };
+    },
+    /** The toggle shows the change at once; a refusal puts back what the server has. */
+    requiredChangeRequested(state, action: PayloadAction<boolean>) {
+      state.settings = { required: action.payload, saving: true };
+    },
+    requiredChangeFailed(state, action: PayloadAction<boolean>) {
+      state.settings = { required: action.payload, saving: false };
+    },
     /** The closing just confirmed leaves the screen ('Fechar'). */
     lastClosingDismissed(state) {
       state.lastClosing = null;
@@ -127,6 +140,9 @@ export const {
   closeRequested,
   tillClosed,
   commandFailed,
+  tillSettingsLoaded,
+  requiredChangeRequested,
+  requiredChangeFailed,
   lastClosingDismissed,
 } = slice.actions;
 

@@ -13,6 +13,7 @@ import {
 } from '@contract/payment-methods';
 import { FILTER_DATE_FORMAT, filterChipsOf, periodChipLabels, sameFilterValues, type FilterChip } from '@/shared/filters/rules';
 import { formatMoney, fromCents, toCents } from '@/shared/lib/money';
+import { TILL_REQUIRED_MESSAGE } from '@contract/till-values';
 import { toDate } from '@/shared/lib/time';
 
 export { invoiceStatusLabels };
@@ -140,6 +141,7 @@ const confirmConflictMessages: Partial<Record<ConflictCode, string>> = {
   payment_confirmed: 'Esta comanda já foi confirmada.',
   payment_canceled: 'O pagamento desta comanda foi cancelado.',
   invoice_finished: 'Esta comanda já foi encerrada.',
+  till_required: TILL_REQUIRED_MESSAGE,
 };
 
 /** What to tell a cashier whose 'Confirmar pagamento' lost to someone else's, from the server's reason. */

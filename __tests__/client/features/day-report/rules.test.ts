@@ -63,6 +63,8 @@ describe('Resumo rules', () => {
   it('names the CSV as the server does', () => {
     expect(csvFileName({ from: '2026-11-26', until: '2026-11-26' })).toBe('resumo-2026-11-26.csv');
     expect(csvFileName({ from: '2026-11-20', until: '2026-11-26' })).toBe('resumo-2026-11-20-a-2026-11-26.csv');
+    expect(csvFileName({ from: '2026-11-26', until: '2026-11-26' }, 'tills')).toBe('caixa-2026-11-26.csv');
+    expect(csvFileName({ from: '2026-11-20', until: '2026-11-26' }, 'tills')).toBe('caixa-2026-11-20-a-2026-11-26.csv');
   });
 
   it("describes the chart's peak in words", () => {

@@ -8,6 +8,7 @@ import { injectFeatureReducers } from '@/app/signedIn/install';
 import * as api from '@/features/day-report/api';
 import { EXPORT_FAILED, exportCsv, LOAD_FAILED, loadDayReport, loadTodayCard, refreshOnLiveChange } from '@/features/day-report/sagas';
 import reducer, {
+  csvExportRequested,
   dayReportLoaded,
   dayReportRefreshed,
   dayReportRequested,
@@ -79,12 +80,17 @@ describe('Resumo sagas', () => {
 
   it("downloads the CSV under the server's name, and says when it cannot", async () => {
     const file = new Blob(['x']);
-    await expectSaga(exportCsv)
+    await expectSaga(exportCsv, csvExportRequested('orders'))
       .withState(stateAsking())
-      .provide([[matchers.call(api.fetchDayReportCsv, scope, days), file], [matchers.call.fn(downloadBlob), undefined]])
+      .provide([[matchers.call(api.fetchDayReportCsv, scope, days, 'orders'), file], [matchers.call.fn(downloadBlob), undefined]])
       .call(downloadBlob, file, 'resumo-2026-11-26.csv')
       .run();
-    const failed = await expectSaga(exportCsv)
+    await expectSaga(exportCsv, csvExportRequested('tills'))
+      .withState(stateAsking())
+      .provide([[matchers.call(api.fetchDayReportCsv, scope, days, 'tills'), file], [matchers.call.fn(downloadBlob), undefined]])
+      .call(downloadBlob, file, 'caixa-2026-11-26.csv')
+      .run();
+    const failed = await expectSaga(exportCsv, csvExportRequested('orders'))
       .withState(stateAsking())
       .provide([[matchers.call.fn(api.fetchDayReportCsv), throwError(new ApiError(500, 'internal', 'x'))]])
       .run();

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Trx } from '@server/db/database';
+import { TILL_REQUIRED_MESSAGE } from '@contract/till-values';
 import { conflict } from '@server/domain/errors';
 import { tillSettingsOf } from './till-settings';
-
-export const TILL_REQUIRED_MESSAGE = 'Abra o caixa deste aparelho (Mais → Caixa) antes de receber pagamentos.';
 
 /**
  * The till open on the device a payment is recorded from, taken for writing so that its closing waits for the

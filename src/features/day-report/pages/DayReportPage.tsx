@@ -15,6 +15,7 @@ import { CallFigures } from '../components/CallFigures';
 import { DayFigures } from '../components/DayFigures';
 import { HourlyChart } from '../components/HourlyChart';
 import { PeopleFigures } from '../components/PeopleFigures';
+import { TillClosingFigures } from '../components/TillClosingFigures';
 import { choiceOfDays, countLabel, daysLabel, daysOfChoice, lastWeekOf, RANGE_CHOICES } from '../rules';
 import { selectDayReportState } from '../selectors';
 import { csvExportRequested, dayReportRequested } from '../slice';
@@ -92,7 +93,8 @@ export default function DayReportPage() {
         </section>
         {report.calls ? <CallFigures calls={report.calls} /> : null}
         <PeopleFigures people={report.byPerson} />
-        <IonButton expand="block" fill="outline" disabled={exporting} onClick={() => dispatch(csvExportRequested())}>
+        <TillClosingFigures closings={report.tillClosings} exporting={exporting !== null} onExport={() => dispatch(csvExportRequested('tills'))} />
+        <IonButton expand="block" fill="outline" disabled={exporting !== null} onClick={() => dispatch(csvExportRequested('orders'))}>
           <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
           Exportar CSV
         </IonButton>

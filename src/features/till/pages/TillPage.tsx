@@ -9,6 +9,7 @@ import { ClosingDetail } from '../components/ClosingDetail';
 import { DayClosings } from '../components/DayClosings';
 import { OpenTillCard } from '../components/OpenTillCard';
 import { OpenTillView } from '../components/OpenTillView';
+import { RequiredTillToggle } from '../components/RequiredTillToggle';
 import { selectTillState } from '../selectors';
 import { currentTillRequested, lastClosingDismissed, tillScreenOpened } from '../slice';
 import '../components/till.css';
@@ -51,6 +52,7 @@ export default function TillPage() {
           ) : null}
           {content}
           <DayClosings />
+          <RequiredTillToggle />
         </div>
       </IonContent>
     </IonPage>
