@@ -31,6 +31,7 @@ export const staffPermissions = [
   'shop.pause',
   'shop.settings',
   'reports.view',
+  'till.correct',
   'team.manage',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
@@ -50,6 +51,7 @@ export const STAFF_PERMISSION_LABELS: Record<StaffPermission, string> = {
   'shop.pause': 'Pausar pedidos',
   'shop.settings': 'Alterar configurações da loja e canais',
   'reports.view': 'Ver o resumo do dia',
+  'till.correct': 'Corrigir fechamentos de caixa',
   'team.manage': 'Gerenciar a equipe',
 };
 

@@ -69,6 +69,27 @@ export const TillMovementSchema = Type.Object({
   at: InstantSchema,
 });
 
+/** 'Corrigir contagem' on a closed till: one method's new count and why; the closing itself stays as it was. */
+export const CorrectTillBodySchema = Type.Object(
+  {
+    method: MethodSchema,
+    counted: CountedAmountSchema,
+    reason: Type.String({ minLength: 1, maxLength: TILL_REASON_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+
+export const TillCorrectionSchema = Type.Object({
+  id: Type.Integer(),
+  method: MethodSchema,
+  /** The new count, and the difference it makes against what the closing expected. */
+  counted: Type.Number(),
+  difference: Type.Number(),
+  reason: Type.String(),
+  by: Type.String(),
+  at: InstantSchema,
+});
+
 /** One method of a closing: what the server expected, what was counted, and counted minus expected. */
 export const TillLineSchema = Type.Object({
   method: MethodSchema,
@@ -90,6 +111,8 @@ export const TillSchema = Type.Object({
   movements: Type.Array(TillMovementSchema),
   /** The closing per method; empty while the till is open, so the count stays blind. */
   lines: Type.Array(TillLineSchema),
+  /** Counts corrected after the closing, oldest first; the lines above never change. */
+  corrections: Type.Array(TillCorrectionSchema),
 });
 
 /** A closing as 'Resumo' lists it: its number, who and when, and its totals over every method. */
@@ -112,6 +135,8 @@ export const TillListSchema = Type.Object({ tills: Type.Array(TillSchema) });
 
 export type TillMovement = Static<typeof TillMovementSchema>;
 export type TillLine = Static<typeof TillLineSchema>;
+export type TillCorrection = Static<typeof TillCorrectionSchema>;
+export type CorrectTillBody = Static<typeof CorrectTillBodySchema>;
 export type TillClosingSummary = Static<typeof TillClosingSummarySchema>;
 export type Till = Static<typeof TillSchema>;
 export type CurrentTill = Static<typeof CurrentTillSchema>;

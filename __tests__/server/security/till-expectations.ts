@@ -41,6 +41,15 @@ export const tillExpectations: Record<string, RouteExpectation> = {
       return { params: { ...ctx.shopParams, id: till.id }, headers: till.headers, body: { kind: 'sangria', amount: 1, reason: 'Fornecedor' } };
     },
   },
+  [`POST ${ORDERING}/tills/:id/corrections`]: {
+    auth: 'account',
+    status: 201,
+    request: async (ctx) => {
+      const till = await openTill(ctx);
+      await ctx.own('POST', `${orderingPath(ctx)}/tills/${till.id}/closing`, { counted: { cash: 50 } }, till.headers);
+      return { params: { ...ctx.shopParams, id: till.id }, body: { method: 'cash', counted: 49, reason: 'Contagem refeita' } };
+    },
+  },
   [`POST ${ORDERING}/tills/:id/closing`]: {
     auth: 'account',
     status: 200,

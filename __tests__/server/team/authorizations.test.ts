@@ -122,7 +122,7 @@ describe('who acts, and assertMay for a permission only some states need', () =>
   const cancel = (headers: Headers) => probe.inject({ method: 'PUT', url: `${t.shopPath}/orders/1/canceled`, headers });
 
   it("passes the owner as the account's user, and a manager by name", async () => {
-    expect((await cancel(t.staff)).json()).toEqual({ userId: t.demo.demo.userId, memberId: null, role: null, name: 'Ana', fullName: 'Ana Souza', authorizedBy: null });
+    expect((await cancel(t.staff)).json()).toEqual({ userId: t.demo.demo.userId, memberId: null, role: null, name: 'Ana', fullName: 'Ana Souza', authorizedBy: null, device: null });
     const manager = await asPerson(t, PINS.carla);
     expect((await cancel(manager)).json()).toMatchObject({ memberId: expect.any(Number), role: 'manager', name: 'Carla', fullName: 'Carla', authorizedBy: null });
   });

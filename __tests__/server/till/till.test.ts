@@ -228,4 +228,36 @@ describe("a shift's till", () => {
       await inject('PUT', settings, t.staff, { required: false });
     }
   });
+
+  it('corrects a closed count beside the closing, which stays as it was; an open till and bad input are refused', async () => {
+    const device = newDevice();
+    const till = (await open(device, 50)).json() as Till;
+    const correct = (payload: object, headers: Headers = t.staff) => inject('POST', `${tills()}/${till.id}/corrections`, headers, payload);
+    const early = await correct({ method: 'cash', counted: 50, reason: 'Recontagem' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'till_open' });
+    const closing = (await close(till.id, device, { cash: 30 })).json() as Till;
+    expect(closing.lines.find((line) => line.method === 'cash')).toMatchObject({ expected: 50, counted: 30, difference: -20 });
+
+    const corrected = await correct({ method: 'cash', counted: 50, reason: 'Notas achadas na gaveta de baixo' });
+    expect(corrected.statusCode).toBe(201);
+    const after = corrected.json() as Till;
+    expect(after.lines).toEqual(closing.lines);
+    expect(after.number).toBe(closing.number);
+    expect(after.corrections).toEqual([
+      { id: expect.any(Number), method: 'cash', counted: 50, difference: 0, reason: 'Notas achadas na gaveta de baixo', by: closing.closedBy, at: expect.any(String) },
+    ]);
+
+    for (const payload of [
+      { method: 'online', counted: 5, reason: 'x' },
+      { method: 'cash', counted: -1, reason: 'x' },
+      { method: 'cash', counted: 5, reason: '' },
+      { method: 'cash', counted: TILL_AMOUNT_MAX + 1, reason: 'x' },
+    ]) {
+      expect({ payload, status: (await correct(payload)).statusCode }).toEqual({ payload, status: 400 });
+    }
+    expect(((await inject('GET', `${tills()}/${till.id}`, t.staff)).json() as Till).corrections).toHaveLength(1);
+    const otherShop = `/ordering/accounts/${t.demo.other.providerId}/shops/${t.demo.other.shopId}/tills`;
+    expect((await inject('POST', `${otherShop}/${till.id}/corrections`, t.otherStaff, { method: 'cash', counted: 1, reason: 'x' })).statusCode).toBe(404);
+  });
 });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ShopParamsSchema } from '@contract/ordering';
+import { ShopParamsSchema, StaffCommandHeadersSchema } from '@contract/ordering';
 import { DEVICE_HEADER } from '@contract/staff-headers';
 import {
   CloseTillBodySchema,
+  CorrectTillBodySchema,
   CurrentTillSchema,
   OpenTillBodySchema,
   TILL_LIST_MAX,
@@ -17,7 +18,7 @@ import {
 import { notFound } from '@server/domain/errors';
 import { actorOf } from '@server/plugins/actor';
 import { dayRangeOf } from '@server/repositories/common/day-range';
-import { closeTill, openTill, recordTillMovement } from '@server/repositories/till/till-commands';
+import { closeTill, correctTill, openTill, recordTillMovement } from '@server/repositories/till/till-commands';
 import { findTill, listTills, openTillOf } from '@server/repositories/till/till-queries';
 import { saveTillSettings, tillSettingsOf } from '@server/repositories/till/till-settings';
 import { bearer, readErrors, writeErrors } from './common/guards';
@@ -138,6 +139,27 @@ export const tillRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { shopId, id } = request.params;
       return closeTill(app.db, shopId, id, request.body, await actorOf(request));
+    },
+  );
+
+  app.post(
+    '/tills/:id/corrections',
+    {
+      ...idempotentCommand(),
+      schema: {
+        tags,
+        summary: "'Corrigir contagem' on a closed till: one method's new count and why, recorded beside the closing, which never changes",
+        description: '409 till_open while the till is open (its count is made by closing it).',
+        security: bearer,
+        params: TillParamsSchema,
+        headers: StaffCommandHeadersSchema,
+        body: CorrectTillBodySchema,
+        response: { 201: TillSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { shopId, id } = request.params;
+      return reply.code(201).send(await correctTill(app.db, shopId, id, request.body, await actorOf(request)));
     },
   );
 

@@ -54,6 +54,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   [`PUT ${ORDERING}/tills/settings`]: 'shop.settings',
   [`POST ${ORDERING}/tills/:id/movements`]: 'payments.record',
   [`POST ${ORDERING}/tills/:id/closing`]: 'payments.record',
+  [`POST ${ORDERING}/tills/:id/corrections`]: 'till.correct',
   [`GET ${ORDER_PAYMENTS}/locations/:shopId`]: ANY_STAFF,
   [`GET ${ORDER_PAYMENTS}/:id`]: ANY_STAFF,
   [`POST ${ORDER_PAYMENTS}/:id/payment-operator`]: 'payments.record',

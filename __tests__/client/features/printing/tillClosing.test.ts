@@ -47,6 +47,7 @@ const till: Till = {
     { method: 'pix', expected: 6.5, counted: 6.5, difference: 0 },
     { method: 'creditCard', expected: 13, counted: 18, difference: 5 },
   ],
+  corrections: [],
 };
 
 describe("a till's closing on paper", () => {

@@ -13,6 +13,7 @@ export function aTill(changes: Partial<Till> = {}): Till {
     closedAt: null,
     movements: [],
     lines: [],
+    corrections: [],
     ...changes,
   };
 }

@@ -57,6 +57,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('till_counts_method', sql`method in ('cash', 'pix', 'creditCard', 'debitCard', 'mealVoucher')`)
     .execute();
 
+  // A closing never changes: a count found wrong later is a correction beside it, with who, when and why.
+  await withId(db, db.schema.createTable('till_corrections'))
+    .addColumn('location_id', 'integer', (col) => col.notNull().references('locations.id').onDelete('cascade'))
+    .addColumn('till_id', 'integer', (col) => col.notNull().references('tills.id').onDelete('cascade'))
+    .addColumn('method', 'text', (col) => col.notNull())
+    .addColumn('counted_cents', 'integer', (col) => col.notNull())
+    .addColumn('reason', 'text', (col) => col.notNull())
+    .addColumn('by_user_id', 'integer')
+    .addColumn('by_member_id', 'integer')
+    .addColumn('by_name', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('till_corrections_method', sql`method in ('cash', 'pix', 'creditCard', 'debitCard', 'mealVoucher')`)
+    .addCheckConstraint('till_corrections_counted', sql`counted_cents >= 0 and counted_cents <= 100000000`)
+    .execute();
+  await db.schema.createIndex('till_corrections_till_idx').on('till_corrections').column('till_id').execute();
+
   // 'Exigir caixa aberto': a shop without a row, or with 0, takes payments at a device with no open till (the spec's flow).
   await db.schema
     .createTable('till_settings')
@@ -77,6 +93,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('invoices').dropColumn('till_id').execute();
   await db.schema.alterTable('invoice_payments').dropColumn('till_id').execute();
   await db.schema.dropTable('till_settings').execute();
+  await db.schema.dropTable('till_corrections').execute();
   await db.schema.dropTable('till_counts').execute();
   await db.schema.dropTable('till_movements').execute();
   await db.schema.dropTable('tills').execute();

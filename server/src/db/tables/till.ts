@@ -41,6 +41,20 @@ export interface TillCountsTable {
   counted_cents: number;
 }
 
+/** A count of a closed till found wrong later: the new count of one method, who, when and why. */
+export interface TillCorrectionsTable {
+  id: Generated<number>;
+  location_id: number;
+  till_id: number;
+  method: TillMethod;
+  counted_cents: number;
+  reason: string;
+  by_user_id: number | null;
+  by_member_id: number | null;
+  by_name: string;
+  created_at: string;
+}
+
 /** 'Exigir caixa aberto' (1): a payment at a device with no open till is refused. */
 export interface TillSettingsTable {
   location_id: number;
@@ -52,4 +66,5 @@ export interface TillTables {
   till_movements: TillMovementsTable;
   till_counts: TillCountsTable;
   till_settings: TillSettingsTable;
+  till_corrections: TillCorrectionsTable;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CloseTillBody, Till, TillMethod, TillMovementBody } from '@contract/till';
+import type { CloseTillBody, CorrectTillBody, Till, TillMethod, TillMovementBody } from '@contract/till';
 import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, notFound } from '@server/domain/errors';
@@ -115,6 +115,34 @@ export async function closeTill(db: DbOrTrx, shopId: number, tillId: number, bod
         closed_at: nowIso(),
       })
       .where('id', '=', tillId)
+      .execute();
+    return (await findTill(trx, shopId, tillId)) as Till;
+  });
+}
+
+/**
+ * 'Corrigir contagem' on a closed till: the new count of one method is recorded beside the closing, with who, when
+ * and why; the closing's own lines stay as they were. 409 till_open while the till is still open (its count is the
+ * closing's), 404 for another shop's till.
+ */
+export async function correctTill(db: DbOrTrx, shopId: number, tillId: number, body: CorrectTillBody, actor: Actor): Promise<Till> {
+  return inTransaction(db, async (trx) => {
+    const till = await trx.selectFrom('tills').select('status').where('id', '=', tillId).where('location_id', '=', shopId).executeTakeFirst();
+    if (!till) throw notFound('Caixa não encontrado.');
+    if (till.status === 'open') throw conflict('Este caixa ainda está aberto: a contagem se faz ao fechá-lo.', 'till_open');
+    await trx
+      .insertInto('till_corrections')
+      .values({
+        location_id: shopId,
+        till_id: tillId,
+        method: body.method,
+        counted_cents: toCents(body.counted),
+        reason: body.reason.trim(),
+        by_user_id: actor.userId,
+        by_member_id: actor.memberId,
+        by_name: actor.fullName,
+        created_at: nowIso(),
+      })
       .execute();
     return (await findTill(trx, shopId, tillId)) as Till;
   });

@@ -7,10 +7,11 @@ import { toReais } from '../common/money';
 /** The rows a till's view is made of. */
 async function viewsOf(db: DbOrTrx, tillIds: readonly number[]): Promise<Map<number, Till>> {
   if (tillIds.length === 0) return new Map();
-  const [tills, movements, counts] = await Promise.all([
+  const [tills, movements, counts, corrections] = await Promise.all([
     db.selectFrom('tills').selectAll().where('id', 'in', tillIds).execute(),
     db.selectFrom('till_movements').selectAll().where('till_id', 'in', tillIds).orderBy('id').execute(),
     db.selectFrom('till_counts').selectAll().where('till_id', 'in', tillIds).execute(),
+    db.selectFrom('till_corrections').selectAll().where('till_id', 'in', tillIds).orderBy('id').execute(),
   ]);
   const views = new Map<number, Till>();
   for (const till of tills) {
@@ -43,6 +44,20 @@ async function viewsOf(db: DbOrTrx, tillIds: readonly number[]): Promise<Map<num
           counted: toReais(count.counted_cents),
           difference: toReais(count.counted_cents - count.expected_cents),
         })),
+      corrections: corrections
+        .filter((correction) => correction.till_id === till.id)
+        .map((correction) => {
+          const expectedCents = counts.find((count) => count.till_id === till.id && count.method === correction.method)?.expected_cents ?? 0;
+          return {
+            id: correction.id,
+            method: correction.method,
+            counted: toReais(correction.counted_cents),
+            difference: toReais(correction.counted_cents - expectedCents),
+            reason: correction.reason,
+            by: correction.by_name,
+            at: correction.created_at,
+          };
+        }),
     });
   }
   return views;
