@@ -114,7 +114,7 @@ describe("the 'Dividir conta' dialog", () => {
     expect(within(dialog.getByTestId('split-part-1')).getByText('Pagar').closest('ion-button')).toHaveProperty('disabled', true);
     act(() => {
       store.dispatch(invoiceLoaded({ ...comanda, split: { ...comanda.split!, parts: 3 } }));
-      store.dispatch(splitChangeSettled(1));
+      store.dispatch(splitChangeSettled({ invoiceId: 1, change: { mode: 'equal', parts: 3, assignment: {} } }));
     });
     fireEvent.click(within(dialog.getByTestId('split-part-1')).getByText('Pagar'));
     const form = within(dialog.getByTestId('split-pay-form'));
@@ -135,7 +135,7 @@ describe("the 'Dividir conta' dialog", () => {
     // The comanda's live reload: another cashier set three parts and took the first.
     act(() => {
       store.dispatch(invoiceLoaded({ ...comanda, paid: 8.67, split: { ...comanda.split!, parts: 3, paidParts: [0] } }));
-      store.dispatch(splitChangeSettled(1));
+      store.dispatch(splitChangeSettled({ invoiceId: 1, change: { mode: 'equal', parts: 3, assignment: {} } }));
     });
     expect(dialog.getByTestId('split-part-1')).toHaveTextContent('Pago');
     expect(dialog.getByTestId('split-people')).toHaveTextContent('Dividir entre 3 pessoas');

@@ -1,3 +1,4 @@
+import { runSaga, stdChannel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -9,7 +10,7 @@ import { invoiceSplitGroup } from '@/features/invoices/split/group';
 import * as invoicesApi from '@/ordering/invoices/api';
 import { invoiceLoadRequested } from '@/ordering/invoices/slice';
 import { equalSplitOf, itemsSplitOf, partMethodsOf, splitLinesOf, splitViewOf, withLine, withMode, withParts } from '@/features/invoices/split/rules';
-import { loadAcceptedMethods, sendSplit, startSplit } from '@/features/invoices/split/sagas';
+import { loadAcceptedMethods, sendSplit, sendSplitsInTurn, startSplit } from '@/features/invoices/split/sagas';
 import {
   acceptedMethodsLoaded,
   partCashTyped,
@@ -134,9 +135,10 @@ describe("the 'Dividir conta' dialog's state", () => {
     expect(splitOf(state)).toEqual({ invoiceId: 1, pending: null, paying: null, acceptedMethods: null });
     state = rootReducer(state, splitChangeRequested({ invoiceId: 1, change })) as RootState;
     expect(splitOf(state)?.pending).toEqual(change);
-    // Another comanda's answer is not this one's.
-    expect(splitOf(rootReducer(state, splitChangeSettled(2)) as RootState)?.pending).toEqual(change);
-    expect(splitOf(rootReducer(state, splitChangeSettled(1)) as RootState)?.pending).toBeNull();
+    // Another comanda's answer is not this one's, and the answer to an earlier tap leaves the later one shown.
+    expect(splitOf(rootReducer(state, splitChangeSettled({ invoiceId: 2, change })) as RootState)?.pending).toEqual(change);
+    expect(splitOf(rootReducer(state, splitChangeSettled({ invoiceId: 1, change: { ...change, parts: 2 } })) as RootState)?.pending).toEqual(change);
+    expect(splitOf(rootReducer(state, splitChangeSettled({ invoiceId: 1, change: { ...change, assignment: {} } })) as RootState)?.pending).toBeNull();
   });
 
   it("a part paid closes its form; the comanda's answer carries it", () => {
@@ -225,15 +227,40 @@ describe('changing the split', () => {
       .withState(stateWith([invoice]))
       .provide([[matchers.call(api.setSplit, scope, 1, change), answer]])
       .put(invoiceLoaded(answer))
-      .put(splitChangeSettled(1))
+      .put(splitChangeSettled({ invoiceId: 1, change }))
       .run();
+  });
+
+  it('sends rapid taps one at a time, those tapped meanwhile collapsing into the last, which the server takes last', async () => {
+    const taps = [2, 3, 4, 5].map((parts) => ({ ...change, parts }));
+    const realFetch = global.fetch;
+    const sent: number[] = [];
+    // A server slower than the taps.
+    global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as typeof change;
+      sent.push(body.parts);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const answer = { ...invoice, split: { ...body, base: 26, paidParts: [] } };
+      return { ok: true, status: 200, statusText: '', json: async () => answer, text: async () => JSON.stringify(answer) };
+    }) as unknown as typeof fetch;
+    const state = stateWith([invoice]);
+    const channel = stdChannel();
+    const task = runSaga({ channel, dispatch: () => undefined, getState: () => state }, sendSplitsInTurn);
+    try {
+      for (const tap of taps) channel.put(splitChangeRequested({ invoiceId: 1, change: tap }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent).toEqual([2, 5]);
+    } finally {
+      task.cancel();
+      global.fetch = realFetch;
+    }
   });
 
   it("a refusal is told in the server's words and the comanda read again; a failure says 'Não foi possível alterar.'", async () => {
     const refused = await expectSaga(sendSplit, splitChangeRequested({ invoiceId: 1, change }))
       .withState(stateWith([invoice]))
       .provide([[matchers.call.fn(api.setSplit), throwError(new ApiError(409, 'conflict', 'Parte desta divisão já foi paga: ela não muda mais. Pague o restante como uma parte.'))]])
-      .put(splitChangeSettled(1))
+      .put(splitChangeSettled({ invoiceId: 1, change }))
       .put(invoiceLoadRequested(1))
       .run();
     expect(refused.effects.put?.map((effect) => effect.payload.action).find((action) => action.type === errorRaised.type)?.payload.message).toBe(
@@ -242,7 +269,7 @@ describe('changing the split', () => {
     const failed = await expectSaga(sendSplit, splitChangeRequested({ invoiceId: 1, change }))
       .withState(stateWith([invoice]))
       .provide([[matchers.call.fn(api.setSplit), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
-      .put(splitChangeSettled(1))
+      .put(splitChangeSettled({ invoiceId: 1, change }))
       .run();
     expect(failed.effects.put?.map((effect) => effect.payload.action).find((action) => action.type === errorRaised.type)?.payload.message).toBe('Não foi possível alterar.');
   });

@@ -116,6 +116,17 @@ export const withLine = (split: SplitChange, key: string, part: number): SplitCh
   assignment: { ...split.assignment, [key]: part },
 });
 
+/** The same choices: mode, parts and each line's part. */
+export function sameSplit(a: SplitChange, b: SplitChange): boolean {
+  const lines = Object.keys(a.assignment);
+  return (
+    a.mode === b.mode &&
+    a.parts === b.parts &&
+    lines.length === Object.keys(b.assignment).length &&
+    lines.every((key) => a.assignment[key] === b.assignment[key])
+  );
+}
+
 /** The parts' amounts as a split stands on a comanda of this total and these lines. */
 export function splitAmountsOf(split: SplitShape, total: number, lines: readonly SplitLine[]): ItemsSplit {
   if (split.mode === 'equal') return { amounts: equalSplitOf(split.base, split.parts), unassigned: 0 };

@@ -1,9 +1,9 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, call, put, take, takeLatest } from 'redux-saga/effects';
 import type { Invoice } from '@contract/ordering';
 import type { InvoicePaymentMethod } from '@contract/payment-methods';
 import { shopScope } from '@/session/scope';
 import type { ShopScope } from '@/shared/session/scope';
-import { takeLatestPerKey } from '@/shared/saga/effects';
 import { ApiError } from '@/shared/api/errors';
 import { notifyError } from '@/shared/notifications/effects';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
@@ -50,9 +50,8 @@ export function* startSplit(action: ReturnType<typeof splitDialogOpened>) {
 }
 
 /**
- * Sends the split as last tapped; an earlier tap still on its way is dropped (takeLatest per comanda). The comanda
- * it answers goes to the ordering module; a refusal is told in the server's words and the comanda read again, so
- * the dialog shows where it stands and stays usable.
+ * Sends one change of the split. The comanda it answers goes to the ordering module; a refusal is told in the
+ * server's words and the comanda read again, so the dialog shows where it stands and stays usable.
  */
 export function* sendSplit(action: ReturnType<typeof splitChangeRequested>) {
   const { invoiceId, change } = action.payload;
@@ -60,9 +59,9 @@ export function* sendSplit(action: ReturnType<typeof splitChangeRequested>) {
     const scope: ShopScope = yield call(shopScope);
     const invoice: Invoice = yield call(api.setSplit, scope, invoiceId, change);
     yield put(invoiceLoaded(invoice));
-    yield put(splitChangeSettled(invoiceId));
+    yield put(splitChangeSettled({ invoiceId, change }));
   } catch (error) {
-    yield put(splitChangeSettled(invoiceId));
+    yield put(splitChangeSettled({ invoiceId, change }));
     const refused = error instanceof ApiError && (error.status === 400 || error.status === 409);
     yield notifyError(refused ? refusalTextOf(error.message) : UPDATE_FAILED, error);
     yield put(invoiceLoadRequested(invoiceId));
@@ -76,5 +75,17 @@ export function* sendSplit(action: ReturnType<typeof splitChangeRequested>) {
 export function* invoiceSplitSaga() {
   yield takeLatest(splitDialogOpened.type, loadAcceptedMethods);
   yield takeLatest(splitDialogOpened.type, startSplit);
-  yield takeLatestPerKey(splitChangeRequested.match, (action) => action.payload.invoiceId, sendSplit);
+  yield call(sendSplitsInTurn);
+}
+
+/**
+ * Rapid taps, the last one wins: the changes go one at a time, and those tapped while one is on its way collapse into
+ * the last (a sliding buffer of one), so the server never takes an earlier tap after a later one.
+ */
+export function* sendSplitsInTurn() {
+  const changes: Channel<ReturnType<typeof splitChangeRequested>> = yield actionChannel(splitChangeRequested.type, buffers.sliding(1));
+  for (;;) {
+    const action: ReturnType<typeof splitChangeRequested> = yield take(changes);
+    yield call(sendSplit, action);
+  }
 }

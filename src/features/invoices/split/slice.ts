@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Invoice, InvoicePaymentMethod } from '@contract/ordering';
 import { signedOut } from '@/shared/session/events';
 import { partPaymentRecorded } from '@/ordering/invoices/slice';
-import type { SplitChange } from './rules';
+import { sameSplit, type SplitChange } from './rules';
 
 /** One part being paid in 'Dividir conta': which (null: the rest, as one part), its amount, the method and cash chosen. */
 export interface PartForm {
@@ -51,9 +51,13 @@ const slice = createSlice({
     splitChangeRequested(state, action: PayloadAction<{ invoiceId: number; change: SplitChange }>) {
       if (state.splitDialog?.invoiceId === action.payload.invoiceId) state.splitDialog.pending = action.payload.change;
     },
-    /** The server answered the last change (the comanda it sent back is the ordering module's), or refused it. */
-    splitChangeSettled(state, action: PayloadAction<number>) {
-      if (state.splitDialog?.invoiceId === action.payload) state.splitDialog.pending = null;
+    /**
+     * The server answered a change (the comanda it sent back is the ordering module's) or refused it; a later tap
+     * still waiting to be sent stays shown.
+     */
+    splitChangeSettled(state, action: PayloadAction<{ invoiceId: number; change: SplitChange }>) {
+      const dialog = state.splitDialog;
+      if (dialog?.invoiceId === action.payload.invoiceId && dialog.pending && sameSplit(dialog.pending, action.payload.change)) dialog.pending = null;
     },
     /** 'Pagar' on a part, or 'Pagar o restante': its form opens with the first method the shop accepts. */
     partPayOpened(state, action: PayloadAction<{ part: number | null; amount: number; method: InvoicePaymentMethod }>) {
