@@ -47,10 +47,10 @@ const featureUses = {
 };
 
 // The app may only take types from the contract, so server-side schema code never reaches the bundle; live, errors,
-// labels, limits, shop paths, the order transitions, the payment codes, the Pix rules, the service charge's maths and the team's roles hold plain values
+// labels, limits, shop paths, the order transitions, the payment codes, the Pix rules, the service charge's maths, the team's roles and the till's kinds and methods hold plain values
 // and rules both sides read, and no schema.
 const contractValues = {
-  group: ['@contract/*', '!@contract/live', '!@contract/errors', '!@contract/labels', '!@contract/order-transitions', '!@contract/order-payment-codes', '!@contract/payment-methods', '!@contract/statuses', '!@contract/limits', '!@contract/paths', '!@contract/pix', '!@contract/service-charge', '!@contract/staff-roles', '!@contract/staff-headers'],
+  group: ['@contract/*', '!@contract/live', '!@contract/errors', '!@contract/labels', '!@contract/order-transitions', '!@contract/order-payment-codes', '!@contract/payment-methods', '!@contract/statuses', '!@contract/limits', '!@contract/paths', '!@contract/pix', '!@contract/service-charge', '!@contract/staff-roles', '!@contract/staff-headers', '!@contract/till-values'],
   allowTypeImports: true,
   message: 'Import only types from the contract.',
 };

@@ -8,17 +8,10 @@ import { IdSchema } from './auth';
 import { TILL_AMOUNT_MAX } from './limits';
 import { DaySchema, Nullable, TypedAmountSchema } from './ordering';
 import { DEVICE_HEADER, DEVICE_KEY_PATTERN } from './staff-headers';
+import { tillMethods, tillMovementKinds, TILL_REASON_MAX_LENGTH, type TillMethod } from './till-values';
 
-export const tillMovementKinds = ['sangria', 'suprimento'] as const;
-export type TillMovementKind = (typeof tillMovementKinds)[number];
+export * from './till-values';
 
-export const TILL_MOVEMENT_LABELS: Record<TillMovementKind, string> = { sangria: 'Sangria', suprimento: 'Suprimento' };
-
-/** The methods a till counts: every one recorded at the counter (online pays itself and never reaches a drawer). */
-export const tillMethods = ['cash', 'pix', 'creditCard', 'debitCard', 'mealVoucher'] as const;
-export type TillMethod = (typeof tillMethods)[number];
-
-export const TILL_REASON_MAX_LENGTH = 80;
 /** How many closings a day's list holds at most; a shop closes a few tills a day. */
 export const TILL_LIST_MAX = 200;
 

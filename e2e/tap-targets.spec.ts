@@ -28,6 +28,7 @@ const screensOf = (records: DemoRecords): Array<[string, string | RegExp]> => {
     [pathTo('More'), 'Meios de Pagamento'],
     [pathTo('Calls'), 'Chamados'],
     [pathTo('Tables'), 'Mesa 1'],
+    [pathTo('Till'), 'Caixa'],
     [pathTo('DeliverySettings'), 'Salvar'],
     [pathTo('Settings'), 'Salvar'],
     [pathTo('OrderPayments'), 'Pagamentos'],

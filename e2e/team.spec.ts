@@ -95,9 +95,11 @@ test.describe('a counter tablet in Pedir PIN', () => {
     await expect(page.getByTestId('active-person')).toHaveText('Dani');
     await expect(pinLock(page)).toHaveCount(0);
 
-    // A waiter's Mais has neither 'Equipe' nor Resumo, and 'Equipe' typed by hand shows nothing of it, not even 'Pedir PIN'.
+    // A waiter's Mais has neither 'Equipe' nor Resumo, and 'Equipe' typed by hand shows nothing of it, not even 'Pedir PIN';
+    // 'Caixa' it has, as a waiter records payments.
     await page.goto('/more');
     await expect(currentPage(page).getByText('Salão', { exact: true })).toBeVisible();
+    await expect(currentPage(page).getByText('Caixa', { exact: true })).toBeVisible();
     await expect(currentPage(page).getByText('Equipe', { exact: true })).toHaveCount(0);
     await expect(currentPage(page).getByText('Resumo', { exact: true })).toHaveCount(0);
     await page.goto('/more/team');

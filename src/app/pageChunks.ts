@@ -17,6 +17,7 @@ const kitchenFeatures: FeatureGroupChunk = () => import('@/features/kitchen/grou
 /** The person acting on a shared device: installed at start where the device has a team (signedIn/area.ts). */
 export const personFeatures = () => import('@/session/person/group').then(({ personGroup }) => personGroup);
 const teamFeatures: FeatureGroupChunk = () => import('@/features/team/group').then(({ teamScreenGroups }) => teamScreenGroups);
+const tillFeatures: FeatureGroupChunk = () => import('@/features/till/group').then(({ tillGroup }) => tillGroup);
 export const printingFeatures = () => import('./signedIn/printingFeatures').then(({ printingGroup }) => printingGroup);
 /** Configurações holds the shop's settings and this device's printer. */
 const settingsFeatures: FeatureGroupChunk = () => Promise.all([setupFeatures(), printingFeatures()]).then((groups) => groups.flat());
@@ -58,6 +59,7 @@ export const pageChunks: ReadonlyArray<[RouteName, PageChunk, FeatureGroupChunk?
   ['PaymentMethods', () => import('@/features/payment-methods/pages/PaymentMethodsPage'), setupFeatures],
   ['PaymentMethodDetails', () => import('@/features/payment-methods/pages/PaymentMethodDetailsPage'), setupFeatures],
   ['Team', () => import('@/features/team/pages/TeamPage'), teamFeatures],
+  ['Till', () => import('@/features/till/pages/TillPage'), tillFeatures],
   ['QrCodes', () => import('@/features/qr-codes/pages/QrCodesPage'), setupFeatures],
   ['QrCodeDetails', () => import('@/features/qr-codes/pages/QrCodeDetailsPage'), setupFeatures],
 ];

@@ -9,6 +9,7 @@ import type { soldOutReducers } from '@/features/sold-out/group';
 import type { tablesReducers } from '@/features/tables/group';
 import type { personReducers } from '@/session/person/group';
 import type { teamReducers } from '@/features/team/group';
+import type { tillReducers } from '@/features/till/group';
 import type { liveOperationsReducers } from './features';
 import type { menuReducers } from './menuFeatures';
 import type { printingReducers } from './printingFeatures';
@@ -30,4 +31,5 @@ export type SignedInState = StateOf<typeof liveOperationsReducers> &
   Partial<StateOf<typeof invoiceDialogsReducers>> &
   Partial<StateOf<typeof orderPaymentsViewReducers>> &
   Partial<StateOf<typeof personReducers>> &
-  Partial<StateOf<typeof teamReducers>>;
+  Partial<StateOf<typeof teamReducers>> &
+  Partial<StateOf<typeof tillReducers>>;

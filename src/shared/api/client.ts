@@ -1,9 +1,10 @@
 import { TOKEN_EXPIRED_MESSAGE, type ApiErrorBody } from '@contract/errors';
-import { AUTHORIZATION_HEADER, PERMISSION_REQUIRED, PERSON_HEADER, PERSON_REFUSALS } from '@contract/staff-headers';
+import { AUTHORIZATION_HEADER, DEVICE_HEADER, PERMISSION_REQUIRED, PERSON_HEADER, PERSON_REFUSALS } from '@contract/staff-headers';
 import type { StaffPermission } from '@contract/staff-roles';
 import { runtimeConfig } from '@/shared/config';
 import { sessionTap } from '@/shared/recording/tap';
 import { activePersonToken } from '@/shared/session/person';
+import { deviceKey } from './deviceKey';
 import { ApiError } from './errors';
 import { readToken, type TokenKind } from './tokens';
 
@@ -148,6 +149,8 @@ async function send<T>(method: string, path: string, options: RequestOptions, au
   const captured = capturedPersonOf(options);
   const person = kind === 'account' && !options.token ? (captured === undefined ? activePersonToken() : captured) : null;
   if (person) headers[PERSON_HEADER] = person;
+  // Every staff call, outbox replays included, names the device, so the payments it records count in its open till.
+  if (kind === 'account') headers[DEVICE_HEADER] = deviceKey();
   if (authorization) headers[AUTHORIZATION_HEADER] = authorization;
 
   let body: BodyInit | undefined;

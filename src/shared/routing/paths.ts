@@ -43,6 +43,8 @@ export const paths = {
   PaymentMethodDetails: '/paymentMethods/:paymentMethodId',
   /** Beyond the spec: the shop's people, their roles and PINs, and this device's 'Pedir PIN' ('Equipe'). */
   Team: '/more/team',
+  /** Beyond the spec: this device's till ('Caixa'): opened with a float, sangria and suprimento, a blind closing. */
+  Till: '/more/till',
   QrCodes: '/qrcodes',
   QrCodeDetails: '/qrcodes/:qrCodeId',
 } as const;

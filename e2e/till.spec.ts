@@ -1,0 +1,130 @@
+import type { Locator, Page } from '@playwright/test';
+import { formatReaisTyped } from '@/shared/forms/reaisInput';
+import { formatMoney } from '@/shared/lib/money';
+import { pathTo } from '@/shared/routing/paths';
+import { placeOrder } from './support/customerOrders';
+import { expect, signIn, test } from './support/fixtures';
+import { currentPage, screenshot } from './support/screens';
+import { staffCommands } from './support/staffCommands';
+import { staffSession } from './support/staffSession';
+import { smallTargets } from './support/tapTargets';
+
+const PHONE = { width: 390, height: 844 };
+const TABLET_LANDSCAPE = { width: 1024, height: 768 };
+
+/** The dialog open on top, by its title. */
+const dialog = (page: Page, title: string) => page.locator(`ion-modal[aria-label="${title}"]`);
+
+/** Types an amount as a cashier does: a tap on the field, then key by key through its mask. */
+async function typeReais(field: Locator, amount: number) {
+  const text = formatReaisTyped(amount);
+  await field.click();
+  await expect(field).toBeFocused();
+  await field.pressSequentially(text);
+  await expect(field).toHaveValue(text);
+}
+
+async function recordMovement(page: Page, kind: 'Sangria' | 'Suprimento', amount: number, reason: string, toast: string) {
+  await currentPage(page).getByRole('button', { name: kind, exact: true }).click();
+  const modal = dialog(page, kind);
+  await typeReais(modal.getByLabel('Valor'), amount);
+  await modal.getByLabel('Motivo').fill(reason);
+  await modal.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+  await expect(modal).toBeHidden();
+}
+
+/** Pays the comanda in cash at 'Confirmar pagamento', as the cashier does on this device: its part counts in the till. */
+async function payInCash(page: Page, invoiceId: number, invoiceCode: string) {
+  await page.goto(pathTo('InvoiceDetails', { invoiceId }));
+  const details = page.locator('.ion-page:not(.ion-page-hidden)').filter({ has: page.locator('ion-title', { hasText: `Comanda #${invoiceCode}` }) }).last();
+  await details.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  const closing = page.locator('ion-modal.closing-dialog');
+  await closing.getByRole('radio', { name: 'Dinheiro' }).click();
+  await closing.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  // Its order is still in the kitchen: asked once more.
+  await closing.getByRole('button', { name: 'Confirmar mesmo assim' }).click();
+  await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
+}
+
+async function openTillScreen(page: Page) {
+  await page.goto(pathTo('More'));
+  await currentPage(page).getByText('Caixa', { exact: true }).click();
+  await expect(currentPage(page).locator('ion-title')).toHaveText('Caixa');
+}
+
+test.describe("'Caixa': a whole shift on one device", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: PHONE });
+
+  test('opened with $ 100,00, a sangria and a suprimento, a comanda paid in cash, closed blind $ 20,00 short in cash', async ({ page, request }) => {
+    const placed = await placeOrder(request, '', 'mesa-3');
+    const commands = staffCommands(request, await staffSession(request));
+    const before = await commands.invoice(placed.invoiceId);
+
+    await signIn(page);
+    await openTillScreen(page);
+    const screen = currentPage(page);
+    await expect(screen.getByText('Caixa fechado', { exact: true })).toBeVisible();
+    await typeReais(screen.getByLabel('Valor inicial (troco)'), 100);
+    await screen.getByRole('button', { name: 'Abrir caixa' }).click();
+    await expect(page.getByText('Caixa aberto.')).toBeVisible();
+    await expect(screen.getByText('Caixa aberto', { exact: true })).toBeVisible();
+    await expect(screen.getByText('Troco inicial: $ 100,00')).toBeVisible();
+    await expect(screen.getByText(/^Aberto por .+ às \d\d:\d\d$/)).toBeVisible();
+
+    await recordMovement(page, 'Sangria', 30, 'Fornecedor', 'Sangria registrada.');
+    await recordMovement(page, 'Suprimento', 10, 'Troco', 'Suprimento registrado.');
+    const movements = screen.getByTestId('till-movement');
+    await expect(movements).toHaveCount(2);
+    await expect(movements.filter({ hasText: 'Fornecedor' })).toContainText('− $ 30,00');
+    await expect(movements.filter({ hasText: 'Troco' })).toContainText('+ $ 10,00');
+    // Amounts read at arm's length.
+    for (const amount of [screen.locator('.till-float'), movements.first().locator('.till-amount')]) {
+      expect(parseFloat(await amount.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
+    }
+    expect(await smallTargets(page)).toEqual([]);
+    await screenshot(page, 'till-open');
+
+    await payInCash(page, placed.invoiceId, placed.invoiceCode);
+    const paid = await commands.invoice(placed.invoiceId);
+    const cashTaken = Math.round(((paid.paid ?? 0) - (before.paid ?? 0)) * 100) / 100;
+    expect(cashTaken).toBeGreaterThan(0);
+    const expectedCash = Math.round((100 - 30 + 10 + cashTaken) * 100) / 100;
+
+    await page.setViewportSize(TABLET_LANDSCAPE);
+    await openTillScreen(page);
+    await currentPage(page).getByRole('button', { name: 'Fechar caixa' }).click();
+    const closing = dialog(page, 'Fechar caixa');
+    // Blind: nothing of what the server expects is on screen.
+    await expect(closing.getByText('Esperado')).toHaveCount(0);
+    await expect(closing).not.toContainText(formatMoney(expectedCash));
+    await typeReais(closing.getByLabel('Dinheiro contado'), expectedCash - 20);
+    // No card or Pix went through this till: their totals are right at zero.
+    for (const method of ['Pix', 'Cartão de crédito', 'Cartão de débito', 'Vale-refeição']) await typeReais(closing.getByLabel(method, { exact: true }), 0);
+    await closing.getByRole('button', { name: 'Confirmar fechamento' }).click();
+    const ask = page.locator('ion-alert');
+    await expect(ask).toContainText('Depois de confirmar, o fechamento não pode ser alterado.');
+    await ask.getByRole('button', { name: 'Sim' }).click();
+    await expect(page.getByText('Caixa fechado.')).toBeVisible();
+
+    const closed = currentPage(page).getByTestId('till-closing');
+    await expect(closed.getByRole('heading')).toHaveText('Fechamento nº 1');
+    await expect(closed).toContainText(/Fechado por .+ às \d\d:\d\d/);
+    const cashLine = closed.getByTestId('till-line-cash').locator('th, td');
+    await expect(cashLine).toHaveText(['Dinheiro', formatMoney(expectedCash), formatMoney(expectedCash - 20), '− $ 20,00']);
+    await expect(closed.getByTestId('till-line-cash').locator('.till-difference')).toHaveCSS('color', 'rgb(197, 0, 15)');
+    for (const method of ['pix', 'creditCard']) await expect(closed.getByTestId(`till-line-${method}`).locator('.till-difference')).toHaveText('$ 0,00');
+    await expect(closed.getByTestId('till-line-total').locator('.till-difference')).toHaveText('− $ 20,00');
+    expect(parseFloat(await closed.locator('td').first().evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
+    expect(await smallTargets(page)).toEqual([]);
+    await screenshot(page, 'till-closing');
+
+    // The next shift opens from here, and today's closings list this one.
+    await expect(currentPage(page).getByText('Caixa fechado', { exact: true })).toBeVisible();
+    const today = currentPage(page).getByTestId('till-day-closing');
+    await expect(today).toHaveCount(1);
+    await expect(today).toContainText('Fechamento nº 1');
+    await expect(today).toContainText('− $ 20,00');
+  });
+});

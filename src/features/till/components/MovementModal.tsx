@@ -1,0 +1,67 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonInput, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { TILL_MOVEMENT_LABELS, TILL_REASON_MAX_LENGTH, type TillMovementKind } from '@contract/till-values';
+import { useAppDispatch } from '@/app/hooks';
+import { ionFieldProps } from '@/shared/forms/ionFormik';
+import { parseReaisTyped } from '@/shared/forms/reaisInput';
+import { movementSchema } from '../schema';
+import { movementRequested } from '../slice';
+import { ReaisField } from './ReaisField';
+import { useTillCommand } from './useTillCommand';
+
+interface Props {
+  tillId: number;
+  /** The movement asked for, or null while closed. */
+  kind: TillMovementKind | null;
+  onClose: () => void;
+}
+
+/** 'Sangria' (cash taken out) or 'Suprimento' (cash put in): 'Valor' and 'Motivo', then 'Registrar'. */
+export function MovementModal({ tillId, kind, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const command = useTillCommand();
+  const formik = useFormik({
+    initialValues: { kind: kind ?? 'sangria', amount: '', reason: '' },
+    enableReinitialize: true,
+    validationSchema: movementSchema,
+    onSubmit: (values) => {
+      const body = { kind: values.kind, amount: parseReaisTyped(values.amount) ?? 0, reason: values.reason.trim() };
+      dispatch(movementRequested({ requestId: command.begin(), tillId, body }));
+    },
+  });
+  const { done } = command;
+  useEffect(() => {
+    if (done) onClose();
+  }, [done, onClose]);
+  const title = kind ? TILL_MOVEMENT_LABELS[kind] : '';
+  return (
+    <IonModal
+      isOpen={kind !== null}
+      aria-label={title}
+      onDidDismiss={() => {
+        formik.resetForm();
+        command.forget();
+        onClose();
+      }}
+    >
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonButtons slot="start">
+            <IonButton onClick={onClose}>Cancelar</IonButton>
+          </IonButtons>
+          <IonTitle>{title}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <form onSubmit={formik.handleSubmit} noValidate className="till-form">
+          <ReaisField formik={formik} name="amount" label="Valor" />
+          <IonInput {...ionFieldProps(formik, 'reason')} label="Motivo" labelPlacement="floating" fill="outline" counter maxlength={TILL_REASON_MAX_LENGTH} />
+          <IonButton type="submit" expand="block" className="till-action" disabled={command.pending}>
+            Registrar
+          </IonButton>
+        </form>
+      </IonContent>
+    </IonModal>
+  );
+}
