@@ -128,6 +128,18 @@ describe("the 'Dividir conta' dialog", () => {
     expect(store.getState().invoices.payingPart[1]).toBe(true);
   });
 
+  it('sends the first split again when the server dropped the one shown (the total changed after a part was paid)', async () => {
+    const { store } = openSplit({ ...comanda, paid: 8.67, split: { ...comanda.split!, parts: 3, paidParts: [0] } });
+    const dialog = await inDialog();
+    expect(store.getState().invoiceSplit?.splitDialog?.pending).toBeNull();
+    act(() => {
+      store.dispatch(invoiceLoaded({ ...comanda, total: 32.5, paid: 8.67, split: null }));
+    });
+    expect(store.getState().invoiceSplit?.splitDialog?.pending).toEqual({ mode: 'equal', parts: 2, assignment: {} });
+    expect(dialog.getByTestId('split-people')).toHaveTextContent('Dividir entre 2 pessoas');
+    expect(dialog.getByTestId('split-part-1')).toHaveTextContent('$ 11,92');
+  });
+
   it('shows a part paid on another device live; the split no longer changes, and the rest may be paid as one part', async () => {
     const { store } = openSplit(comanda);
     const dialog = await inDialog();
@@ -149,9 +161,16 @@ describe("the 'Dividir conta' dialog", () => {
     expect(store.getState().invoices.payingPart[1]).toBe(true);
   });
 
-  it('on a comanda with no split yet, shows two equal parts whose Pagar waits for the server to keep them', async () => {
-    openSplit({ ...comanda, split: null });
+  it('on a comanda with no split, sends the first (two equal parts) once, whose Pagar waits for the server to keep it', async () => {
+    const { store } = openSplit({ ...comanda, split: null });
     const dialog = await inDialog();
+    expect(store.getState().invoiceSplit?.splitDialog?.pending).toEqual({ mode: 'equal', parts: 2, assignment: {} });
+    // Refused: the dialog shows the comanda as it is, and does not send it again by itself.
+    act(() => {
+      store.dispatch(splitChangeSettled({ invoiceId: 1, change: { mode: 'equal', parts: 2, assignment: {} } }));
+      store.dispatch(invoiceLoaded({ ...comanda, split: null }));
+    });
+    expect(store.getState().invoiceSplit?.splitDialog?.pending).toBeNull();
     expect(dialog.getByTestId('split-people')).toHaveTextContent('Dividir entre 2 pessoas');
     expect(dialog.getByTestId('split-part-1')).toHaveTextContent('$ 13,00');
     expect(within(dialog.getByTestId('split-part-1')).getByText('Pagar').closest('ion-button')).toHaveProperty('disabled', true);

@@ -10,7 +10,7 @@ import { invoiceSplitGroup } from '@/features/invoices/split/group';
 import * as invoicesApi from '@/ordering/invoices/api';
 import { invoiceLoadRequested } from '@/ordering/invoices/slice';
 import { equalSplitOf, itemsSplitOf, partMethodsOf, splitLinesOf, splitViewOf, withLine, withMode, withParts } from '@/features/invoices/split/rules';
-import { loadAcceptedMethods, sendSplit, sendSplitsInTurn, startSplit } from '@/features/invoices/split/sagas';
+import { loadAcceptedMethods, readSplit, sendSplit, sendSplitsInTurn } from '@/features/invoices/split/sagas';
 import {
   acceptedMethodsLoaded,
   partCashTyped,
@@ -193,26 +193,17 @@ describe('opening the split', () => {
       .run();
   });
 
-  it('sets the first split (two equal parts) on a comanda with none, and leaves one the server keeps as it is', async () => {
-    const first = { mode: 'equal' as const, parts: 2, assignment: {} };
-    await expectSaga(startSplit, splitDialogOpened({ ...invoice, split: null }))
-      .withState(stateWith([invoice]))
-      .put(splitChangeRequested({ invoiceId: 1, change: first }))
-      .run();
-    const kept = { mode: 'equal' as const, parts: 3, assignment: {}, base: 26, paidParts: [] };
-    await expectSaga(startSplit, splitDialogOpened({ ...invoice, split: kept }))
-      .withState(stateWith([invoice]))
-      .not.put.actionType(splitChangeRequested.type)
-      .run();
-  });
-
   it("reads a comanda whose copy does not say (a list's) before taking it for one with no split", async () => {
     const kept = { mode: 'equal' as const, parts: 3, assignment: {}, base: 26, paidParts: [] };
-    await expectSaga(startSplit, splitDialogOpened(invoice))
+    await expectSaga(readSplit, splitDialogOpened(invoice))
       .withState(stateWith([invoice]))
       .provide([[matchers.call(invoicesApi.fetchInvoice, scope, 1), { ...invoice, split: kept }]])
       .put(invoiceLoaded({ ...invoice, split: kept }))
       .not.put.actionType(splitChangeRequested.type)
+      .run();
+    await expectSaga(readSplit, splitDialogOpened({ ...invoice, split: null }))
+      .withState(stateWith([invoice]))
+      .not.call.fn(invoicesApi.fetchInvoice)
       .run();
   });
 });

@@ -13,7 +13,7 @@ import {
   IonSpinner,
 } from '@ionic/react';
 import { addOutline, checkmarkCircle, removeOutline } from 'ionicons/icons';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Invoice, SplitMode } from '@contract/ordering';
 import { SPLIT_PARTS } from '@contract/limits';
 import { takesChange } from '@contract/payment-methods';
@@ -27,6 +27,7 @@ import { partPaymentRequested } from '@/ordering/invoices/slice';
 import {
   partChangeOf,
   partMethodsOf,
+  FIRST_SPLIT,
   splitAmountsOf,
   splitLinesOf,
   splitViewOf,
@@ -58,7 +59,7 @@ const partName = (index: number | null) => (index === null ? 'O restante' : `Par
 /** Sends a change of the split; the dialog shows it at once and the server's answer after. */
 function useSplitChange(invoiceId: number) {
   const dispatch = useAppDispatch();
-  return (change: SplitChange) => dispatch(splitChangeRequested({ invoiceId, change }));
+  return useCallback((change: SplitChange) => dispatch(splitChangeRequested({ invoiceId, change })), [dispatch, invoiceId]);
 }
 
 /** 'Dividir entre 3 pessoas', with − and + (2 to 20). */
@@ -236,6 +237,13 @@ function SplitBody({ invoice, dialog, invoiceTerm }: { invoice: Invoice; dialog:
   const remaining = remainingOf(invoice);
   // A part is paid against the split the server keeps, not one still on its way to it.
   const settled = dialog.pending === null && invoice.split != null;
+  // A comanda with no split (none yet, or the server dropped it when the total changed after a part was paid) gets
+  // the first one, once each time it is found without: a refusal does not send it again and again.
+  const splitLess = invoice.split === null;
+  const change = useSplitChange(invoice.id);
+  useEffect(() => {
+    if (splitLess) change(FIRST_SPLIT);
+  }, [splitLess, change]);
   const payButton = (part: number | null, amount: number, disabled: boolean) => (
     <IonButton
       slot="end"

@@ -8,10 +8,9 @@ import { ApiError } from '@/shared/api/errors';
 import { notifyError } from '@/shared/notifications/effects';
 import { UPDATE_FAILED } from '@/shared/notifications/failures';
 import * as invoicesApi from '@/ordering/invoices/api';
-import { canConfirmPayment, refusalTextOf } from '@/ordering/invoices/rules';
+import { refusalTextOf } from '@/ordering/invoices/rules';
 import { invoiceLoaded, invoiceLoadRequested } from '@/ordering/invoices/slice';
 import * as api from './api';
-import { FIRST_SPLIT } from './rules';
 import { acceptedMethodsLoaded, splitChangeRequested, splitChangeSettled, splitDialogOpened } from './slice';
 
 /** The methods the shop accepts, for the parts' forms; without them the counter's four stay offered. */
@@ -27,26 +26,19 @@ export function* loadAcceptedMethods(action: ReturnType<typeof splitDialogOpened
 }
 
 /**
- * A comanda with no split yet gets the first one (two equal parts) on the server as the dialog opens, so its parts
- * can be paid and every device shows the same. A copy that does not say (a list's) is read first rather than
- * taken for none, which would undo a split another device set.
+ * A copy of the comanda that does not say whether it has a split (a list's) is read before the dialog takes it for
+ * one with none, and sends the first split over one another device set.
  */
-export function* startSplit(action: ReturnType<typeof splitDialogOpened>) {
-  const { invoiceId } = action.payload;
-  let split = action.payload.split;
+export function* readSplit(action: ReturnType<typeof splitDialogOpened>) {
+  const { invoiceId, split } = action.payload;
+  if (split !== undefined) return;
   try {
-    if (split === undefined) {
-      const scope: ShopScope = yield call(shopScope);
-      const invoice: Invoice = yield call(invoicesApi.fetchInvoice, scope, invoiceId);
-      yield put(invoiceLoaded(invoice));
-      if (!canConfirmPayment(invoice)) return;
-      split = invoice.split;
-    }
+    const scope: ShopScope = yield call(shopScope);
+    const invoice: Invoice = yield call(invoicesApi.fetchInvoice, scope, invoiceId);
+    yield put(invoiceLoaded(invoice));
   } catch {
-    // The dialog shows the first split; its parts wait for a reload (the live one, or the next opening).
-    return;
+    // The parts wait, Pagar off, for the comanda's next reload (a live one, or the next opening).
   }
-  if (split === null) yield put(splitChangeRequested({ invoiceId, change: FIRST_SPLIT }));
 }
 
 /**
@@ -74,7 +66,7 @@ export function* sendSplit(action: ReturnType<typeof splitChangeRequested>) {
  */
 export function* invoiceSplitSaga() {
   yield takeLatest(splitDialogOpened.type, loadAcceptedMethods);
-  yield takeLatest(splitDialogOpened.type, startSplit);
+  yield takeLatest(splitDialogOpened.type, readSplit);
   yield call(sendSplitsInTurn);
 }
 
