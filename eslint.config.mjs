@@ -22,7 +22,7 @@ const publicFiles = {
   'order-pause': ['components/OrdersPauseMenu', 'components/usePauseControl'],
   pix: ['components/PixCharge'],
   portions: ['components/PortionsLink'],
-  printing: ['invoiceReceipt', 'kitchenTicket', 'pixQrCommands', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'usePrintReceipt'],
+  printing: ['invoiceReceipt', 'kitchenTicket', 'pixQrCommands', 'PrintSettings', 'ReceiptSheet', 'rules', 'slice', 'tillClosingReceipt', 'usePrintReceipt'],
   push: ['subscription', 'components/PushNotificationsToggle'],
   'session-recording': ['recorder'],
   'sold-out': ['components/OrderAvailability'],
@@ -44,6 +44,7 @@ const featureUses = {
   profile: ['order-pause'],
   settings: ['order-alerts', 'printing'],
   tables: ['invoices'],
+  till: ['printing'],
 };
 
 // The app may only take types from the contract, so server-side schema code never reaches the bundle; live, errors,

@@ -3,6 +3,7 @@ import { formatReaisTyped } from '@/shared/forms/reaisInput';
 import { formatMoney } from '@/shared/lib/money';
 import { pathTo } from '@/shared/routing/paths';
 import { placeOrder } from './support/customerOrders';
+import { fakeUsbPrinter } from './support/fakePrinter';
 import { expect, signIn, test } from './support/fixtures';
 import { currentPage, screenshot } from './support/screens';
 import { staffCommands } from './support/staffCommands';
@@ -47,6 +48,14 @@ async function payInCash(page: Page, invoiceId: number, invoiceCode: string) {
   await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
 }
 
+/** The counter's thermal printer (a fake USB one at the browser boundary), paired in Configurações. */
+async function pairPrinter(page: Page) {
+  await page.goto('/more/settings');
+  const settings = currentPage(page);
+  await settings.getByRole('button', { name: 'Conectar impressora USB' }).click();
+  await expect(settings.getByTestId('printer-link')).toHaveText('Conectada');
+}
+
 async function openTillScreen(page: Page) {
   await page.goto(pathTo('More'));
   await currentPage(page).getByText('Caixa', { exact: true }).click();
@@ -62,7 +71,9 @@ test.describe("'Caixa': a whole shift on one device", () => {
     const commands = staffCommands(request, await staffSession(request));
     const before = await commands.invoice(placed.invoiceId);
 
+    const printer = await fakeUsbPrinter(page.context());
     await signIn(page);
+    await pairPrinter(page);
     await openTillScreen(page);
     const screen = currentPage(page);
     await expect(screen.getByText('Caixa fechado', { exact: true })).toBeVisible();
@@ -119,6 +130,22 @@ test.describe("'Caixa': a whole shift on one device", () => {
     expect(parseFloat(await closed.locator('td').first().evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
     expect(await smallTargets(page)).toEqual([]);
     await screenshot(page, 'till-closing');
+
+    // On the roll, as the printer got it: the same figures, a plain hyphen for the minus.
+    await closed.getByRole('button', { name: 'Imprimir fechamento' }).click();
+    await expect.poll(() => printer.jobsWith('Fechamento de caixa n').length, { timeout: 15_000 }).toBe(1);
+    const slip = Buffer.from(printer.jobsWith('Fechamento de caixa n')[0].bytes).toString('latin1');
+    // Bold on and off (ESC E n) and code page switches (ESC t n) are not what the roll shows.
+    const controls = ['E', 't'].flatMap((command) => [0, 1, 3].map((value) => `\u001b${command}${String.fromCharCode(value)}`));
+    const rows = slip.split('\n').map((line) => controls.reduce((plain, code) => plain.replaceAll(code, ''), line).trimEnd());
+    const cashAt = rows.findIndex((row) => row === 'Dinheiro');
+    expect(rows.slice(cashAt + 1, cashAt + 4)).toEqual([
+      expect.stringMatching(new RegExp(`^Esperado +\\${formatMoney(expectedCash)}$`)),
+      expect.stringMatching(new RegExp(`^Contado +\\${formatMoney(expectedCash - 20)}$`)),
+      expect.stringMatching(/^Diferen.a +- \$ 20,00$/),
+    ]);
+    expect(rows).toContainEqual(expect.stringMatching(/^Troco inicial +\$ 100,00$/));
+    expect(rows).toContainEqual(expect.stringMatching(/^Sangrias +- \$ 30,00$/));
 
     // The next shift opens from here, and today's closings list this one.
     await expect(currentPage(page).getByText('Caixa fechado', { exact: true })).toBeVisible();

@@ -1,7 +1,8 @@
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import type { InvoiceReceipt } from './invoiceReceipt';
+import type { InvoiceReceipt, ReceiptAmount } from './invoiceReceipt';
 import type { KitchenTicket, TicketLine } from './kitchenTicket';
 import type { PaperWidth } from './rules';
+import type { TillClosingReceipt } from './tillClosingReceipt';
 import { appendPixQr } from './pixQrCommands';
 
 /** What the paired printer speaks, as its transport reported on connecting (a serial port reports nothing). */
@@ -102,6 +103,35 @@ export async function invoiceReceiptBytes(
     for (const part of receipt.payments) encoder.line(part.title).line(`  ${part.detail}`);
   }
   if (pixPayload) appendPixQr(encoder, pixPayload);
+  return cutAndEncode(encoder);
+}
+
+/** The code pages hold no minus sign (U+2212): the printer gets the hyphen a till slip has always had. */
+const plainMinus = (text: string): string => text.replace(/\u2212/g, '-');
+
+function amountLines(encoder: ReceiptPrinterEncoder, columns: number, rows: readonly ReceiptAmount[]): void {
+  for (const line of rows) amountRows(encoder.bold(line.strong), columns, [[plainMinus(line.label), plainMinus(line.amount)]]).bold(false);
+}
+
+/** A till's closing in the printer's own commands: its number large, then the drawer, each method and the movements. */
+export async function tillClosingBytes(receipt: TillClosingReceipt, paper: PaperWidth, dialect: PrinterDialect): Promise<Uint8Array> {
+  const columns = COLUMNS[paper];
+  const encoder = await encoderFor(paper, dialect);
+  encoder.align('center').bold(true).line(receipt.shopName).line(receipt.title).bold(false).align('left');
+  for (const line of receipt.heading) encoder.line(line);
+  encoder.rule();
+  amountLines(encoder, columns, receipt.cash);
+  encoder.rule();
+  for (const method of receipt.methods) {
+    encoder.bold(true).line(method.method).bold(false);
+    amountLines(encoder, columns, method.rows);
+  }
+  encoder.rule();
+  amountLines(encoder, columns, receipt.totals);
+  if (receipt.movements.length > 0) {
+    encoder.rule().bold(true).line('Sangrias e suprimentos').bold(false);
+    amountLines(encoder, columns, receipt.movements);
+  }
   return cutAndEncode(encoder);
 }
 

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { actionChannel, call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Invoice, Order } from '@contract/ordering';
+import type { Till } from '@contract/till';
 import type { RootState } from '@/app/rootReducer';
 import { liveReconnected } from '@/live/events';
 import { notifyError, notifySuccess } from '@/shared/notifications/effects';
@@ -11,9 +12,10 @@ import { selectShopScope } from '@/session/scope';
 import { fetchOrder, fetchOrderInvoice } from '@/ordering/orders/api';
 import { fetchInvoice } from '@/ordering/invoices/api';
 import type { ShopScope } from '@/shared/session/scope';
-import { invoiceReceiptBytes, kitchenTicketBytes, testPageBytes } from './escpos';
+import { invoiceReceiptBytes, kitchenTicketBytes, testPageBytes, tillClosingBytes } from './escpos';
 import { invoiceReceiptOf } from './invoiceReceipt';
 import { kitchenTicketOf } from './kitchenTicket';
+import { tillClosingReceiptOf } from './tillClosingReceipt';
 import { readPaperWidth } from './paper';
 import {
   claimTicket,
@@ -38,6 +40,8 @@ import {
   reconnectRequested,
   retryRequested,
   testPrintRequested,
+  tillClosingPrintFailed,
+  tillClosingPrintRequested,
   ticketFailed,
   ticketPrinted,
   ticketRequested,
@@ -196,9 +200,30 @@ export function* printInvoiceReceipt(action: PayloadAction<ReceiptRequest>) {
   }
 }
 
+/**
+ * 'Imprimir fechamento' where a printer is paired: the closing on the printer; where it cannot print (unplugged,
+ * off, out of paper), the screen prints it through the browser instead, after saying why.
+ */
+export function* printTillClosing(action: PayloadAction<Till>) {
+  const till = action.payload;
+  try {
+    const connected: boolean = yield call(reconnect);
+    const { printer }: PrintingState = yield select(selectPrinting);
+    if (!connected || !printer) throw new PrinterUnavailableError();
+    const shop: { name: string } | null = yield select(selectBusinessUnit);
+    const bytes: Uint8Array = yield call(tillClosingBytes, tillClosingReceiptOf(till, shop?.name ?? ''), readPaperWidth(), printer.dialect);
+    yield call(sendToPrinter, bytes);
+  } catch (error) {
+    yield notifyError(printFailureMessageOf(error, 'o fechamento vai pela impressão do navegador.'), error);
+    yield put(tillClosingPrintFailed(till.id));
+  }
+}
+
 /** 'Impressora sem papel: a comanda vai pela impressão do navegador.' */
-export function receiptFailureMessageOf(error: unknown, invoiceTerm: string): string {
-  const fallback = `a ${invoiceTerm.toLowerCase()} vai pela impressão do navegador.`;
+export const receiptFailureMessageOf = (error: unknown, invoiceTerm: string): string =>
+  printFailureMessageOf(error, `a ${invoiceTerm.toLowerCase()} vai pela impressão do navegador.`);
+
+function printFailureMessageOf(error: unknown, fallback: string): string {
   if (error instanceof PrinterUnavailableError) return `Impressora desconectada: ${fallback}`;
   if (error instanceof PaperOutError) return `Impressora sem papel: ${fallback}`;
   return `Não foi possível imprimir na impressora: ${fallback}`;
@@ -228,6 +253,7 @@ export function* printingSaga() {
   yield takeLeading(retryRequested.type, retry);
   yield takeLeading(testPrintRequested.type, printTestPage);
   yield takeLeading(receiptPrintRequested.type, printInvoiceReceipt);
+  yield takeLeading(tillClosingPrintRequested.type, printTillClosing);
   yield takeEvery(ordersArrived.type, printArrivals);
   // A ticket asked for while the server could not be reached (its order could not be read) waits in the queue; back
   // in the live room, it prints without anyone tapping 'Tentar novamente'.

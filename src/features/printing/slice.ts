@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Till } from '@contract/till';
 import type { PairedPrinter, PrinterConnection } from './printerDevice';
 import { readAutoPrint, readPairedPrinter, readPrintQueue } from './storage';
 
@@ -15,6 +16,8 @@ export interface PrintingState {
   failure: string | null;
   /** The comanda whose receipt the printer could not print: its screen prints it through the browser instead. */
   browserFallback: number | null;
+  /** The till whose closing the printer could not print: 'Caixa' prints it through the browser instead. */
+  tillClosingFallback: number | null;
 }
 
 export interface ReceiptRequest {
@@ -38,6 +41,7 @@ const initialState = (): PrintingState => ({
   queue: readPrintQueue(),
   failure: null,
   browserFallback: null,
+  tillClosingFallback: null,
 });
 
 const slice = createSlice({
@@ -82,8 +86,14 @@ const slice = createSlice({
     receiptPrintFailed(state, action: PayloadAction<number>) {
       state.browserFallback = action.payload;
     },
+    /** 'Imprimir fechamento' with a printer paired: the closing goes to the printer. */
+    tillClosingPrintRequested(_state, _action: PayloadAction<Till>) {},
+    tillClosingPrintFailed(state, action: PayloadAction<number>) {
+      state.tillClosingFallback = action.payload;
+    },
     browserFallbackTaken(state) {
       state.browserFallback = null;
+      state.tillClosingFallback = null;
     },
   },
 });
@@ -102,6 +112,8 @@ export const {
   retryRequested,
   receiptPrintRequested,
   receiptPrintFailed,
+  tillClosingPrintRequested,
+  tillClosingPrintFailed,
   browserFallbackTaken,
 } = slice.actions;
 export default slice.reducer;

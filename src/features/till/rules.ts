@@ -2,7 +2,7 @@ import { tillMethods, type TillMethod, type TillMovementKind } from '@contract/t
 import type { CloseTillBody, Till, TillLine } from '@contract/till';
 import { ApiError } from '@/shared/api/errors';
 import { parseReaisTyped } from '@/shared/forms/reaisInput';
-import { formatMoney, fromCents, toCents } from '@/shared/lib/money';
+import { formatMoney, formatSignedMoney, fromCents, toCents } from '@/shared/lib/money';
 import { formatTime } from '@/shared/lib/time';
 
 /** The notes and coins a drawer holds, largest first, as 'Contar por cédulas e moedas' lists them. */
@@ -38,13 +38,6 @@ export function cashCountTotal(counts: PieceCounts): number {
   return fromCents(CASH_PIECES.reduce((cents, { value }) => cents + toCents(value) * (counts[value] ?? 0), 0));
 }
 
-/** A difference as the closing writes it: '− $ 20,00' short, '+ $ 5,00' over, '$ 0,00' even. */
-export function differenceText(difference: number): string {
-  const cents = toCents(difference);
-  if (cents === 0) return formatMoney(0);
-  return `${cents < 0 ? '−' : '+'} ${formatMoney(Math.abs(difference))}`;
-}
-
 /** Short (red), over, or even. */
 export const differenceTone = (difference: number): 'short' | 'over' | 'even' => {
   const cents = toCents(difference);
@@ -52,7 +45,7 @@ export const differenceTone = (difference: number): 'short' | 'over' | 'even' =>
 };
 
 /** A movement's amount as the list shows it: a sangria takes cash out ('− $ 30,00'), a suprimento puts it in. */
-export const movementAmountText = (kind: TillMovementKind, amount: number): string => differenceText(kind === 'sangria' ? -amount : amount);
+export const movementAmountText = (kind: TillMovementKind, amount: number): string => formatSignedMoney(kind === 'sangria' ? -amount : amount);
 
 /** The closing's total row: the lines added up in centavos. */
 export function closingTotals(lines: readonly TillLine[]): Pick<TillLine, 'expected' | 'counted' | 'difference'> {

@@ -19,6 +19,13 @@ export function formatMoney(value: number | null | undefined): string {
   return amount < 0 && text !== '0,00' ? `-$ ${text}` : `$ ${text}`;
 }
 
+/** A difference or a movement with its sign: '− $ 20,00' short, '+ $ 5,00' over, '$ 0,00' even (a true minus sign). */
+export function formatSignedMoney(value: number): string {
+  const cents = toCents(value);
+  if (cents === 0) return formatMoney(0);
+  return `${cents < 0 ? '\u2212' : '+'} ${formatMoney(Math.abs(value))}`;
+}
+
 /** Cents avoid float drift when amounts are added or compared. */
 export function toCents(value: number): number {
   return Math.round(value * 100);

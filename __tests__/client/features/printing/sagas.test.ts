@@ -66,6 +66,7 @@ const printing = (overrides: Partial<PrintingState> = {}): PrintingState => ({
   queue: [],
   failure: null,
   browserFallback: null,
+  tillClosingFallback: null,
   ...overrides,
 });
 

@@ -1,3 +1,4 @@
+import { formatSignedMoney } from '@/shared/lib/money';
 import { ApiError } from '@/shared/api/errors';
 import {
   cashCountTotal,
@@ -5,7 +6,6 @@ import {
   closedText,
   closedTillsOf,
   closingTotals,
-  differenceText,
   differenceTone,
   EMPTY_COUNT,
   movementAmountText,
@@ -46,7 +46,7 @@ describe("a closing's differences", () => {
     [-0.001, '$ 0,00', 'even'],
     [-1234.5, '− $ 1.234,50', 'short'],
   ])('writes %s as %s (%s)', (difference, text, tone) => {
-    expect(differenceText(difference)).toBe(text);
+    expect(formatSignedMoney(difference)).toBe(text);
     expect(differenceTone(difference)).toBe(tone);
   });
 

@@ -1,10 +1,11 @@
 import { paymentMethodLabels } from '@contract/payment-methods';
 import type { Till } from '@contract/till';
-import { formatMoney } from '@/shared/lib/money';
-import { closedText, closingTotals, differenceText, differenceTone, openedText } from '../rules';
+import { formatMoney, formatSignedMoney } from '@/shared/lib/money';
+import { closedText, closingTotals, differenceTone, openedText } from '../rules';
+import { PrintClosingButton } from './PrintClosingButton';
 
 function Difference({ amount }: { amount: number }) {
-  return <td className={`till-difference till-difference-${differenceTone(amount)}`}>{differenceText(amount)}</td>;
+  return <td className={`till-difference till-difference-${differenceTone(amount)}`}>{formatSignedMoney(amount)}</td>;
 }
 
 /** A closing as it stays: 'Fechamento nº 1', who opened and closed it and when, and each method's count. */
@@ -43,6 +44,7 @@ export function ClosingDetail({ till }: { till: Till }) {
           </tr>
         </tfoot>
       </table>
+      <PrintClosingButton till={till} />
     </section>
   );
 }

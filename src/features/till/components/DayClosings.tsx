@@ -1,8 +1,9 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonItem, IonLabel, IonList, IonModal, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formatSignedMoney } from '@/shared/lib/money';
 import { ListErrorRow } from '@/shared/ui/ListErrorRow';
-import { closedText, closingTotals, differenceText, differenceTone } from '../rules';
+import { closedText, closingTotals, differenceTone } from '../rules';
 import { selectDayClosings, selectDayTill, selectTillState } from '../selectors';
 import { dayTillsRequested } from '../slice';
 import { ClosingDetail } from './ClosingDetail';
@@ -27,7 +28,7 @@ export function DayClosings() {
                 <p>{closedText(till)}</p>
               </IonLabel>
               <span slot="end" className={`till-amount till-difference-${differenceTone(difference)}`}>
-                {differenceText(difference)}
+                {formatSignedMoney(difference)}
               </span>
             </IonItem>
           );
