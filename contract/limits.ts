@@ -89,6 +89,13 @@ export const PAID_WITH_MAX = 99_999.99;
  */
 export const ORDER_ESCALATION_MINUTES = { default: 3, min: 1, max: 30 } as const;
 
+/**
+ * 'Dividir conta' kept on the server: between how many parts (one part is the rest paid at once, not a split), and
+ * how many lines a split by items may give out, far above any comanda's.
+ */
+export const SPLIT_PARTS = { min: 2, max: 20 } as const;
+export const SPLIT_ASSIGNMENTS_MAX = 200;
+
 /** 'Avisar todos se um chamado ficar sem resposta por': a table waiting for a waiter notices sooner than a kitchen. */
 export const CALL_ESCALATION_MINUTES = { default: 2, min: 1, max: 30 } as const;
 

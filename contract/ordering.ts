@@ -1,7 +1,7 @@
 /** Invoices, orders and the summary (spec sections 3, 4 and 7): schemas the server validates with, types the app reads. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { IdSchema } from './auth';
-import { ORDER_ESCALATION_MINUTES, TILL_AMOUNT_MAX } from './limits';
+import { ORDER_ESCALATION_MINUTES, SPLIT_ASSIGNMENTS_MAX, SPLIT_PARTS, TILL_AMOUNT_MAX } from './limits';
 import { invoicePaymentMethods, type InvoicePaymentMethod } from './payment-methods';
 import { invoiceStatuses, orderStatuses, type InvoiceStatus, type OrderStatus } from './statuses';
 
@@ -157,9 +157,40 @@ export const RecordInvoicePaymentBodySchema = Type.Object(
     amount: TypedAmountSchema(TILL_AMOUNT_MAX),
     paymentMethod: Type.String({ maxLength: 30 }),
     cashReceived: Type.Optional(Nullable(TypedAmountSchema(TILL_AMOUNT_MAX))),
+    /** The part of the comanda's split it pays ('Dividir conta'); absent for the rest or a partial payment. */
+    splitPart: Type.Optional(Type.Integer({ minimum: 0, maximum: SPLIT_PARTS.max - 1 })),
   },
   { additionalProperties: false },
 );
+
+export const SplitModeSchema = Type.Union([Type.Literal('equal'), Type.Literal('items')]);
+/** A line of the comanda ('orderId:index', as the app lists them) → the part it goes to. */
+const SplitAssignmentSchema = Type.Record(Type.String({ pattern: '^[0-9]{1,12}:[0-9]{1,4}$' }), Type.Integer({ minimum: 0, maximum: SPLIT_PARTS.max - 1 }), {
+  maxProperties: SPLIT_ASSIGNMENTS_MAX,
+  additionalProperties: false,
+});
+
+/** 'Dividir conta' as staff set it: equal parts or by items, between how many, and (by items) each line's part. */
+export const SetInvoiceSplitBodySchema = Type.Object(
+  {
+    mode: SplitModeSchema,
+    parts: Type.Integer({ minimum: SPLIT_PARTS.min, maximum: SPLIT_PARTS.max }),
+    assignment: Type.Optional(SplitAssignmentSchema),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The split a comanda is being paid by, the same on every device: its shape, what was left to pay when it was set
+ * (`base`, what equal parts divide; it follows what remains until a part is paid) and the parts paid.
+ */
+export const InvoiceSplitSchema = Type.Object({
+  mode: SplitModeSchema,
+  parts: Type.Integer(),
+  assignment: Type.Record(Type.String(), Type.Integer()),
+  base: MoneySchema,
+  paidParts: Type.Array(Type.Integer()),
+});
 
 /** The comanda's Pix code for one part: an amount in reais at most what it still owes; without it, all of that. */
 export const PixChargeQuerySchema = Type.Object({ amount: Type.Optional(TypedAmountSchema(TILL_AMOUNT_MAX)) });
@@ -208,6 +239,8 @@ export const InvoiceSchema = Type.Object({
   paid: Type.Optional(MoneySchema),
   /** Its parts paid one by one, oldest first; only on one comanda's own read. */
   payments: Type.Optional(Type.Array(InvoicePaymentSchema)),
+  /** 'Dividir conta' in progress, null when none; only on one comanda's own read. */
+  split: Type.Optional(Nullable(InvoiceSplitSchema)),
 });
 
 /** A comanda's static Pix code (BR Code) for what it still owes, and that amount. */
@@ -282,6 +315,9 @@ export type InvoiceMove = Static<typeof InvoiceMoveSchema>;
 export type InvoicePayment = Static<typeof InvoicePaymentSchema>;
 export type InvoicePaymentList = Static<typeof InvoicePaymentListSchema>;
 export type RecordInvoicePaymentBody = Static<typeof RecordInvoicePaymentBodySchema>;
+export type SplitMode = Static<typeof SplitModeSchema>;
+export type SetInvoiceSplitBody = Static<typeof SetInvoiceSplitBodySchema>;
+export type InvoiceSplit = Static<typeof InvoiceSplitSchema>;
 export type PixChargeQuery = Static<typeof PixChargeQuerySchema>;
 export type InvoiceMoveKind = (typeof invoiceMoveKinds)[number];
 export type TransferInvoiceBody = Static<typeof TransferInvoiceBodySchema>;

@@ -131,6 +131,89 @@ test.describe('Dividir conta at 1024x768', () => {
   });
 });
 
+test.describe('a split kept on the server, at 1024x768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  test.setTimeout(90_000);
+
+  test('is the same after a reload and on a second device, a part paid on one shows paid on the other, and the rest is taken as one part', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const session = await staffSession(request);
+    const placed = await tableOrder(request, 'mesa-3');
+    const invoice = await staffInvoice(request, session, placed.invoiceId);
+    const parts = equalParts(invoice.total, 3);
+    const title = `Comanda #${placed.invoiceCode}`;
+
+    await signIn(page);
+    await page.goto(`/invoices/${placed.invoiceId}`);
+    await detailsOf(page, title).getByRole('button', { name: 'Dividir conta' }).click();
+    const dialog = page.getByTestId('split-dialog');
+    await dialog.getByRole('button', { name: 'Mais uma parte' }).click();
+    await expect(dialog.getByTestId('split-people')).toHaveText('Dividir entre 3 pessoas');
+    await expect.poll(async () => (await staffInvoice(request, session, placed.invoiceId)).split?.parts).toBe(3);
+
+    // A reload keeps it, with the choice between equal parts and by items, and the stepper down to 2.
+    await page.reload();
+    await detailsOf(page, title).getByRole('button', { name: 'Dividir conta' }).click();
+    await expect(dialog.getByTestId('split-people')).toHaveText('Dividir entre 3 pessoas');
+    await expect(dialog.getByText('Partes iguais')).toBeVisible();
+    await expect(dialog.getByText('Por itens')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Menos uma parte' })).toBeEnabled();
+
+    // A second device of the same shop shows the same parts.
+    const other = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'pt-BR', serviceWorkers: 'block' });
+    try {
+      const second = await other.newPage();
+      await signIn(second);
+      await second.goto(`/invoices/${placed.invoiceId}`);
+      await detailsOf(second, title).getByRole('button', { name: 'Dividir conta' }).click();
+      const secondDialog = second.getByTestId('split-dialog');
+      await expect(secondDialog.getByTestId('split-people')).toHaveText('Dividir entre 3 pessoas');
+      for (const [index, amount] of parts.entries()) {
+        await expect(secondDialog.getByTestId(`split-part-${index + 1}`)).toContainText(money(amount));
+      }
+
+      // Part 1 paid on the first device: the second shows it paid without a tap.
+      await dialog.getByRole('button', { name: `Pagar Parte 1, ${money(parts[0])}` }).click();
+      const form = dialog.getByTestId('split-pay-form');
+      await form.getByRole('radio', { name: 'Cartão de crédito' }).click();
+      await form.getByRole('button', { name: 'Registrar pagamento' }).click();
+      await expect(dialog.getByTestId('split-part-1')).toContainText('Pago');
+      await expect(secondDialog.getByTestId('split-part-1')).toContainText('Pago');
+      await expect(secondDialog.getByRole('button', { name: 'Mais uma parte' })).toBeDisabled();
+
+      // Part 2 paid on the second: the first shows it, and offers the rest as one part.
+      await secondDialog.getByRole('button', { name: `Pagar Parte 2, ${money(parts[1])}` }).click();
+      const secondForm = secondDialog.getByTestId('split-pay-form');
+      await secondForm.getByRole('radio', { name: 'Cartão de crédito' }).click();
+      await secondForm.getByRole('button', { name: 'Registrar pagamento' }).click();
+      await expect(dialog.getByTestId('split-part-2')).toContainText('Pago');
+      await expect(dialog.getByTestId('split-rest')).toContainText(money(parts[2]));
+    } finally {
+      await other.close();
+    }
+
+    await dialog.getByRole('button', { name: `Pagar o restante, ${money(parts[2])}` }).click();
+    const form = dialog.getByTestId('split-pay-form');
+    await expect(form.getByText(`O restante · ${money(parts[2])}`)).toBeVisible();
+    await form.getByRole('radio', { name: 'Pix' }).click();
+    await form.getByRole('button', { name: 'Registrar pagamento' }).click();
+    await expect(page.getByText('Pagamento confirmado.')).toBeVisible();
+    await expect(detailsOf(page, title).getByTestId('invoice-status')).toHaveText('Confirmado');
+
+    const closed = await staffInvoice(request, session, placed.invoiceId);
+    expect(closed).toMatchObject({ status: 'closed', paid: invoice.total, split: null });
+    expect(closed.payments?.map((part) => [part.paymentMethod, part.amount])).toEqual([
+      ['creditCard', parts[0]],
+      ['creditCard', parts[1]],
+      ['pix', parts[2]],
+    ]);
+  });
+});
+
 test.describe('a partial payment at 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.setTimeout(60_000);

@@ -173,6 +173,20 @@ export const orderingExpectations: Record<string, RouteExpectation> = {
     perCall: true,
     request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).invoiceId }, body: { amount: 1, paymentMethod: 'cash', cashReceived: 2 } }),
   },
+  [`PUT ${ORDERING}/invoices/:id/split`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => ({ params: { ...ctx.shopParams, id: (await freshOrder(ctx)).invoiceId }, body: { mode: 'equal', parts: 3 } }),
+  },
+  [`DELETE ${ORDERING}/invoices/:id/split`]: {
+    auth: 'account',
+    status: 200,
+    request: async (ctx) => {
+      const { invoiceId } = await freshOrder(ctx);
+      await ctx.own('PUT', `${orderingPath(ctx)}/invoices/${invoiceId}/split`, { mode: 'equal', parts: 2 });
+      return { params: { ...ctx.shopParams, id: invoiceId } };
+    },
+  },
   [`PUT ${ORDERING}/calls/:id/claimed`]: {
     auth: 'account',
     status: 200,

@@ -25,6 +25,8 @@ export interface PartRequest {
   amount: number;
   paymentMethod: string;
   cashReceived?: number | null;
+  /** The part of the comanda's split it pays (split-rules.ts); absent for a payment outside the split. */
+  splitPart?: number;
 }
 
 /** A part the rules accepted, in cents, with the change for cash. */

@@ -44,6 +44,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission>> = {
   [`POST ${ORDERING}/invoices/:id/merge`]: 'invoices.merge',
   [`GET ${ORDERING}/invoices/:id/payments`]: ANY_STAFF,
   [`POST ${ORDERING}/invoices/:id/payments`]: 'payments.record',
+  [`PUT ${ORDERING}/invoices/:id/split`]: 'payments.record',
+  [`DELETE ${ORDERING}/invoices/:id/split`]: 'payments.record',
   [`GET ${ORDERING}/invoices/:id/pix`]: ANY_STAFF,
   // ---- The till ('Caixa') ----
   [`GET ${ORDERING}/tills/current`]: ANY_STAFF,

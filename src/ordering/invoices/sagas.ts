@@ -113,6 +113,7 @@ export function* recordPart(action: ReturnType<typeof partPaymentRequested>) {
       amount: request.amount,
       paymentMethod: request.paymentMethod,
       ...(request.cashReceived !== null ? { cashReceived: request.cashReceived } : {}),
+      ...(request.source.kind === 'split' && request.source.part !== null ? { splitPart: request.source.part } : {}),
     };
     const invoice: Invoice = yield call(api.recordPayment, scope, request.invoiceId, body, key);
     yield put(partPaymentRecorded({ invoice, request }));

@@ -16,15 +16,15 @@ export type ClosingFailureStep = ClosingStep | 'lookup';
 export type MoveKind = 'transfer' | 'merge';
 
 /**
- * A part sent to the server: from 'Dividir conta' (its index; the split's own state is features/invoices/split's)
- * or 'Registrar parcial' in 'Confirmar pagamento'.
+ * A part sent to the server: from 'Dividir conta' (its index in the comanda's split, or null for the rest taken as
+ * one part; the dialog's state is features/invoices/split's) or 'Registrar parcial' in 'Confirmar pagamento'.
  */
 export interface PartPaymentRequest {
   invoiceId: number;
   amount: number;
   paymentMethod: InvoicePaymentMethod;
   cashReceived: number | null;
-  source: { kind: 'split'; part: number } | { kind: 'closing' };
+  source: { kind: 'split'; part: number | null } | { kind: 'closing' };
 }
 
 /**

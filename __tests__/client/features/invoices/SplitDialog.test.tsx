@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import type { Invoice } from '@contract/ordering';
 import InvoiceDetailsPage from '@/features/invoices/pages/InvoiceDetailsPage';
 import { fetchPixCharge } from '@/features/pix/api';
-import { acceptedMethodsLoaded, splitDialogOpened } from '@/features/invoices/split/slice';
+import { invoiceLoaded } from '@/ordering/invoices/slice';
+import { acceptedMethodsLoaded, splitChangeSettled, splitDialogOpened } from '@/features/invoices/split/slice';
 import { renderWithProviders } from '../../support/render';
 import { anInvoice, anItem, anOrder } from './fixtures';
 import { pageState } from './pageState';
@@ -28,6 +29,7 @@ const comanda = anInvoice({
   total: 26,
   paid: 0,
   orders: [anOrder({ id: 100, items: [anItem({ name: 'X-Burger', quantity: 2, total: 20 }), anItem({ name: 'Suco', quantity: 1, total: 6 })] })],
+  split: { mode: 'equal', parts: 2, assignment: {}, base: 26, paidParts: [] },
 });
 
 function openSplit(invoice: Invoice) {
@@ -69,7 +71,7 @@ describe("the 'Dividir conta' dialog", () => {
     });
     expect(within(footer).getByText('Dividir conta')).toBeInTheDocument();
     // Pedidos' first load carries none of it: the comanda's screen installs the split's group as it shows.
-    expect(store.getState().invoiceSplit).toEqual({ splitDialog: null, keptSplits: {} });
+    expect(store.getState().invoiceSplit).toEqual({ splitDialog: null });
   });
 
   it('lists equal parts with their amounts, and more people means smaller parts', async () => {
@@ -91,14 +93,14 @@ describe("the 'Dividir conta' dialog", () => {
     const { store } = openSplit(comanda);
     const dialog = await inDialog();
     fireEvent(dialog.getByText('Por itens').closest('ion-segment') as HTMLElement, new CustomEvent('ionChange', { detail: { value: 'items' } }));
-    expect(store.getState().invoiceSplit?.splitDialog?.mode).toBe('items');
+    expect(store.getState().invoiceSplit?.splitDialog?.pending?.mode).toBe('items');
     expect(dialog.getByRole('status')).toHaveTextContent('Falta escolher a parte de 2 itens.');
     expect(dialog.getByTestId('split-part-1').querySelector('ion-button')).toHaveProperty('disabled', true);
     // Each line's part is chosen on the line; once every line has one, the parts are what their lines come to.
     const selects = document.querySelectorAll('ion-modal.split-dialog ion-select');
     fireEvent(selects[0], new CustomEvent('ionChange', { detail: { value: 0 } }));
     fireEvent(selects[1], new CustomEvent('ionChange', { detail: { value: 1 } }));
-    expect(store.getState().invoiceSplit?.splitDialog?.assignment).toEqual({ '100:0': 0, '100:1': 1 });
+    expect(store.getState().invoiceSplit?.splitDialog?.pending?.assignment).toEqual({ '100:0': 0, '100:1': 1 });
     expect(dialog.getByTestId('split-part-1')).toHaveTextContent('$ 20,00');
     expect(dialog.getByTestId('split-part-2')).toHaveTextContent('$ 6,00');
     expect(dialog.queryByRole('status')).not.toBeInTheDocument();
@@ -108,6 +110,12 @@ describe("the 'Dividir conta' dialog", () => {
     const { store } = openSplit(comanda);
     const dialog = await inDialog();
     fireEvent.click(dialog.getByTestId('split-more'));
+    // A part is paid against the split the server keeps: Pagar waits for its answer.
+    expect(within(dialog.getByTestId('split-part-1')).getByText('Pagar').closest('ion-button')).toHaveProperty('disabled', true);
+    act(() => {
+      store.dispatch(invoiceLoaded({ ...comanda, split: { ...comanda.split!, parts: 3 } }));
+      store.dispatch(splitChangeSettled({ invoiceId: 1, change: { mode: 'equal', parts: 3, assignment: {} } }));
+    });
     fireEvent.click(within(dialog.getByTestId('split-part-1')).getByText('Pagar'));
     const form = within(dialog.getByTestId('split-pay-form'));
     expect(form.getByText('Parte 1 · $ 8,67')).toBeInTheDocument();
@@ -120,8 +128,57 @@ describe("the 'Dividir conta' dialog", () => {
     expect(store.getState().invoices.payingPart[1]).toBe(true);
   });
 
+  it('sends the first split again when the server dropped the one shown (the total changed after a part was paid)', async () => {
+    const { store } = openSplit({ ...comanda, paid: 8.67, split: { ...comanda.split!, parts: 3, paidParts: [0] } });
+    const dialog = await inDialog();
+    expect(store.getState().invoiceSplit?.splitDialog?.pending).toBeNull();
+    act(() => {
+      store.dispatch(invoiceLoaded({ ...comanda, total: 32.5, paid: 8.67, split: null }));
+    });
+    expect(store.getState().invoiceSplit?.splitDialog?.pending).toEqual({ mode: 'equal', parts: 2, assignment: {} });
+    expect(dialog.getByTestId('split-people')).toHaveTextContent('Dividir entre 2 pessoas');
+    expect(dialog.getByTestId('split-part-1')).toHaveTextContent('$ 11,92');
+  });
+
+  it('shows a part paid on another device live; the split no longer changes, and the rest may be paid as one part', async () => {
+    const { store } = openSplit(comanda);
+    const dialog = await inDialog();
+    fireEvent.click(dialog.getByTestId('split-more'));
+    // The comanda's live reload: another cashier set three parts and took the first.
+    act(() => {
+      store.dispatch(invoiceLoaded({ ...comanda, paid: 8.67, split: { ...comanda.split!, parts: 3, paidParts: [0] } }));
+      store.dispatch(splitChangeSettled({ invoiceId: 1, change: { mode: 'equal', parts: 3, assignment: {} } }));
+    });
+    expect(dialog.getByTestId('split-part-1')).toHaveTextContent('Pago');
+    expect(dialog.getByTestId('split-people')).toHaveTextContent('Dividir entre 3 pessoas');
+    expect(dialog.getByTestId('split-more')).toHaveProperty('disabled', true);
+    expect(dialog.getByTestId('split-fewer')).toHaveProperty('disabled', true);
+    expect(dialog.getByTestId('split-rest')).toHaveTextContent('O restante$ 17,33');
+    fireEvent.click(within(dialog.getByTestId('split-rest')).getByText('Pagar o restante'));
+    const form = within(dialog.getByTestId('split-pay-form'));
+    expect(form.getByText('O restante · $ 17,33')).toBeInTheDocument();
+    fireEvent.click(form.getByText('Registrar pagamento'));
+    expect(store.getState().invoices.payingPart[1]).toBe(true);
+  });
+
+  it('on a comanda with no split, sends the first (two equal parts) once, whose Pagar waits for the server to keep it', async () => {
+    const { store } = openSplit({ ...comanda, split: null });
+    const dialog = await inDialog();
+    expect(store.getState().invoiceSplit?.splitDialog?.pending).toEqual({ mode: 'equal', parts: 2, assignment: {} });
+    // Refused: the dialog shows the comanda as it is, and does not send it again by itself.
+    act(() => {
+      store.dispatch(splitChangeSettled({ invoiceId: 1, change: { mode: 'equal', parts: 2, assignment: {} } }));
+      store.dispatch(invoiceLoaded({ ...comanda, split: null }));
+    });
+    expect(store.getState().invoiceSplit?.splitDialog?.pending).toBeNull();
+    expect(dialog.getByTestId('split-people')).toHaveTextContent('Dividir entre 2 pessoas');
+    expect(dialog.getByTestId('split-part-1')).toHaveTextContent('$ 13,00');
+    expect(within(dialog.getByTestId('split-part-1')).getByText('Pagar').closest('ion-button')).toHaveProperty('disabled', true);
+    expect(dialog.queryByTestId('split-rest')).not.toBeInTheDocument();
+  });
+
   it('on a comanda partly paid, splits what is left and offers no split by items', async () => {
-    openSplit({ ...comanda, paid: 10 });
+    openSplit({ ...comanda, paid: 10, split: { ...comanda.split!, base: 16 } });
     const dialog = await inDialog();
     expect(dialog.getByText('Falta pagar')).toBeInTheDocument();
     expect(dialog.getByTestId('split-part-1')).toHaveTextContent('$ 8,00');

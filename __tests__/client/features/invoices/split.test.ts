@@ -1,3 +1,4 @@
+import { runSaga, stdChannel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -6,20 +7,22 @@ import { injectFeatureReducers } from '@/app/signedIn/install';
 import { invoiceLoaded, partPaymentFailed, partPaymentRecorded, partPaymentRequested, type PartPaymentRequest } from '@/ordering/invoices/slice';
 import * as api from '@/features/invoices/split/api';
 import { invoiceSplitGroup } from '@/features/invoices/split/group';
-import { equalSplitOf, itemsSplitOf, partMethodsOf, splitLinesOf } from '@/features/invoices/split/rules';
-import { loadAcceptedMethods } from '@/features/invoices/split/sagas';
+import * as invoicesApi from '@/ordering/invoices/api';
+import { invoiceLoadRequested } from '@/ordering/invoices/slice';
+import { equalSplitOf, itemsSplitOf, partMethodsOf, splitLinesOf, splitViewOf, withLine, withMode, withParts } from '@/features/invoices/split/rules';
+import { loadAcceptedMethods, readSplit, sendSplit, sendSplitsInTurn } from '@/features/invoices/split/sagas';
 import {
   acceptedMethodsLoaded,
   partCashTyped,
   partMethodChosen,
   partPayDismissed,
   partPayOpened,
+  splitChangeRequested,
+  splitChangeSettled,
   splitDialogDismissed,
   splitDialogOpened,
-  splitLineAssigned,
-  splitModeChosen,
-  splitPartsChanged,
 } from '@/features/invoices/split/slice';
+import { errorRaised } from '@/shared/notifications/slice';
 import { signedOut } from '@/shared/session/events';
 import { ApiError } from '@/shared/api/errors';
 import { injectSignedInReducers } from '../../support/signedInFeatures';
@@ -99,32 +102,46 @@ describe('the rules of a split', () => {
   });
 });
 
+describe('the split the dialog shows', () => {
+  const invoice = anInvoice({ id: 1, status: 'open', total: 26, paid: 6 });
+  const kept = { mode: 'equal' as const, parts: 3, assignment: {}, base: 20, paidParts: [1] };
+
+  it("is the comanda's as the server keeps it; two equal parts of what remains before there is one", () => {
+    expect(splitViewOf({ ...invoice, split: kept }, null)).toEqual(kept);
+    expect(splitViewOf({ ...invoice, split: null }, null)).toEqual({ mode: 'equal', parts: 2, assignment: {}, base: 20, paidParts: [] });
+  });
+
+  it('shows the change this device sent until the server answers, over what it keeps', () => {
+    const pending = { mode: 'items' as const, parts: 4, assignment: { '1:0': 3 } };
+    expect(splitViewOf({ ...invoice, split: kept }, pending)).toEqual({ ...pending, base: 20, paidParts: [1] });
+  });
+
+  it('keeps the parts between 2 and 20, and fewer parts drop the lines of the parts gone', () => {
+    const split = { mode: 'items' as const, parts: 3, assignment: { '100:0': 2, '100:1': 0 } };
+    expect(withParts(split, 2)).toEqual({ mode: 'items', parts: 2, assignment: { '100:1': 0 } });
+    expect(withParts(split, 25).parts).toBe(20);
+    expect(withParts(split, 1).parts).toBe(2);
+    expect(withMode(split, 'equal')).toEqual({ ...split, mode: 'equal' });
+    expect(withLine(split, '100:0', 1).assignment).toEqual({ '100:0': 1, '100:1': 0 });
+  });
+});
+
 describe("the 'Dividir conta' dialog's state", () => {
   const invoice = anInvoice({ id: 1, status: 'open', total: 26, paid: 0 });
+  const change = { mode: 'equal' as const, parts: 3, assignment: {} };
 
-  it('opens split in two equal parts of what remains, and keeps the parts between 2 and 20', () => {
+  it('opens with nothing sent, shows a change until the server settles it', () => {
     let state = stateWith([invoice], splitDialogOpened(invoice));
-    expect(splitOf(state)).toMatchObject({ invoiceId: 1, mode: 'equal', parts: 2, base: 26, paidParts: [], paying: null });
-    state = rootReducer(state, splitPartsChanged(25)) as RootState;
-    expect(splitOf(state)?.parts).toBe(20);
-    state = rootReducer(state, splitPartsChanged(1)) as RootState;
-    expect(splitOf(state)?.parts).toBe(2);
+    expect(splitOf(state)).toEqual({ invoiceId: 1, pending: null, paying: null, acceptedMethods: null });
+    state = rootReducer(state, splitChangeRequested({ invoiceId: 1, change })) as RootState;
+    expect(splitOf(state)?.pending).toEqual(change);
+    // Another comanda's answer is not this one's, and the answer to an earlier tap leaves the later one shown.
+    expect(splitOf(rootReducer(state, splitChangeSettled({ invoiceId: 2, change })) as RootState)?.pending).toEqual(change);
+    expect(splitOf(rootReducer(state, splitChangeSettled({ invoiceId: 1, change: { ...change, parts: 2 } })) as RootState)?.pending).toEqual(change);
+    expect(splitOf(rootReducer(state, splitChangeSettled({ invoiceId: 1, change: { ...change, assignment: {} } })) as RootState)?.pending).toBeNull();
   });
 
-  it('by items: a line goes to one part, and fewer parts drop the lines of the parts gone', () => {
-    const state = stateWith(
-      [invoice],
-      splitDialogOpened(invoice),
-      splitModeChosen('items'),
-      splitPartsChanged(3),
-      splitLineAssigned({ key: '100:0', part: 2 }),
-      splitLineAssigned({ key: '100:1', part: 0 }),
-      splitPartsChanged(2),
-    );
-    expect(splitOf(state)).toMatchObject({ mode: 'items', parts: 2, assignment: { '100:1': 0 } });
-  });
-
-  it('a part paid fixes the split: the mode and the parts no longer change, and the form closes', () => {
+  it("a part paid closes its form; the comanda's answer carries it", () => {
     const request: PartPaymentRequest = { invoiceId: 1, amount: 13, paymentMethod: 'pix', cashReceived: null, source: { kind: 'split', part: 0 } };
     let state = stateWith(
       [invoice],
@@ -135,42 +152,23 @@ describe("the 'Dividir conta' dialog's state", () => {
     );
     expect(splitOf(state)?.paying).toEqual({ part: 0, amount: 13, method: 'pix', received: null });
     expect(state.invoices.payingPart[1]).toBe(true);
-    state = rootReducer(state, partPaymentRecorded({ invoice: { ...invoice, paid: 13 }, request })) as RootState;
+    const answer = { ...invoice, paid: 13, split: { mode: 'equal' as const, parts: 2, assignment: {}, base: 26, paidParts: [0] } };
+    state = rootReducer(state, partPaymentRecorded({ invoice: answer, request })) as RootState;
     expect(state.invoices.payingPart[1]).toBeUndefined();
-    expect(splitOf(state)).toMatchObject({ paidParts: [0], paying: null, parts: 2 });
-    expect(state.invoices.entities[1]?.paid).toBe(13);
-    state = rootReducer(state, splitPartsChanged(3)) as RootState;
-    state = rootReducer(state, splitModeChosen('items')) as RootState;
-    expect(splitOf(state)).toMatchObject({ parts: 2, mode: 'equal' });
+    expect(splitOf(state)?.paying).toBeNull();
+    expect(state.invoices.entities[1]?.split?.paidParts).toEqual([0]);
   });
 
   it('the last part closes the dialog with the comanda; a failure leaves the form as it was', () => {
-    const request: PartPaymentRequest = { invoiceId: 1, amount: 26, paymentMethod: 'cash', cashReceived: 30, source: { kind: 'split', part: 1 } };
-    const open = stateWith([invoice], splitDialogOpened(invoice), partPayOpened({ part: 1, amount: 26, method: 'cash' }), partCashTyped(30));
+    const request: PartPaymentRequest = { invoiceId: 1, amount: 26, paymentMethod: 'cash', cashReceived: 30, source: { kind: 'split', part: null } };
+    const open = stateWith([invoice], splitDialogOpened(invoice), partPayOpened({ part: null, amount: 26, method: 'cash' }), partCashTyped(30));
     const failed = rootReducer(rootReducer(open, partPaymentRequested(request)), partPaymentFailed(1)) as RootState;
-    expect(splitOf(failed)?.paying).toEqual({ part: 1, amount: 26, method: 'cash', received: 30 });
+    expect(splitOf(failed)?.paying).toEqual({ part: null, amount: 26, method: 'cash', received: 30 });
     expect(failed.invoices.payingPart[1]).toBeUndefined();
     const closed = rootReducer(open, partPaymentRecorded({ invoice: { ...invoice, status: 'closed', paid: 26 }, request })) as RootState;
     expect(splitOf(closed)).toBeNull();
     expect(splitOf(rootReducer(open, partPayDismissed()) as RootState)?.paying).toBeNull();
     expect(splitOf(rootReducer(open, splitDialogDismissed()) as RootState)).toBeNull();
-  });
-
-  it('closed with parts paid, opens again with the same parts while the unpaid ones still add up to what remains', () => {
-    const request: PartPaymentRequest = { invoiceId: 1, amount: 8.67, paymentMethod: 'pix', cashReceived: null, source: { kind: 'split', part: 0 } };
-    const paidOne = stateWith(
-      [invoice],
-      splitDialogOpened(invoice),
-      splitPartsChanged(3),
-      partPaymentRequested(request),
-      partPaymentRecorded({ invoice: { ...invoice, paid: 8.67 }, request }),
-      splitDialogDismissed(),
-    );
-    const again = rootReducer(paidOne, splitDialogOpened({ ...invoice, paid: 8.67 })) as RootState;
-    expect(splitOf(again)).toMatchObject({ parts: 3, base: 26, paidParts: [0] });
-    // Someone else paid meanwhile: what remains is no longer what its parts add up to, so it starts over.
-    const changed = rootReducer(paidOne, splitDialogOpened({ ...invoice, paid: 16 })) as RootState;
-    expect(splitOf(changed)).toMatchObject({ parts: 2, base: 10, paidParts: [] });
   });
 
   it('is forgotten on signing out', () => {
@@ -194,8 +192,79 @@ describe('opening the split', () => {
       .not.put.actionType(acceptedMethodsLoaded.type)
       .run();
   });
+
+  it("reads a comanda whose copy does not say (a list's) before taking it for one with no split", async () => {
+    const kept = { mode: 'equal' as const, parts: 3, assignment: {}, base: 26, paidParts: [] };
+    await expectSaga(readSplit, splitDialogOpened(invoice))
+      .withState(stateWith([invoice]))
+      .provide([[matchers.call(invoicesApi.fetchInvoice, scope, 1), { ...invoice, split: kept }]])
+      .put(invoiceLoaded({ ...invoice, split: kept }))
+      .not.put.actionType(splitChangeRequested.type)
+      .run();
+    await expectSaga(readSplit, splitDialogOpened({ ...invoice, split: null }))
+      .withState(stateWith([invoice]))
+      .not.call.fn(invoicesApi.fetchInvoice)
+      .run();
+  });
 });
 
+describe('changing the split', () => {
+  const invoice = anInvoice({ id: 1, status: 'open', total: 26, paid: 0 });
+  const change = { mode: 'equal' as const, parts: 3, assignment: {} };
+
+  it("sends it, stores the comanda the server answers and settles the dialog's change", async () => {
+    const answer = { ...invoice, split: { ...change, base: 26, paidParts: [] } };
+    await expectSaga(sendSplit, splitChangeRequested({ invoiceId: 1, change }))
+      .withState(stateWith([invoice]))
+      .provide([[matchers.call(api.setSplit, scope, 1, change), answer]])
+      .put(invoiceLoaded(answer))
+      .put(splitChangeSettled({ invoiceId: 1, change }))
+      .run();
+  });
+
+  it('sends rapid taps one at a time, those tapped meanwhile collapsing into the last, which the server takes last', async () => {
+    const taps = [2, 3, 4, 5].map((parts) => ({ ...change, parts }));
+    const realFetch = global.fetch;
+    const sent: number[] = [];
+    // A server slower than the taps.
+    global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as typeof change;
+      sent.push(body.parts);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const answer = { ...invoice, split: { ...body, base: 26, paidParts: [] } };
+      return { ok: true, status: 200, statusText: '', json: async () => answer, text: async () => JSON.stringify(answer) };
+    }) as unknown as typeof fetch;
+    const state = stateWith([invoice]);
+    const channel = stdChannel();
+    const task = runSaga({ channel, dispatch: () => undefined, getState: () => state }, sendSplitsInTurn);
+    try {
+      for (const tap of taps) channel.put(splitChangeRequested({ invoiceId: 1, change: tap }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent).toEqual([2, 5]);
+    } finally {
+      task.cancel();
+      global.fetch = realFetch;
+    }
+  });
+
+  it("a refusal is told in the server's words and the comanda read again; a failure says 'Não foi possível alterar.'", async () => {
+    const refused = await expectSaga(sendSplit, splitChangeRequested({ invoiceId: 1, change }))
+      .withState(stateWith([invoice]))
+      .provide([[matchers.call.fn(api.setSplit), throwError(new ApiError(409, 'conflict', 'Parte desta divisão já foi paga: ela não muda mais. Pague o restante como uma parte.'))]])
+      .put(splitChangeSettled({ invoiceId: 1, change }))
+      .put(invoiceLoadRequested(1))
+      .run();
+    expect(refused.effects.put?.map((effect) => effect.payload.action).find((action) => action.type === errorRaised.type)?.payload.message).toBe(
+      'Parte desta divisão já foi paga: ela não muda mais. Pague o restante como uma parte.',
+    );
+    const failed = await expectSaga(sendSplit, splitChangeRequested({ invoiceId: 1, change }))
+      .withState(stateWith([invoice]))
+      .provide([[matchers.call.fn(api.setSplit), throwError(new ApiError(0, 'network', 'Falha de rede'))]])
+      .put(splitChangeSettled({ invoiceId: 1, change }))
+      .run();
+    expect(failed.effects.put?.map((effect) => effect.payload.action).find((action) => action.type === errorRaised.type)?.payload.message).toBe('Não foi possível alterar.');
+  });
+});
 
 describe("the shop's accepted methods", () => {
   it("are matched to the catalogue by id, never by name: a renamed entry still counts, and 'Vale-refeição' is one", async () => {

@@ -123,18 +123,18 @@ describe('recording a part', () => {
   const invoice = anInvoice({ id: 1, status: 'open', total: 26, paid: 0 });
   const request: PartPaymentRequest = { invoiceId: 1, amount: 13, paymentMethod: 'cash', cashReceived: 20, source: { kind: 'split', part: 0 } };
 
-  it('sends it with its key, stores the comanda and says what is left', async () => {
+  it("sends it with its key and its part of the comanda's split, stores the comanda and says what is left", async () => {
     const answer = { ...invoice, paid: 13 };
     const result = await expectSaga(recordPart, partPaymentRequested(request))
       .withState(stateWith([invoice]))
-      .provide([[matchers.call(api.recordPayment, scope, 1, { amount: 13, paymentMethod: 'cash', cashReceived: 20 }, 'key-1'), answer]])
+      .provide([[matchers.call(api.recordPayment, scope, 1, { amount: 13, paymentMethod: 'cash', cashReceived: 20, splitPart: 0 }, 'key-1'), answer]])
       .put(partPaymentRecorded({ invoice: answer, request }))
       .run();
     expect(successes(result)).toEqual(['Parte registrada. Faltam $ 13,00.']);
   });
 
-  it("sends no cash received for other methods; the last part says 'Pagamento confirmado.'", async () => {
-    const pix = { ...request, paymentMethod: 'pix' as const, cashReceived: null };
+  it("sends no cash received for other methods, nor a part for the rest taken as one; the last part says 'Pagamento confirmado.'", async () => {
+    const pix: PartPaymentRequest = { ...request, paymentMethod: 'pix', cashReceived: null, source: { kind: 'split', part: null } };
     const closed = { ...invoice, status: 'closed' as const, paid: 26 };
     const result = await expectSaga(recordPart, partPaymentRequested(pix))
       .withState(stateWith([invoice]))

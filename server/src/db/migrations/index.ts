@@ -27,6 +27,7 @@ import * as staffMembers from './025_staff_members';
 import * as actors from './026_actors';
 import * as memberSignIn from './027_member_sign_in';
 import * as tills from './028_tills';
+import * as invoiceSplits from './029_invoice_splits';
 
 /** Every migration, in order; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '026_actors': actors,
   '027_member_sign_in': memberSignIn,
   '028_tills': tills,
+  '029_invoice_splits': invoiceSplits,
 };

@@ -83,6 +83,22 @@ export interface InvoicePaymentsTable {
   created_at: string;
   /** The till open on the device that recorded it (migration 028). */
   till_id: Defaulted<number | null>;
+  /** The part of the comanda's split it paid (migration 029); null for the rest, a partial payment, or a split dropped. */
+  split_part: Defaulted<number | null>;
+}
+
+/** 'Dividir conta' in progress on a comanda (migration 029); gone once the comanda ends. */
+export interface InvoiceSplitsTable {
+  id: Generated<number>;
+  location_id: number;
+  invoice_id: number;
+  mode: 'equal' | 'items';
+  parts: number;
+  /** JSON: line key ('orderId:index') → part index; '{}' for equal parts. */
+  assignment: string;
+  /** What remained to pay when the split was set; follows what remains until a part is paid. */
+  base_cents: number;
+  updated_at: string;
 }
 
 /** A comanda moved to another table or merged into another (migration 020). */
@@ -224,6 +240,7 @@ export interface OrderingTables {
   invoices: InvoicesTable;
   invoice_moves: InvoiceMovesTable;
   invoice_payments: InvoicePaymentsTable;
+  invoice_splits: InvoiceSplitsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_item_options: OrderItemOptionsTable;

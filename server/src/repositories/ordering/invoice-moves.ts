@@ -127,8 +127,9 @@ export async function mergeInvoices(
     const now = nowIso();
     const moved = await trx.updateTable('orders').set({ invoice_id: target.id }).where('invoice_id', '=', source.id).returning('id').execute();
     await trx.updateTable('order_payments').set({ invoice_id: target.id, last_update: now }).where('invoice_id', '=', source.id).execute();
-    // Parts already paid on the source ('Dividir conta') count on the target, which owes the rest.
-    await trx.updateTable('invoice_payments').set({ invoice_id: target.id }).where('invoice_id', '=', source.id).execute();
+    // Parts already paid on the source ('Dividir conta') count on the target, which owes the rest; they were parts of
+    // the source's split, which ends with it, not of any split the target has.
+    await trx.updateTable('invoice_payments').set({ invoice_id: target.id, split_part: null }).where('invoice_id', '=', source.id).execute();
     await trx.updateTable('invoices').set({ paid_cents: target.paid_cents + source.paid_cents }).where('id', '=', target.id).execute();
     await trx.updateTable('invoices').set({ paid_cents: 0 }).where('id', '=', source.id).execute();
     await trx

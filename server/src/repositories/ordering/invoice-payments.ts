@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Invoice, InvoicePaymentList, InvoicePaymentMethod } from '@contract/ordering';
 import { methodsOfCatalogueIds, operatorCodeOf, isCounterMethod } from '@contract/payment-methods';
-import { inTransaction, type DbOrTrx, type Trx } from '@server/db/database';
+import { inTransaction, type DbOrTrx } from '@server/db/database';
 import { nowIso } from '@server/domain/clock';
 import { conflict, invalid, notFound } from '@server/domain/errors';
 import { partDecisionOf, remainingCentsOf, settledMethodOf, type PartRequest } from '@server/domain/part-payment-rules';
@@ -11,9 +11,10 @@ import { toReais } from '../common/money';
 import { recordActivity } from './activity';
 import { tillTakingMoney } from '../till/till-money';
 import { findInvoiceWithOrders, paymentsOf } from './invoice-queries';
-import { lockInvoice } from './invoice-lock';
+import { lockInvoice, takeForWriting } from './invoice-lock';
 import { onlinePaymentPending } from './service-charge';
 import { closeInvoice, completePayment, waitingPaymentOf } from './settlement';
+import { assertSplitPartPayable, followSplit } from './invoice-splits';
 
 /*
  * 'Dividir conta': a comanda paid in parts, one at a time, each recorded with its method, the cash and change, who and
@@ -51,20 +52,11 @@ export async function listInvoicePayments(db: DbOrTrx, shopId: number, invoiceId
   };
 }
 
-/** Takes the comanda's row for writing before reading it (see above); false when the shop has no such comanda. */
-async function takeForWriting(trx: Trx, shopId: number, invoiceId: number): Promise<boolean> {
-  const { numUpdatedRows } = await trx
-    .updateTable('invoices')
-    .set({ paid_cents: sql`paid_cents` })
-    .where('id', '=', invoiceId)
-    .where('location_id', '=', shopId)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
-
 /**
  * Records one part of a comanda. 400 for a part the rules refuse (naming the field), 404 for another shop's comanda,
- * 409 once it is closed or canceled, when what remained was paid meanwhile, or while its customer pays it online.
+ * 409 once it is closed or canceled, when what remained was paid meanwhile, while its customer pays it online, or for
+ * a part of its split already paid or a split no longer standing. A payment outside the split moves the split on
+ * (followSplit).
  * The part that reaches the total closes the comanda under the parts' method (the largest part's when they differ),
  * completing a payment that waited for it, with the same events as 'Confirmar pagamento'.
  */
@@ -89,6 +81,9 @@ export async function recordInvoicePayment(
     if (await onlinePaymentPending(trx, waiting)) {
       throw conflict('O cliente já começou a pagar esta comanda online; aguarde a confirmação antes de registrar partes.');
     }
+
+    const splitPart = part.splitPart ?? null;
+    if (splitPart !== null) await assertSplitPartPayable(trx, invoiceId, splitPart);
 
     const { amountCents, method, cashReceivedCents, changeCents } = decision.value;
     const { numUpdatedRows } = await trx
@@ -116,6 +111,7 @@ export async function recordInvoicePayment(
         authorized_by_name: actor.authorizedBy?.name ?? null,
         created_at: now,
         till_id: tillId,
+        split_part: splitPart,
       })
       .execute();
     const detail = { amountCents, paymentMethod: method };
@@ -129,7 +125,7 @@ export async function recordInvoicePayment(
       await trx.updateTable('invoices').set({ payment_method: settled }).where('id', '=', invoiceId).execute();
       events = await closeInvoice(trx, invoice, now, tillId);
       await recordActivity(trx, actor, { shopId, subject: 'invoice', subjectId: invoiceId, action: 'closed', at: now });
-    }
+    } else await followSplit(trx, invoiceId);
     return { result: (await findInvoiceWithOrders(trx, shopId, invoiceId)) as Invoice, events };
   });
 }

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Invoice, InvoiceMove, InvoicePayment, InvoicePaymentMethod, InvoiceStatus } from '@contract/ordering';
+import type { Invoice, InvoiceMove, InvoicePayment, InvoicePaymentMethod, InvoiceSplit, InvoiceStatus } from '@contract/ordering';
 import type { DbOrTrx } from '@server/db/database';
 import type { Database } from '@server/db/schema';
 import { createdWithin, type InstantRange } from '../common/day-range';
@@ -51,7 +51,10 @@ export async function listInvoices(
   }
 }
 
-/** One invoice of a shop with its orders (oldest first), its moves and its parts paid, or undefined when the shop has no such invoice. */
+/**
+ * One invoice of a shop with its orders (oldest first), its moves, its parts paid and its split in progress, or
+ * undefined when the shop has no such invoice.
+ */
 export async function findInvoiceWithOrders(db: DbOrTrx, shopId: number, id: number): Promise<Invoice | undefined> {
   const row = await db
     .selectFrom('invoices')
@@ -61,7 +64,13 @@ export async function findInvoiceWithOrders(db: DbOrTrx, shopId: number, id: num
     .executeTakeFirst();
   if (!row) return undefined;
   const orders = await db.selectFrom('orders').selectAll().where('invoice_id', '=', id).orderBy('id').execute();
-  return { ...invoiceViewOf(row), orders: await orderViewsOf(db, orders), moves: await movesOf(db, id), payments: await paymentsOf(db, id) };
+  return {
+    ...invoiceViewOf(row),
+    orders: await orderViewsOf(db, orders),
+    moves: await movesOf(db, id),
+    payments: await paymentsOf(db, id),
+    split: await splitOf(db, id),
+  };
 }
 
 export async function invoiceBelongsToShop(db: DbOrTrx, shopId: number, id: number): Promise<boolean> {
@@ -118,4 +127,29 @@ export async function paymentsOf(db: DbOrTrx, invoiceId: number): Promise<Invoic
     by: row.by_name,
     at: row.created_at,
   }));
+}
+
+/** The split parts paid on a comanda: which part, and how much. */
+export async function paidSplitPartsOf(db: DbOrTrx, invoiceId: number): Promise<{ part: number; amountCents: number }[]> {
+  const rows = await db
+    .selectFrom('invoice_payments')
+    .select(['split_part', 'amount_cents'])
+    .where('invoice_id', '=', invoiceId)
+    .where('split_part', 'is not', null)
+    .orderBy('split_part')
+    .execute();
+  return rows.map((row) => ({ part: row.split_part as number, amountCents: row.amount_cents }));
+}
+
+/** 'Dividir conta' in progress on a comanda, as every device shows it; null when none (a comanda that ended has none). */
+export async function splitOf(db: DbOrTrx, invoiceId: number): Promise<InvoiceSplit | null> {
+  const row = await db.selectFrom('invoice_splits').selectAll().where('invoice_id', '=', invoiceId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    mode: row.mode,
+    parts: row.parts,
+    assignment: JSON.parse(row.assignment) as Record<string, number>,
+    base: toReais(row.base_cents),
+    paidParts: (await paidSplitPartsOf(db, invoiceId)).map((paid) => paid.part),
+  };
 }

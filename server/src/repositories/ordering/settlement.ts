@@ -9,6 +9,7 @@ import type { Trx } from '@server/db/database';
 import { conflict } from '@server/domain/errors';
 import type { InvoiceRow } from './invoice-lock';
 import { invoiceEvent, orderEvent, type PendingEvent } from '../common/events';
+import { endSplit, followSplit } from './invoice-splits';
 
 /**
  * Steps shared by the staff and customer commands. Each runs inside the caller's transaction, after the
@@ -17,7 +18,7 @@ import { invoiceEvent, orderEvent, type PendingEvent } from '../common/events';
 
 /**
  * Recomputes the invoice's fee, service charge, total and change from its orders, and keeps a waiting payment's
- * amount equal. The service charge uses the percent the comanda was opened under (never the shop's setting of the
+ * amount equal, and its split in step ('Dividir conta', followSplit). The service charge uses the percent the comanda was opened under (never the shop's setting of the
  * moment), so a bill already presented changes only with its own orders or when staff remove the charge.
  */
 export async function refreshInvoiceAmounts(
@@ -48,6 +49,7 @@ export async function refreshInvoiceAmounts(
     .where('status', '=', ORDER_PAYMENT_WAITING)
     .where('amount_cents', '!=', totalCents)
     .execute();
+  await followSplit(trx, invoice.id);
   return totalCents;
 }
 
@@ -63,6 +65,7 @@ export async function voidInvoiceIfEmpty(trx: Trx, invoice: InvoiceRow, now: str
     .where('invoice_id', '=', invoice.id)
     .where('status', '=', ORDER_PAYMENT_WAITING)
     .execute();
+  await endSplit(trx, invoice.id);
   return true;
 }
 
@@ -105,6 +108,7 @@ export async function closeInvoice(trx: Trx, invoice: InvoiceRow, now: string, t
     .where('status', 'in', ['open', 'closing'])
     .executeTakeFirst();
   if (numUpdatedRows === 0n) throw conflict('Esta comanda já foi encerrada ou cancelada.', 'invoice_finished');
+  await endSplit(trx, invoice.id);
   const authorized = await trx
     .updateTable('orders')
     .set({ status: 'authorized', authorized_at: now })

@@ -13,8 +13,9 @@ import {
   IonSpinner,
 } from '@ionic/react';
 import { addOutline, checkmarkCircle, removeOutline } from 'ionicons/icons';
-import { useCallback, useState } from 'react';
-import type { Invoice } from '@contract/ordering';
+import { useCallback, useEffect, useState } from 'react';
+import type { Invoice, SplitMode } from '@contract/ordering';
+import { SPLIT_PARTS } from '@contract/limits';
 import { takesChange } from '@contract/payment-methods';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTerms } from '@/shared/variant';
@@ -23,17 +24,27 @@ import { canConfirmPayment, remainingOf } from '@/ordering/invoices/rules';
 import { shortfallOf } from '../rules';
 import { selectIsPayingPart } from '@/ordering/invoices/selectors';
 import { partPaymentRequested } from '@/ordering/invoices/slice';
-import { partChangeOf, partMethodsOf, splitAmountsOf, splitLinesOf, SPLIT_PEOPLE, type SplitMode } from '../split/rules';
+import {
+  partChangeOf,
+  partMethodsOf,
+  FIRST_SPLIT,
+  splitAmountsOf,
+  splitLinesOf,
+  splitViewOf,
+  withLine,
+  withMode,
+  withParts,
+  type SplitChange,
+  type SplitView,
+} from '../split/rules';
 import { selectSplitDialog } from '../split/selectors';
 import {
   partCashTyped,
   partMethodChosen,
   partPayDismissed,
   partPayOpened,
+  splitChangeRequested,
   splitDialogDismissed,
-  splitLineAssigned,
-  splitModeChosen,
-  splitPartsChanged,
   type PartForm,
   type SplitDialog as DialogState,
 } from '../split/slice';
@@ -43,11 +54,17 @@ import './closingDialog.css';
 
 export const SPLIT_TITLE = 'Dividir conta';
 
-const partName = (index: number) => `Parte ${index + 1}`;
+const partName = (index: number | null) => (index === null ? 'O restante' : `Parte ${index + 1}`);
+
+/** Sends a change of the split; the dialog shows it at once and the server's answer after. */
+function useSplitChange(invoiceId: number) {
+  const dispatch = useAppDispatch();
+  return useCallback((change: SplitChange) => dispatch(splitChangeRequested({ invoiceId, change })), [dispatch, invoiceId]);
+}
 
 /** 'Dividir entre 3 pessoas', with − and + (2 to 20). */
-function PeopleStepper({ dialog, locked }: { dialog: DialogState; locked: boolean }) {
-  const dispatch = useAppDispatch();
+function PeopleStepper({ invoiceId, view, locked }: { invoiceId: number; view: SplitView; locked: boolean }) {
+  const change = useSplitChange(invoiceId);
   return (
     <div className="split-dialog-people">
       <IonButton
@@ -55,19 +72,19 @@ function PeopleStepper({ dialog, locked }: { dialog: DialogState; locked: boolea
         size="small"
         aria-label="Menos uma parte"
         data-testid="split-fewer"
-        disabled={locked || dialog.parts <= SPLIT_PEOPLE.min}
-        onClick={() => dispatch(splitPartsChanged(dialog.parts - 1))}
+        disabled={locked || view.parts <= SPLIT_PARTS.min}
+        onClick={() => change(withParts(view, view.parts - 1))}
       >
         <IonIcon slot="icon-only" icon={removeOutline} aria-hidden="true" />
       </IonButton>
-      <span data-testid="split-people" aria-live="polite">{`Dividir entre ${dialog.parts} ${dialog.mode === 'equal' ? 'pessoas' : 'partes'}`}</span>
+      <span data-testid="split-people" aria-live="polite">{`Dividir entre ${view.parts} ${view.mode === 'equal' ? 'pessoas' : 'partes'}`}</span>
       <IonButton
         fill="outline"
         size="small"
         aria-label="Mais uma parte"
         data-testid="split-more"
-        disabled={locked || dialog.parts >= SPLIT_PEOPLE.max}
-        onClick={() => dispatch(splitPartsChanged(dialog.parts + 1))}
+        disabled={locked || view.parts >= SPLIT_PARTS.max}
+        onClick={() => change(withParts(view, view.parts + 1))}
       >
         <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
       </IonButton>
@@ -76,8 +93,8 @@ function PeopleStepper({ dialog, locked }: { dialog: DialogState; locked: boolea
 }
 
 /** Each line of the comanda and the part it goes to. */
-function LinesToParts({ invoice, dialog, locked }: { invoice: Invoice; dialog: DialogState; locked: boolean }) {
-  const dispatch = useAppDispatch();
+function LinesToParts({ invoice, view, locked }: { invoice: Invoice; view: SplitView; locked: boolean }) {
+  const change = useSplitChange(invoice.id);
   const lines = splitLinesOf(invoice);
   return (
     <IonList lines="full" className="split-dialog-lines" aria-label="Itens">
@@ -89,10 +106,13 @@ function LinesToParts({ invoice, dialog, locked }: { invoice: Invoice; dialog: D
             interface="popover"
             placeholder="Escolha a parte"
             disabled={locked}
-            value={dialog.assignment[line.key]}
-            onIonChange={(event) => dispatch(splitLineAssigned({ key: line.key, part: Number(event.detail.value) }))}
+            value={view.assignment[line.key]}
+            onIonChange={(event) => {
+              const part = Number(event.detail.value);
+              if (view.assignment[line.key] !== part) change(withLine(view, line.key, part));
+            }}
           >
-            {Array.from({ length: dialog.parts }, (_, index) => (
+            {Array.from({ length: view.parts }, (_, index) => (
               <IonSelectOption key={index} value={index}>
                 {partName(index)}
               </IonSelectOption>
@@ -167,7 +187,9 @@ function PartPayForm({ invoice, dialog, form }: { invoice: Invoice; dialog: Dial
 /**
  * 'Dividir conta': what is left to pay split equally between 2 to 20 people (the leftover centavos on the first
  * parts) or by items (each line to one part, the service charge and delivery fee shared in proportion), each part
- * paid on its own by any method the shop accepts. The part that completes the total closes the comanda.
+ * paid on its own by any method the shop accepts. The split is the comanda's, kept by the server: a reload, another
+ * device or another cashier shows the same parts, and the parts paid elsewhere live. The part that completes the
+ * total closes the comanda.
  */
 export function SplitDialog({ invoice }: { invoice: Invoice }) {
   const dispatch = useAppDispatch();
@@ -181,75 +203,104 @@ export function SplitDialog({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** Equal parts or by items; offered only while nothing of the comanda was paid, since by items splits all of it. */
+function ModeChoice({ invoiceId, view, locked }: { invoiceId: number; view: SplitView; locked: boolean }) {
+  const change = useSplitChange(invoiceId);
+  return (
+    <IonSegment
+      value={view.mode}
+      disabled={locked}
+      onIonChange={(event) => {
+        const mode = event.detail.value as SplitMode;
+        if (mode !== view.mode) change(withMode(view, mode));
+      }}
+      aria-label="Como dividir"
+    >
+      <IonSegmentButton value="equal">
+        <IonLabel>Partes iguais</IonLabel>
+      </IonSegmentButton>
+      <IonSegmentButton value="items">
+        <IonLabel>Por itens</IonLabel>
+      </IonSegmentButton>
+    </IonSegment>
+  );
+}
+
 function SplitBody({ invoice, dialog, invoiceTerm }: { invoice: Invoice; dialog: DialogState; invoiceTerm: string }) {
   const dispatch = useAppDispatch();
-  const locked = dialog.paidParts.length > 0;
-  // By items splits the whole comanda: it is offered only while nothing of it was paid.
-  const itemsOffered = dialog.base === invoice.total && splitLinesOf(invoice).length > 0;
-  const { amounts, unassigned } = splitAmountsOf(dialog, invoice.total, splitLinesOf(invoice));
+  const view = splitViewOf(invoice, dialog.pending);
+  const locked = view.paidParts.length > 0;
+  const lines = splitLinesOf(invoice);
+  const itemsOffered = view.base === invoice.total && lines.length > 0;
+  const { amounts, unassigned } = splitAmountsOf(view, invoice.total, lines);
   const firstMethod = partMethodsOf(dialog.acceptedMethods)[0] ?? 'cash';
+  const remaining = remainingOf(invoice);
+  // A part is paid against the split the server keeps, not one still on its way to it.
+  const settled = dialog.pending === null && invoice.split != null;
+  // A comanda with no split (none yet, or the server dropped it when the total changed after a part was paid) gets
+  // the first one, once each time it is found without: a refusal does not send it again and again.
+  const splitLess = invoice.split === null;
+  const change = useSplitChange(invoice.id);
+  useEffect(() => {
+    if (splitLess) change(FIRST_SPLIT);
+  }, [splitLess, change]);
+  const payButton = (part: number | null, amount: number, disabled: boolean) => (
+    <IonButton
+      slot="end"
+      disabled={disabled}
+      onClick={() => dispatch(partPayOpened({ part, amount, method: firstMethod }))}
+      aria-label={`${part === null ? 'Pagar o restante' : `Pagar ${partName(part)}`}, ${formatMoney(amount)}`}
+    >
+      {part === null ? 'Pagar o restante' : 'Pagar'}
+    </IonButton>
+  );
   return (
     <div className="closing-dialog-body" data-testid="split-dialog">
       <h2>{SPLIT_TITLE}</h2>
       <p className="closing-dialog-invoice">{`${invoiceTerm} #${invoice.code} · ${invoice.location}`}</p>
       <IonList lines="none">
         <IonItem lines="none" className="closing-dialog-row closing-dialog-total">
-          <IonLabel>{dialog.base === invoice.total ? 'Total' : 'Falta pagar'}</IonLabel>
-          <IonNote slot="end">{formatMoney(dialog.base)}</IonNote>
+          <IonLabel>{view.base === invoice.total ? 'Total' : 'Falta pagar'}</IonLabel>
+          <IonNote slot="end">{formatMoney(view.base)}</IonNote>
         </IonItem>
       </IonList>
       {dialog.paying ? (
         <PartPayForm invoice={invoice} dialog={dialog} form={dialog.paying} />
       ) : (
         <>
-          {itemsOffered ? (
-            <IonSegment
-              value={dialog.mode}
-              disabled={locked}
-              onIonChange={(event) => dispatch(splitModeChosen(event.detail.value as SplitMode))}
-              aria-label="Como dividir"
-            >
-              <IonSegmentButton value="equal">
-                <IonLabel>Partes iguais</IonLabel>
-              </IonSegmentButton>
-              <IonSegmentButton value="items">
-                <IonLabel>Por itens</IonLabel>
-              </IonSegmentButton>
-            </IonSegment>
-          ) : null}
-          <PeopleStepper dialog={dialog} locked={locked} />
-          {dialog.mode === 'items' ? <LinesToParts invoice={invoice} dialog={dialog} locked={locked} /> : null}
+          {itemsOffered ? <ModeChoice invoiceId={invoice.id} view={view} locked={locked} /> : null}
+          <PeopleStepper invoiceId={invoice.id} view={view} locked={locked} />
+          {view.mode === 'items' ? <LinesToParts invoice={invoice} view={view} locked={locked} /> : null}
           {unassigned > 0 ? (
             <p className="closing-dialog-short" role="status">
               {unassigned === 1 ? 'Falta escolher a parte de 1 item.' : `Falta escolher a parte de ${unassigned} itens.`}
             </p>
           ) : null}
           <IonList lines="full" className="split-dialog-parts" aria-label="Partes" data-testid="split-parts">
-            {amounts.map((amount, index) => {
-              const paid = dialog.paidParts.includes(index);
-              return (
-                <IonItem key={index} data-testid={`split-part-${index + 1}`}>
-                  <IonLabel>
-                    <h3>{partName(index)}</h3>
-                    <p>{formatMoney(amount)}</p>
-                  </IonLabel>
-                  {paid ? (
-                    <span slot="end" className="split-dialog-paid">
-                      <IonIcon icon={checkmarkCircle} aria-hidden="true" /> Pago
-                    </span>
-                  ) : (
-                    <IonButton
-                      slot="end"
-                      disabled={unassigned > 0 || amount <= 0 || amount > remainingOf(invoice)}
-                      onClick={() => dispatch(partPayOpened({ part: index, amount, method: firstMethod }))}
-                      aria-label={`Pagar ${partName(index)}, ${formatMoney(amount)}`}
-                    >
-                      Pagar
-                    </IonButton>
-                  )}
-                </IonItem>
-              );
-            })}
+            {amounts.map((amount, index) => (
+              <IonItem key={index} data-testid={`split-part-${index + 1}`}>
+                <IonLabel>
+                  <h3>{partName(index)}</h3>
+                  <p>{formatMoney(amount)}</p>
+                </IonLabel>
+                {view.paidParts.includes(index) ? (
+                  <span slot="end" className="split-dialog-paid">
+                    <IonIcon icon={checkmarkCircle} aria-hidden="true" /> Pago
+                  </span>
+                ) : (
+                  payButton(index, amount, !settled || unassigned > 0 || amount <= 0 || amount > remaining)
+                )}
+              </IonItem>
+            ))}
+            {locked ? (
+              <IonItem data-testid="split-rest">
+                <IonLabel>
+                  <h3>{partName(null)}</h3>
+                  <p>{formatMoney(remaining)}</p>
+                </IonLabel>
+                {payButton(null, remaining, remaining <= 0)}
+              </IonItem>
+            ) : null}
           </IonList>
           <div className="closing-dialog-actions">
             <IonButton fill="outline" onClick={() => dispatch(splitDialogDismissed())}>

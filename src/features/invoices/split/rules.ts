@@ -1,16 +1,15 @@
-import type { Invoice, InvoicePaymentMethod } from '@contract/ordering';
+import type { Invoice, InvoicePaymentMethod, SplitMode } from '@contract/ordering';
+import { SPLIT_PARTS } from '@contract/limits';
 import { fromCents, toCents } from '@/shared/lib/money';
 import { counterPaymentMethods, invoicePaymentMethods } from '@contract/payment-methods';
+import { remainingOf } from '@/ordering/invoices/rules';
 import { changeFor } from '../rules';
 
 // ---- 'Dividir conta': parts paid one by one ----
 
-/** How many people an equal split takes. */
-export const SPLIT_PEOPLE = { min: 2, max: 20 } as const;
-
 /** An amount split between people: equal parts in centavos, the leftover centavos one each on the first parts. */
 export function equalSplitOf(amount: number, people: number): number[] {
-  const count = Math.min(SPLIT_PEOPLE.max, Math.max(1, Math.floor(people)));
+  const count = Math.min(SPLIT_PARTS.max, Math.max(1, Math.floor(people)));
   const cents = toCents(amount);
   const base = Math.floor(cents / count);
   const leftover = cents - base * count;
@@ -72,28 +71,66 @@ export function itemsSplitOf(total: number, lines: readonly SplitLine[], assignm
   return { amounts, unassigned };
 }
 
-export type SplitMode = 'equal' | 'items';
-
-/** How a split divides: equal parts of what remained when it was set, or each line given to a part. */
-export interface SplitShape {
+/** What staff choose of a split: equal parts or by items, between how many, each line's part. */
+export interface SplitChange {
   mode: SplitMode;
   parts: number;
   /** Line key (splitLinesOf) → part index. */
   assignment: Record<string, number>;
-  /** What remained when the split was set: equal parts divide it. */
+}
+
+/** How a split divides: its choices, and what remained when it was set (equal parts divide that). */
+export interface SplitShape extends SplitChange {
   base: number;
+}
+
+/** A split as the dialog shows it: the server's, the parts paid of it. */
+export interface SplitView extends SplitShape {
+  paidParts: number[];
+}
+
+/** What a comanda with no split yet opens with, and sends. */
+export const FIRST_SPLIT: SplitChange = { mode: 'equal', parts: SPLIT_PARTS.min, assignment: {} };
+
+/**
+ * The split the dialog shows: the comanda's as the server keeps it, with the change this device sent and the server
+ * has not answered yet, so a second tap counts from the first; two equal parts of what remains before there is one.
+ */
+export function splitViewOf(invoice: Pick<Invoice, 'split' | 'status' | 'total' | 'paid'>, pending: SplitChange | null): SplitView {
+  const standing: SplitView = invoice.split ?? { ...FIRST_SPLIT, base: remainingOf(invoice), paidParts: [] };
+  return pending ? { ...standing, ...pending } : standing;
+}
+
+/** Between 2 and 20 parts; lines of the parts gone have no part again. */
+export function withParts(split: SplitChange, parts: number): SplitChange {
+  const count = Math.min(SPLIT_PARTS.max, Math.max(SPLIT_PARTS.min, Math.floor(parts)));
+  const assignment = Object.fromEntries(Object.entries(split.assignment).filter(([, part]) => part < count));
+  return { mode: split.mode, parts: count, assignment };
+}
+
+export const withMode = (split: SplitChange, mode: SplitMode): SplitChange => ({ mode, parts: split.parts, assignment: split.assignment });
+
+export const withLine = (split: SplitChange, key: string, part: number): SplitChange => ({
+  mode: split.mode,
+  parts: split.parts,
+  assignment: { ...split.assignment, [key]: part },
+});
+
+/** The same choices: mode, parts and each line's part. */
+export function sameSplit(a: SplitChange, b: SplitChange): boolean {
+  const lines = Object.keys(a.assignment);
+  return (
+    a.mode === b.mode &&
+    a.parts === b.parts &&
+    lines.length === Object.keys(b.assignment).length &&
+    lines.every((key) => a.assignment[key] === b.assignment[key])
+  );
 }
 
 /** The parts' amounts as a split stands on a comanda of this total and these lines. */
 export function splitAmountsOf(split: SplitShape, total: number, lines: readonly SplitLine[]): ItemsSplit {
   if (split.mode === 'equal') return { amounts: equalSplitOf(split.base, split.parts), unassigned: 0 };
   return itemsSplitOf(total, lines, split.assignment, split.parts);
-}
-
-/** What the parts of a split not paid yet come to, in centavos. */
-export function unpaidPartsCentsOf(split: SplitShape & { paidParts: readonly number[] }, total: number, lines: readonly SplitLine[]): number {
-  const { amounts } = splitAmountsOf(split, total, lines);
-  return amounts.reduce((sum, amount, index) => (split.paidParts.includes(index) ? sum : sum + toCents(amount)), 0);
 }
 
 /** The methods a part may be paid by: the shop's accepted ones, in the table's order; the counter's until known. */
