@@ -148,6 +148,16 @@ test.describe("'Caixa': a whole shift on one device", () => {
     expect(rows).toContainEqual(expect.stringMatching(/^Troco inicial +\$ 100,00$/));
     expect(rows).toContainEqual(expect.stringMatching(/^Sangrias +- \$ 30,00$/));
 
+    // Notes found later in the drawer: the count is corrected beside the closing, which keeps its figures.
+    await closed.getByRole('button', { name: 'Corrigir contagem' }).click();
+    const correction = dialog(page, 'Corrigir contagem');
+    await typeReais(correction.getByLabel('Valor contado'), expectedCash);
+    await correction.getByLabel('Motivo').fill('Notas na gaveta de baixo');
+    await correction.getByRole('button', { name: 'Registrar correção' }).click();
+    await expect(page.getByText('Correção registrada.')).toBeVisible();
+    await expect(closed.getByTestId('till-correction')).toContainText(`Dinheiro: contado ${formatMoney(expectedCash)}, diferença $ 0,00`);
+    await expect(closed.getByTestId('till-line-cash').locator('.till-difference')).toHaveText('− $ 20,00');
+
     // The next shift opens from here, and today's closings list this one.
     await expect(currentPage(page).getByText('Caixa fechado', { exact: true })).toBeVisible();
     const today = currentPage(page).getByTestId('till-day-closing');

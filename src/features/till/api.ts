@@ -1,5 +1,5 @@
 import { shopPathOf } from '@contract/paths';
-import type { CloseTillBody, CurrentTill, OpenTillBody, Till, TillList, TillMovementBody, TillSettings } from '@contract/till';
+import type { CloseTillBody, CorrectTillBody, CurrentTill, OpenTillBody, Till, TillList, TillMovementBody, TillSettings } from '@contract/till';
 import { request } from '@/shared/api/client';
 import type { ShopScope } from '@/shared/session/scope';
 
@@ -26,6 +26,10 @@ export function recordMovement(scope: ShopScope, id: number, body: TillMovementB
 
 export function closeTill(scope: ShopScope, id: number, body: CloseTillBody, idempotencyKey: string): Promise<Till> {
   return request<Till>('POST', `${tillsPath(scope)}/${id}/closing`, { json: body, idempotencyKey });
+}
+
+export function correctTill(scope: ShopScope, id: number, body: CorrectTillBody, idempotencyKey: string): Promise<Till> {
+  return request<Till>('POST', `${tillsPath(scope)}/${id}/corrections`, { json: body, idempotencyKey });
 }
 
 /** 'Exigir caixa aberto': whether a payment needs an open till on its device. */

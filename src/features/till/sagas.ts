@@ -13,6 +13,7 @@ import { CONFLICT_TEXTS, tillConflictOf } from './rules';
 import {
   closeRequested,
   commandFailed,
+  correctionRequested,
   currentTillFailed,
   currentTillLoaded,
   currentTillRequested,
@@ -25,14 +26,17 @@ import {
   requiredChangeFailed,
   requiredChangeRequested,
   tillClosed,
-  tillSettingsLoaded,
+  tillCorrected,
   tillOpened,
   tillScreenOpened,
+  tillSettingsLoaded,
 } from './slice';
 
 export const OPEN_FAILED = 'Não foi possível abrir o caixa.';
 export const MOVEMENT_FAILED = { sangria: 'Não foi possível registrar a sangria.', suprimento: 'Não foi possível registrar o suprimento.' } as const;
 export const CLOSE_FAILED = 'Não foi possível fechar o caixa.';
+export const CORRECTION_FAILED = 'Não foi possível registrar a correção.';
+export const CORRECTION_RECORDED = 'Correção registrada.';
 export const TILL_OPENED = 'Caixa aberto.';
 export const TILL_CLOSED = 'Caixa fechado.';
 export const MOVEMENT_RECORDED = { sangria: 'Sangria registrada.', suprimento: 'Suprimento registrado.' } as const;
@@ -139,6 +143,19 @@ export function* closeTill(action: ReturnType<typeof closeRequested>) {
   }
 }
 
+export function* correctTill(action: ReturnType<typeof correctionRequested>) {
+  const { requestId, tillId, body } = action.payload;
+  try {
+    const scope: ShopScope = yield call(shopScope);
+    const key: string = yield call(newCommandKey);
+    const till: Till = yield call(api.correctTill, scope, tillId, body, key);
+    yield put(tillCorrected({ requestId, till }));
+    yield notifySuccess(CORRECTION_RECORDED);
+  } catch (error) {
+    yield* commandRefused(requestId, error, CORRECTION_FAILED);
+  }
+}
+
 const asksCurrent = (action: Action) => tillScreenOpened.match(action) || currentTillRequested.match(action);
 const asksDay = (action: Action) => tillScreenOpened.match(action) || dayTillsRequested.match(action);
 
@@ -147,6 +164,7 @@ export function* runCommand(action: Action) {
   if (openRequested.match(action)) yield* openTill(action);
   else if (movementRequested.match(action)) yield* recordMovement(action);
   else if (closeRequested.match(action)) yield* closeTill(action);
+  else if (correctionRequested.match(action)) yield* correctTill(action);
 }
 
 export function* tillSaga() {
@@ -155,5 +173,5 @@ export function* tillSaga() {
   yield takeLatest(tillScreenOpened.type, loadTillSettings);
   yield takeLeading(requiredChangeRequested.type, saveRequired);
   // One command at a time: a second tap while the first is on its way is the same intent, not a second movement.
-  yield takeLeading([openRequested.type, movementRequested.type, closeRequested.type], runCommand);
+  yield takeLeading([openRequested.type, movementRequested.type, closeRequested.type, correctionRequested.type], runCommand);
 }

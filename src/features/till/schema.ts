@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { TILL_REASON_MAX_LENGTH, tillMovementKinds, type TillMovementKind } from '@contract/till-values';
+import { TILL_REASON_MAX_LENGTH, tillMethods, tillMovementKinds, type TillMethod, type TillMovementKind } from '@contract/till-values';
 import { parseReaisTyped } from '@/shared/forms/reaisInput';
 import '@/shared/forms/locale';
 
@@ -21,5 +21,12 @@ export const movementSchema = object({
     const amount = parseReaisTyped(text);
     return amount === null || amount > 0;
   }),
+  reason: string().label('Motivo').trim().required(REASON_REQUIRED).max(TILL_REASON_MAX_LENGTH),
+});
+
+/** 'Corrigir contagem': the method, its new count (zero allowed) and why. */
+export const correctionSchema = object({
+  method: string<TillMethod>().oneOf(tillMethods).required(),
+  counted: typedReais,
   reason: string().label('Motivo').trim().required(REASON_REQUIRED).max(TILL_REASON_MAX_LENGTH),
 });

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CloseTillBody, OpenTillBody, Till, TillMovementBody, TillSettings } from '@contract/till';
+import type { CloseTillBody, CorrectTillBody, OpenTillBody, Till, TillMovementBody, TillSettings } from '@contract/till';
 import type { CommandStatus, LoadStatus } from '@/shared/lib/loadStatus';
 import { signedOut } from '@/shared/session/events';
 
-export type TillCommandKind = 'open' | 'movement' | 'close';
+export type TillCommandKind = 'open' | 'movement' | 'close' | 'correction';
 
 /**
  * 'Caixa': the till open on this device (null: none), the day's tills as last read, the command in flight (one at
@@ -102,6 +102,15 @@ const slice = createSlice({
       state.lastClosing = action.payload.till;
       commandDone(state, action.payload.requestId);
     },
+    correctionRequested(state, action: PayloadAction<Command<CorrectTillBody> & { tillId: number }>) {
+      commandAsked(state, action.payload.requestId, 'correction');
+    },
+    /** A closed till's count corrected: shown wherever that closing is. */
+    tillCorrected(state, action: PayloadAction<{ requestId: string; till: Till }>) {
+      keepInDay(state, action.payload.till);
+      if (state.lastClosing?.id === action.payload.till.id) state.lastClosing = action.payload.till;
+      commandDone(state, action.payload.requestId);
+    },
     commandFailed(state, action: PayloadAction<string>) {
       if (state.command.requestId === action.payload) state.command.status = 'error';
     },
@@ -139,6 +148,8 @@ export const {
   movementRecorded,
   closeRequested,
   tillClosed,
+  correctionRequested,
+  tillCorrected,
   commandFailed,
   tillSettingsLoaded,
   requiredChangeRequested,

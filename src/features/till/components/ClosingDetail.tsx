@@ -2,6 +2,7 @@ import { paymentMethodLabels } from '@contract/payment-methods';
 import type { Till } from '@contract/till';
 import { formatMoney, formatSignedMoney } from '@/shared/lib/money';
 import { closedText, closingTotals, differenceTone, openedText } from '../rules';
+import { ClosingCorrections } from './ClosingCorrections';
 import { PrintClosingButton } from './PrintClosingButton';
 
 function Difference({ amount }: { amount: number }) {
@@ -44,6 +45,7 @@ export function ClosingDetail({ till }: { till: Till }) {
           </tr>
         </tfoot>
       </table>
+      <ClosingCorrections till={till} />
       <PrintClosingButton till={till} />
     </section>
   );
