@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Invoice } from '@contract/ordering';
 import type { PlaceOrderResult } from '@contract/customer';
-import { seedDemoOperations } from '@server/seeds/demo-operations';
-import { createTwoInstances, type TwoInstances } from '../support/two-instances';
+import { orderingOnTwoInstances, type TwoInstances } from '../support/two-instances';
 
 let two: TwoInstances;
 let shopPath: string;
@@ -12,13 +11,7 @@ let itemId: number;
 let mesa3: number;
 
 beforeAll(async () => {
-  two = await createTwoInstances();
-  await two.a.db.transaction().execute((trx) => seedDemoOperations(trx, two.demo.demo));
-  const { providerId, shopId, userId } = two.demo.demo;
-  shopPath = `/ordering/accounts/${providerId}/shops/${shopId}`;
-  staff = { authorization: `Bearer ${await two.a.tokens.issueAccountToken({ userId, providerId })}` };
-  const menu = (await two.a.inject({ url: '/public/qrcodes/mesa-1/menu' })).json();
-  itemId = menu.categories.flatMap((category: { items: { id: number; name: string }[] }) => category.items).find((item: { name: string }) => item.name === 'Coca-Cola lata').id;
+  ({ two, shopPath, staff, cokeId: itemId } = await orderingOnTwoInstances());
   mesa3 = (await two.a.db.selectFrom('qrcodes').select('id').where('code', '=', 'mesa-3').executeTakeFirstOrThrow()).id;
 }, 120_000);
 afterAll(() => two.close());

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { build, type BuildOptions } from '@server/app';
 import { DEMO_PASSWORD_HASH } from './demo-password-hash';
 import { seedDemoAccounts, type DemoAccounts } from '@server/seeds/demo';
+import { seedDemoOperations } from '@server/seeds/demo-operations';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import type { ServerConfig } from '@server/config';
 import { testConfig } from './test-app';
@@ -43,4 +44,24 @@ export async function createTwoInstances(overrides: Partial<ServerConfig> = {}, 
     await close();
     throw err;
   }
+}
+
+/** Two instances with the demo shop's operations, its staff's token and the menu's coke: what the ordering races need. */
+export interface OrderingOnTwoInstances {
+  two: TwoInstances;
+  shopPath: string;
+  staff: Record<string, string>;
+  /** 'Coca-Cola lata', $ 6,50. */
+  cokeId: number;
+}
+
+export async function orderingOnTwoInstances(): Promise<OrderingOnTwoInstances> {
+  const two = await createTwoInstances();
+  await two.a.db.transaction().execute((trx) => seedDemoOperations(trx, two.demo.demo));
+  const { providerId, shopId, userId } = two.demo.demo;
+  const staff = { authorization: `Bearer ${await two.a.tokens.issueAccountToken({ userId, providerId })}` };
+  const menu = (await two.a.inject({ url: '/public/qrcodes/mesa-1/menu' })).json();
+  const items: { id: number; name: string }[] = menu.categories.flatMap((category: { items: { id: number; name: string }[] }) => category.items);
+  const cokeId = items.find((item) => item.name === 'Coca-Cola lata')!.id;
+  return { two, shopPath: `/ordering/accounts/${providerId}/shops/${shopId}`, staff, cokeId };
 }

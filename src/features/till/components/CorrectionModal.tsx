@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonInput, IonModal, IonSelect, IonSelectOption, IonTitle, IonToolbar } from '@ionic/react';
+import { IonInput, IonSelect, IonSelectOption } from '@ionic/react';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { paymentMethodLabels } from '@contract/payment-methods';
@@ -7,6 +7,7 @@ import { TILL_REASON_MAX_LENGTH, type TillMethod } from '@contract/till-values';
 import { useAppDispatch } from '@/app/hooks';
 import { ionFieldProps } from '@/shared/forms/ionFormik';
 import { parseReaisTyped } from '@/shared/forms/reaisInput';
+import { FormModal } from '@/shared/menu/FormModal';
 import { correctionSchema } from '../schema';
 import { correctionRequested } from '../slice';
 import { ReaisField } from './ReaisField';
@@ -31,46 +32,36 @@ export function CorrectionModal({ till, isOpen, onClose }: { till: Till; isOpen:
     if (done) onClose();
   }, [done, onClose]);
   return (
-    <IonModal
+    <FormModal
+      title={CORRECTION_TITLE}
       isOpen={isOpen}
-      aria-label={CORRECTION_TITLE}
-      onDidDismiss={() => {
+      onClose={onClose}
+      onClosed={() => {
         formik.resetForm();
         command.forget();
-        onClose();
       }}
+      onSubmit={formik.submitForm}
+      submitLabel="Registrar correção"
+      submitDisabled={command.pending}
     >
-      <IonHeader>
-        <IonToolbar color="primary">
-          <IonButtons slot="start">
-            <IonButton onClick={onClose}>Cancelar</IonButton>
-          </IonButtons>
-          <IonTitle>{CORRECTION_TITLE}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <form onSubmit={formik.handleSubmit} noValidate className="till-form">
-          <IonSelect
-            label="Forma"
-            labelPlacement="floating"
-            fill="outline"
-            interface="popover"
-            value={formik.values.method}
-            onIonChange={(event) => formik.setFieldValue('method', event.detail.value)}
-          >
-            {till.lines.map((line) => (
-              <IonSelectOption key={line.method} value={line.method}>
-                {paymentMethodLabels[line.method]}
-              </IonSelectOption>
-            ))}
-          </IonSelect>
-          <ReaisField formik={formik} name="counted" label="Valor contado" />
-          <IonInput {...ionFieldProps(formik, 'reason')} label="Motivo" labelPlacement="floating" fill="outline" counter maxlength={TILL_REASON_MAX_LENGTH} />
-          <IonButton type="submit" expand="block" className="till-action" disabled={command.pending}>
-            Registrar correção
-          </IonButton>
-        </form>
-      </IonContent>
-    </IonModal>
+      <div className="till-form">
+        <IonSelect
+          label="Forma"
+          labelPlacement="floating"
+          fill="outline"
+          interface="popover"
+          value={formik.values.method}
+          onIonChange={(event) => formik.setFieldValue('method', event.detail.value)}
+        >
+          {till.lines.map((line) => (
+            <IonSelectOption key={line.method} value={line.method}>
+              {paymentMethodLabels[line.method]}
+            </IonSelectOption>
+          ))}
+        </IonSelect>
+        <ReaisField formik={formik} name="counted" label="Valor contado" />
+        <IonInput {...ionFieldProps(formik, 'reason')} label="Motivo" labelPlacement="floating" fill="outline" counter maxlength={TILL_REASON_MAX_LENGTH} />
+      </div>
+    </FormModal>
   );
 }

@@ -1,10 +1,11 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonInput, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { TILL_MOVEMENT_LABELS, TILL_REASON_MAX_LENGTH, type TillMovementKind } from '@contract/till-values';
 import { useAppDispatch } from '@/app/hooks';
 import { ionFieldProps } from '@/shared/forms/ionFormik';
 import { parseReaisTyped } from '@/shared/forms/reaisInput';
+import { FormModal } from '@/shared/menu/FormModal';
 import { movementSchema } from '../schema';
 import { movementRequested } from '../slice';
 import { ReaisField } from './ReaisField';
@@ -36,32 +37,22 @@ export function MovementModal({ tillId, kind, onClose }: Props) {
   }, [done, onClose]);
   const title = kind ? TILL_MOVEMENT_LABELS[kind] : '';
   return (
-    <IonModal
+    <FormModal
+      title={title}
       isOpen={kind !== null}
-      aria-label={title}
-      onDidDismiss={() => {
+      onClose={onClose}
+      onClosed={() => {
         formik.resetForm();
         command.forget();
-        onClose();
       }}
+      onSubmit={formik.submitForm}
+      submitLabel="Registrar"
+      submitDisabled={command.pending}
     >
-      <IonHeader>
-        <IonToolbar color="primary">
-          <IonButtons slot="start">
-            <IonButton onClick={onClose}>Cancelar</IonButton>
-          </IonButtons>
-          <IonTitle>{title}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <form onSubmit={formik.handleSubmit} noValidate className="till-form">
-          <ReaisField formik={formik} name="amount" label="Valor" />
-          <IonInput {...ionFieldProps(formik, 'reason')} label="Motivo" labelPlacement="floating" fill="outline" counter maxlength={TILL_REASON_MAX_LENGTH} />
-          <IonButton type="submit" expand="block" className="till-action" disabled={command.pending}>
-            Registrar
-          </IonButton>
-        </form>
-      </IonContent>
-    </IonModal>
+      <div className="till-form">
+        <ReaisField formik={formik} name="amount" label="Valor" />
+        <IonInput {...ionFieldProps(formik, 'reason')} label="Motivo" labelPlacement="floating" fill="outline" counter maxlength={TILL_REASON_MAX_LENGTH} />
+      </div>
+    </FormModal>
   );
 }
