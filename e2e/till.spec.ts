@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatReaisTyped } from '@/shared/forms/reaisInput';
+import { DEVICE_KEY_STORAGE_KEY } from '@/shared/api/deviceKey';
 import { formatMoney } from '@/shared/lib/money';
 import { pathTo } from '@/shared/routing/paths';
 import { placeOrder } from './support/customerOrders';
@@ -67,7 +68,7 @@ test.describe("'Caixa': a whole shift on one device", () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: PHONE });
 
-  test('opened with $ 100,00, a sangria and a suprimento, a comanda paid in cash, closed blind $ 20,00 short in cash', async ({ page, request }) => {
+  test('opened with $ 100,00, a sangria and a suprimento, comandas paid in cash, Pix and card, closed blind $ 20,00 short in cash', async ({ page, request }) => {
     const placed = await placeOrder(request, '', 'mesa-3');
     const commands = staffCommands(request, await staffSession(request));
     const before = await commands.invoice(placed.invoiceId);
@@ -103,6 +104,14 @@ test.describe("'Caixa': a whole shift on one device", () => {
     const cashTaken = Math.round(((paid.paid ?? 0) - (before.paid ?? 0)) * 100) / 100;
     expect(cashTaken).toBeGreaterThan(0);
     const expectedCash = Math.round((100 - 30 + 10 + cashTaken) * 100) / 100;
+    // Another comanda split at this counter between Pix and a credit card ('Dividir conta' from this device's key).
+    const split = await placeOrder(request, '', 'mesa-1');
+    const device = (await page.evaluate((key) => localStorage.getItem(key), DEVICE_KEY_STORAGE_KEY))!;
+    const owed = (await commands.invoice(split.invoiceId)).total;
+    const byPix = Math.round(owed * 50) / 100;
+    const byCard = Math.round((owed - byPix) * 100) / 100;
+    await commands.payPart(split.invoiceId, byPix, 'pix', device);
+    expect((await commands.payPart(split.invoiceId, byCard, 'creditCard', device)).status).toBe('closed');
 
     await page.setViewportSize(TABLET_LANDSCAPE);
     await openTillScreen(page);
@@ -112,8 +121,10 @@ test.describe("'Caixa': a whole shift on one device", () => {
     await expect(closing.getByText('Esperado')).toHaveCount(0);
     await expect(closing).not.toContainText(formatMoney(expectedCash));
     await typeReais(closing.getByLabel('Dinheiro contado'), expectedCash - 20);
-    // No card or Pix went through this till: their totals are right at zero.
-    for (const method of ['Pix', 'Cartão de crédito', 'Cartão de débito', 'Vale-refeição']) await typeReais(closing.getByLabel(method, { exact: true }), 0);
+    // The Pix and card slips add up right; no debit card or meal voucher went through this till.
+    await typeReais(closing.getByLabel('Pix', { exact: true }), byPix);
+    await typeReais(closing.getByLabel('Cartão de crédito', { exact: true }), byCard);
+    for (const method of ['Cartão de débito', 'Vale-refeição']) await typeReais(closing.getByLabel(method, { exact: true }), 0);
     await closing.getByRole('button', { name: 'Confirmar fechamento' }).click();
     const ask = page.locator('ion-alert');
     await expect(ask).toContainText('Depois de confirmar, o fechamento não pode ser alterado.');
@@ -126,7 +137,9 @@ test.describe("'Caixa': a whole shift on one device", () => {
     const cashLine = closed.getByTestId('till-line-cash').locator('th, td');
     await expect(cashLine).toHaveText(['Dinheiro', formatMoney(expectedCash), formatMoney(expectedCash - 20), '− $ 20,00']);
     await expect(closed.getByTestId('till-line-cash').locator('.till-difference')).toHaveCSS('color', 'rgb(197, 0, 15)');
-    for (const method of ['pix', 'creditCard']) await expect(closed.getByTestId(`till-line-${method}`).locator('.till-difference')).toHaveText('$ 0,00');
+    for (const [method, label, amount] of [['pix', 'Pix', byPix], ['creditCard', 'Cartão de crédito', byCard]] as const) {
+      await expect(closed.getByTestId(`till-line-${method}`).locator('th, td')).toHaveText([label, formatMoney(amount), formatMoney(amount), '$ 0,00']);
+    }
     await expect(closed.getByTestId('till-line-total').locator('.till-difference')).toHaveText('− $ 20,00');
     expect(parseFloat(await closed.locator('td').first().evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
     expect(await smallTargets(page)).toEqual([]);
@@ -171,7 +184,8 @@ test.describe("'Caixa': a whole shift on one device", () => {
     const closings = report.getByTestId('day-report-tills').locator('ion-item');
     await expect(closings).toHaveCount(1);
     await expect(closings).toContainText('Fechamento nº 1');
-    await expect(closings).toContainText(`Esperado ${formatMoney(expectedCash)} · Contado ${formatMoney(expectedCash - 20)}`);
+    const expectedAll = Math.round((expectedCash + owed) * 100) / 100;
+    await expect(closings).toContainText(`Esperado ${formatMoney(expectedAll)} · Contado ${formatMoney(expectedAll - 20)}`);
     await expect(closings).toContainText('− $ 20,00');
     const download = page.waitForEvent('download');
     await report.getByRole('button', { name: 'Exportar fechamentos' }).click();

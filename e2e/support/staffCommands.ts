@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Invoice } from '@contract/ordering';
+import { DEVICE_HEADER } from '@contract/staff-headers';
 import { expect } from './fixtures';
 import { okJson, type StaffSession } from './staffSession';
 
@@ -19,11 +20,11 @@ export function staffCommands(request: APIRequestContext, session: StaffSession)
       const record = await okJson<{ id: number; menuType: 0 | 1 }>(await request.get(settings, { headers }));
       await answered(await request.put(`${settings}/${record.id}`, { headers, data: { menuType: record.menuType, serviceChargePercent: percent } }));
     },
-    /** One part of a comanda ('Dividir conta'); the part that reaches its total closes it. */
-    payPart: async (invoiceId: number, amount: number, paymentMethod: string) =>
+    /** One part of a comanda ('Dividir conta'); the part that reaches its total closes it. Named a device, it goes to its open till. */
+    payPart: async (invoiceId: number, amount: number, paymentMethod: string, device?: string) =>
       answered<Invoice>(
         await request.post(`${ordering}/invoices/${invoiceId}/payments`, {
-          headers,
+          headers: device ? { ...headers, [DEVICE_HEADER]: device } : headers,
           data: { amount, paymentMethod, ...(paymentMethod === 'cash' ? { cashReceived: amount } : {}) },
         }),
       ),
