@@ -63,8 +63,9 @@ async function counterWithPrinter(browser: Browser, server: RunningServer) {
   await pedidosTab(page).click();
   await expect(currentPage(page).locator('ion-title')).toHaveText('Pedidos');
   await expect(currentPage(page).locator('ion-item.order-tile').first()).toBeVisible();
-  // The seed's waiting orders are accounted for once a list shows them with the live link up (the list the first
-  // join reloads): cut before that, they would come back as missed, as the app cannot tell them from new ones.
+  // The link is cut once the shop's room was joined: the device accounts then for the seed's waiting orders (those of
+  // its list), which must not come back as missed; cut before any join, the return would be a first join, not a
+  // catch-up.
   await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('accountedOrders') ?? '[]') as number[]).length)).toBeGreaterThan(0);
   return { context, page, printer, link, sounds };
 }

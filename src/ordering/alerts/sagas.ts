@@ -18,7 +18,7 @@ import { selectShopScope } from '@/session/scope';
 import { markInvoiceSeen } from '@/ordering/invoices/api';
 import { detailsOpened as invoiceDetailsOpened, invoiceLoaded, listLoaded, paymentConfirmed } from '@/ordering/invoices/slice';
 import { markOrderSeen } from '@/ordering/orders/api';
-import { selectOrderById } from '@/ordering/orders/selectors';
+import { selectAllOrders, selectOrderById } from '@/ordering/orders/selectors';
 import type { ShopScope } from '@/shared/session/scope';
 import { orderDetailsOpened, ordersLoaded, type OrderPage } from '@/ordering/orders/slice';
 import {
@@ -182,6 +182,15 @@ export function* accountOrdersShown(action: PayloadAction<OrderPage>) {
   if (!connected) return;
   const waiting = action.payload.orders.filter((order) => order.status === 'authorized').map((order) => order.id);
   yield call(addAccounted, 'orders', waiting);
+}
+
+/**
+ * The first join of the session: the waiting orders the list already shows are accounted for at once, not only when
+ * the list the join reloads comes back, so a link lost within that moment does not bring them back as missed.
+ */
+export function* accountOrdersHeld() {
+  const orders: Order[] = yield select(selectAllOrders);
+  yield call(addAccounted, 'orders', orders.filter((order) => order.status === 'authorized').map((order) => order.id));
 }
 
 export function* accountBillsShown(action: ReturnType<typeof listLoaded>) {
@@ -358,6 +367,7 @@ export function* orderAlertsSaga() {
   yield takeEvery(liveReconnected.type, alertForBillsMissed);
   yield takeEvery([liveConnected.type, liveReconnected.type], alertForEscalationsShown);
   yield takeEvery(ordersLoaded.type, accountOrdersShown);
+  yield takeEvery(liveConnected.type, accountOrdersHeld);
   yield takeEvery(listLoaded.type, accountBillsShown);
   yield takeEvery([ordersArrived.type, ordersEscalated.type, billsRequested.type], accountAlerted);
   yield takeEvery(signedOut.type, forgetOnSignOut);

@@ -4,6 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import * as api from '@/ordering/orders/api';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import {
+  accountOrdersHeld,
   alertForOrdersMissed,
   chime,
   opened,
@@ -258,6 +259,15 @@ describe('alertForOrdersMissed', () => {
 
     await expectSaga(orderAlertsSaga).withReducer(rootReducer, baseState()).dispatch(signedOut()).silentRun(50);
     expect(readAccounted('orders')).toEqual([]);
+  });
+
+  it("accounts at the first join for the waiting orders the list already shows, before the list it reloads comes back", async () => {
+    const shown = rootReducer(
+      baseState(),
+      ordersLoaded({ orders: [order({ id: 9, status: 'authorized' }), order({ id: 10, status: 'started' })], count: 2 }),
+    ) as RootState;
+    await expectSaga(accountOrdersHeld).withState(shown).run();
+    expect(readAccounted('orders')).toEqual([9]);
   });
 
   it('runs on every reconnect', async () => {
