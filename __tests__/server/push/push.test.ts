@@ -257,7 +257,12 @@ describe('who holds a subscription, and how many', () => {
 
   it(`keeps at most ${MAX_SUBSCRIPTIONS_PER_SIGN_IN} per sign-in and ${MAX_SUBSCRIPTIONS_PER_SHOP} per shop, the oldest making room`, async () => {
     const { accountToken } = await signedIn();
-    for (let device = 1; device <= MAX_SUBSCRIPTIONS_PER_SIGN_IN + 2; device += 1) await subscribedDevice(accountToken, `/sign-in/${device}`);
+    for (let device = 1; device <= MAX_SUBSCRIPTIONS_PER_SIGN_IN + 2; device += 1) {
+      await subscribedDevice(accountToken, `/sign-in/${device}`);
+      // Each subscription a millisecond of its own: within one, which is the oldest is not defined (a fast machine
+      // saved two in the same one and kept the wrong one).
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     const kept = await t.db.selectFrom('push_subscriptions').select('endpoint').orderBy('endpoint').execute();
     expect(kept.map((row) => new URL(row.endpoint).pathname)).toEqual(
       Array.from({ length: MAX_SUBSCRIPTIONS_PER_SIGN_IN }, (_, index) => `/sign-in/${index + 3}`),
@@ -270,6 +275,7 @@ describe('who holds a subscription, and how many', () => {
       const { sessionId } = await startSession(t.db, userId, 'tablet', 3600);
       const saved = await saveSubscription(t.db, { endpoint: `https://push.exemplo.test/shop/${device}`, keys: browserKeys().keys }, { shopId, userId, sessionId });
       expect(saved).toBe('saved');
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
     const inShop = await t.db.selectFrom('push_subscriptions').select('endpoint').execute();
     expect(inShop).toHaveLength(MAX_SUBSCRIPTIONS_PER_SHOP);
